@@ -1,0 +1,3 @@
+from swcmem.cli.main import main
+
+main()

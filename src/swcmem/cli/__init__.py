@@ -1,0 +1,1 @@
+"""The ``swcmem`` command line."""

@@ -1,0 +1,103 @@
+"""The context-strategy interface and its registry.
+
+A strategy turns a stored conversation (plus, optionally, the question) into a
+:class:`~swcmem.model.Context` that fits a token budget. Strategies register themselves by
+name; :func:`available_strategies` lists them all, so benchmarks pick up new ones without
+being edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from swcmem.errors import ConfigError, NotFoundError
+from swcmem.llm.base import LLM
+from swcmem.model import Context, Conversation
+from swcmem.store.db import Store
+
+
+@dataclass
+class StrategyEnv:
+    """What a strategy may use besides the conversation: the store (for FTS5, gists and the
+    temporal index), an optional LLM and free-form options (e.g. ``gister``, ``policy``)."""
+
+    store: Store | None = None
+    llm: LLM | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def require_store(self, strategy: str) -> Store:
+        if self.store is None:
+            raise ConfigError(
+                f"strategy '{strategy}' needs the store (pass env=StrategyEnv(store))"
+            )
+        return self.store
+
+
+class Strategy(Protocol):
+    name: str
+
+    def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
+        """A context of at most ``budget`` tokens (``None``: no limit)."""
+        ...
+
+
+Factory = Callable[[StrategyEnv], Strategy]
+_REGISTRY: dict[str, tuple[Factory, str]] = {}
+
+
+def register(name: str, description: str) -> Callable[[Factory], Factory]:
+    """Class/function decorator: make a strategy available under ``name``."""
+
+    def deco(factory: Factory) -> Factory:
+        _REGISTRY[name] = (factory, description)
+        return factory
+
+    return deco
+
+
+def available_strategies() -> dict[str, str]:
+    """name → one-line description, for every registered strategy."""
+    _load_builtin()
+    return {name: desc for name, (_, desc) in _REGISTRY.items()}
+
+
+def get_strategy(name: str, env: StrategyEnv | None = None) -> Strategy:
+    _load_builtin()
+    if name not in _REGISTRY:
+        known = ", ".join(_REGISTRY)
+        raise NotFoundError(f"unknown context strategy '{name}' (available: {known})")
+    return _REGISTRY[name][0](env or StrategyEnv())
+
+
+def build_context(
+    conversation: Conversation,
+    budget: int | None,
+    question: str | None = None,
+    *,
+    strategy: str = "truncation",
+    env: StrategyEnv | None = None,
+) -> Context:
+    """Build a context with the named strategy (see :func:`available_strategies`)."""
+    if budget is not None and budget <= 0:
+        raise ConfigError(f"budget must be a positive number of tokens, got {budget}")
+    return get_strategy(strategy, env).build(conversation, budget, question)
+
+
+_BUILTIN_MODULES = (
+    "swcmem.context.baselines",
+    "swcmem.context.swc",
+    "swcmem.context.adaptive",
+)
+
+
+def _load_builtin() -> None:
+    import importlib
+
+    for module in _BUILTIN_MODULES:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise

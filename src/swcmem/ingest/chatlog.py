@@ -1,0 +1,104 @@
+"""A generic chat log: JSON list (or JSONL) of messages, or ``{"id", "messages": [...]}``.
+
+Each message has ``speaker`` or ``role``, ``text`` or ``content``, optionally an ISO-8601
+``timestamp`` (converted to UTC; naive times are taken as UTC) and a ``session`` id. Sessions
+follow explicit ids when given, else a new session starts after a time gap (default 4 h).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from swcmem.errors import InputError
+from swcmem.model import Conversation, Session, Turn
+
+DEFAULT_GAP = timedelta(hours=4)
+
+
+def looks_like(data: Any) -> bool:
+    messages = _messages(data)
+    return bool(messages) and all(
+        isinstance(m, dict) and ("speaker" in m or "role" in m) and ("text" in m or "content" in m)
+        for m in messages
+    )
+
+
+def _messages(data: Any) -> list[Any]:
+    if isinstance(data, dict) and isinstance(data.get("messages"), list):
+        return list(data["messages"])
+    return list(data) if isinstance(data, list) else []
+
+
+def parse(
+    data: Any,
+    conversation_id: str,
+    *,
+    allow_undated: bool = False,
+    session_gap: timedelta = DEFAULT_GAP,
+) -> Conversation:
+    cid = str(data.get("id") or conversation_id) if isinstance(data, dict) else conversation_id
+    rows = [_row(cid, i, m, allow_undated) for i, m in enumerate(_messages(data))]
+    groups = _split(rows, session_gap)
+    sessions = []
+    for idx, group in enumerate(groups, start=1):
+        turns = tuple(
+            Turn(
+                id=f"D{idx}:{pos + 1}", session_idx=idx, position=pos, speaker=spk, text=text, at=at
+            )
+            for pos, (spk, text, at, _) in enumerate(group)
+        )
+        sessions.append(Session(idx=idx, started_at=group[0][2], turns=turns))
+    speakers = tuple(dict.fromkeys(r[0] for r in rows))
+    title = data.get("title") if isinstance(data, dict) else None
+    return Conversation(id=cid, speakers=speakers, sessions=tuple(sessions), title=title)
+
+
+Row = tuple[str, str, datetime | None, str | None]
+
+
+def _row(cid: str, i: int, m: dict[str, Any], allow_undated: bool) -> Row:
+    speaker = str(m.get("speaker") or m.get("role") or "").strip()
+    if not speaker:
+        raise InputError(f"{cid}: message {i + 1} has an empty speaker")
+    text = m.get("text", m.get("content"))
+    if not isinstance(text, str):
+        raise InputError(f"{cid}: message {i + 1} has no text")
+    stamp = m.get("timestamp")
+    at = _parse_time(cid, i, stamp) if stamp else None
+    if at is None and not allow_undated:
+        raise InputError(
+            f"{cid}: message {i + 1} has no timestamp (missing timestamps)",
+            hint="add ISO-8601 'timestamp' fields, or pass --allow-undated",
+        )
+    session = m.get("session")
+    return speaker, text, at, None if session is None else str(session)
+
+
+def _parse_time(cid: str, i: int, stamp: Any) -> datetime:
+    try:
+        dt = datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
+    except ValueError:
+        raise InputError(
+            f"{cid}: message {i + 1} timestamp '{stamp}' is not ISO-8601 "
+            "(e.g. 2023-05-08T13:56:00Z)"
+        ) from None
+    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+
+
+def _split(rows: list[Row], gap: timedelta) -> list[list[Row]]:
+    explicit = any(r[3] is not None for r in rows)
+    groups: list[list[Row]] = []
+    for row in rows:
+        if not groups or _new_session(groups[-1][-1], row, gap, explicit):
+            groups.append([])
+        groups[-1].append(row)
+    return groups
+
+
+def _new_session(prev: Row, row: Row, gap: timedelta, explicit: bool) -> bool:
+    if explicit:
+        return row[3] != prev[3]
+    if prev[2] is None or row[2] is None:
+        return False
+    return row[2] - prev[2] > gap

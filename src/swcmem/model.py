@@ -1,0 +1,145 @@
+"""The typed data model: conversations, sessions, turns, QA items, temporal anchors, contexts.
+
+All objects are immutable dataclasses. Datetimes are timezone-aware UTC everywhere; a turn or
+session without a known time carries ``None`` (never "now").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from typing import Literal
+
+
+def utc(dt: datetime) -> datetime:
+    """``dt`` as an aware UTC datetime (naive datetimes are taken to be UTC already)."""
+    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One message. ``id`` is unique within its conversation (LoCoMo's ``dia_id``, e.g. D1:3)."""
+
+    id: str
+    session_idx: int
+    position: int
+    speaker: str
+    text: str
+    at: datetime | None = None
+    caption: str | None = None
+
+    @property
+    def full_text(self) -> str:
+        """The text with the image caption, as a reader of the chat would see it."""
+        if self.caption:
+            return f"{self.text} [shares a photo: {self.caption}]".strip()
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """A contiguous stretch of the conversation; ``idx`` counts from 1."""
+
+    idx: int
+    started_at: datetime | None
+    turns: tuple[Turn, ...]
+    label: str | None = None  # the date text as the source wrote it, e.g. "1:56 pm on 8 May, 2023"
+
+
+@dataclass(frozen=True, slots=True)
+class QAItem:
+    """A benchmark question. Categories follow LoCoMo: 1 multi-hop, 2 temporal,
+    3 open-domain, 4 single-hop, 5 adversarial."""
+
+    question: str
+    answer: str
+    category: int
+    evidence: tuple[str, ...] = ()
+    adversarial_answer: str | None = None
+
+
+CATEGORY_NAMES: dict[int, str] = {
+    1: "multi-hop",
+    2: "temporal",
+    3: "open-domain",
+    4: "single-hop",
+    5: "adversarial",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Conversation:
+    id: str
+    speakers: tuple[str, ...]
+    sessions: tuple[Session, ...]
+    title: str | None = None
+    qa: tuple[QAItem, ...] = ()
+
+    @property
+    def turns(self) -> tuple[Turn, ...]:
+        return tuple(t for s in self.sessions for t in s.turns)
+
+    def session(self, idx: int) -> Session:
+        for s in self.sessions:
+            if s.idx == idx:
+                return s
+        raise KeyError(idx)
+
+    def turn_map(self) -> dict[str, Turn]:
+        return {t.id: t for t in self.turns}
+
+
+Grain = Literal["time", "day", "week", "month", "season", "year", "duration", "unresolved"]
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """A temporal expression found in a turn, resolved against the turn's own timestamp.
+
+    ``start``/``end`` are inclusive dates (``None`` when unresolved, e.g. the turn had no
+    timestamp). ``implicit`` anchors carry no expression: they record that the turn was said
+    on its session date ("mentioned on 8 May 2023").
+    """
+
+    turn_id: str
+    surface: str
+    char_start: int
+    char_end: int
+    start: date | None
+    end: date | None
+    grain: Grain
+    reference_at: datetime | None
+    event_text: str = ""
+    speaker: str = ""
+    confidence: float = 1.0
+    implicit: bool = False
+    duration_days: float | None = None  # for durations ("for 3 years"): the length itself
+
+
+LineKind = Literal["header", "turn", "gist", "summary", "index", "note"]
+
+
+@dataclass(frozen=True, slots=True)
+class ContextLine:
+    """One line of a built context. ``header`` lines (session dates) are excluded from the
+    answer-support metric; ``day`` is the date the line speaks from (its session date)."""
+
+    kind: LineKind
+    text: str
+    turn_id: str | None = None
+    day: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a strategy hands to the answering model."""
+
+    strategy: str
+    lines: tuple[ContextLine, ...]
+    tokens: int
+    budget: int | None
+    turn_ids: frozenset[str] = field(default_factory=frozenset)  # turns present verbatim
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)

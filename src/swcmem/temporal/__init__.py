@@ -1,0 +1,1 @@
+"""Temporal anchors: extraction, resolution against each message's own time, and the index."""
