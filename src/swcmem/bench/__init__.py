@@ -1,0 +1,1 @@
+"""Benchmarks: model-free measurements of what each strategy keeps."""

@@ -1,0 +1,1 @@
+"""Evaluation: metrics, statistics and reports."""
