@@ -23,6 +23,7 @@ class Full:
     """Every turn, verbatim, with session date headers. Ignores the budget."""
 
     name: str = "full"
+    query_aware = False
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         keep = {t.id for t in conv.turns}
@@ -54,6 +55,7 @@ class Truncation:
     """The most recent turns that fit, with the first session pinned (as in the paper)."""
 
     name: str = "truncation"
+    query_aware = False
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         if budget is None:
@@ -76,6 +78,7 @@ class Sliding:
     """Recent turns verbatim; older turns condensed into dated summary lines."""
 
     name: str = "sliding"
+    query_aware = False
     summary_share: float = 0.35
     condenser: Condenser = field(default_factory=ExtractiveCondenser)
 

@@ -1,0 +1,107 @@
+"""``swcmem bench retention``: the model-free retention benchmark."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
+from swcmem.cli.app import bench_app
+from swcmem.errors import InputError
+from swcmem.ingest.pipeline import ingest_path
+from swcmem.store.conversations import load_conversation
+from swcmem.store.db import Store
+
+console = Console(stderr=True)
+
+
+def parse_list(value: str | None) -> tuple[str, ...]:
+    return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
+
+
+@bench_app.command("retention")
+def retention(
+    data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON with QA items."),
+    conversations: str | None = typer.Option(None, help="Comma-separated ids (default: all)."),
+    budget: int = typer.Option(4000, help="Token budget per context (o200k)."),
+    strategies: str | None = typer.Option(
+        None, help="Comma-separated strategy names (default: every registered strategy)."
+    ),
+    include_adversarial: bool = typer.Option(False, help="Also score category 5 questions."),
+    json_out: Path | None = typer.Option(None, "--json", help="Write the full results here."),
+    items_out: Path | None = typer.Option(None, "--items", help="Write per-question rows (JSONL)."),
+) -> None:
+    """How much answer-bearing content each strategy keeps within the budget, with no LLM.
+
+    For every QA item and strategy: evidence-turn recall, line-level answer support and
+    date-aware answer support (temporal questions), per category with 95% bootstrap CIs.
+    """
+    config = RetentionConfig(
+        budget=budget,
+        strategies=parse_list(strategies),
+        categories=(1, 2, 3, 4, 5) if include_adversarial else (1, 2, 3, 4),
+    )
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
+        only = set(parse_list(conversations)) or None
+        results = ingest_path(store, data, only=only)
+        if only and len(results) != len(only):
+            missing = only - {r.conversation_id for r in results}
+            raise InputError(f"unknown conversation id(s) in {data}: {', '.join(sorted(missing))}")
+        convs = [load_conversation(store, r.conversation_id) for r in results]
+        total = sum(len([q for q in c.qa if q.category in config.categories]) for c in convs)
+        with Progress(console=console, transient=True) as bar:
+            task = bar.add_task("retention", total=total * len(config.strategy_names()))
+            items, evidence = run(store, convs, config, lambda n: bar.advance(task, n))
+    report = summarize(items, config, evidence)
+    report["seconds"] = round(time.perf_counter() - started, 2)
+    print_table(report)
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(report, indent=2))
+    if items_out:
+        items_out.write_text("\n".join(json.dumps(row) for row in item_rows(items)) + "\n")
+
+
+def _cell(est: dict[str, Any]) -> str:
+    if not est["n"]:
+        return "–"
+    lo, hi = est["ci"]
+    return f"{est['mean']:.2f} ({lo:.2f}–{hi:.2f})"
+
+
+def print_table(report: dict[str, Any]) -> None:
+    out = Console(width=max(Console().width, 180))
+    cats = [str(c) for c in report["categories"]]
+    for metric in METRICS:
+        table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI)")
+        table.add_column("strategy")
+        table.add_column("all")
+        for c in cats:
+            table.add_column(f"cat {c}")
+        table.add_column("×full")
+        table.add_column("tokens mean/max")
+        for name, s in report["strategies"].items():
+            ratio = s.get("ratio_to_full", {}).get(metric)
+            table.add_row(
+                name,
+                _cell(s[metric]["all"]),
+                *[_cell(s[metric].get(c, {"n": 0})) for c in cats],
+                f"{ratio:.2f}" if ratio is not None else "–",
+                f"{s['tokens']['mean']:.0f}/{s['tokens']['max']}",
+            )
+        out.print(table)
+    ev = report["evidence"]
+    out.print(
+        f"evidence ids: {ev['evidence_ids']}, pointing at no turn: {ev['evidence_missing']}"
+        f" ({ev['questions_without_evidence']} questions with no usable evidence);"
+        f" {report['n_questions']} questions; {report['seconds']} s"
+    )
