@@ -40,14 +40,14 @@ def with_headers(sessions: Sequence[Session], keep: set[str]) -> list[ContextLin
 
 
 def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) -> Context:
-    """A Context from ``lines``; if the exact count exceeds ``budget`` the last non-header
+    """A Context from ``lines``; if the exact count exceeds ``budget`` the longest non-header
     lines are dropped until it fits (estimates from per-line counts are almost always exact,
     this is the guarantee)."""
     kept = list(lines)
     text = "\n".join(line.text for line in kept)
     tokens = count_tokens(text)
     while budget is not None and tokens > budget and kept:
-        kept.pop(_last_droppable(kept))
+        kept.pop(_longest_droppable(kept))
         text = "\n".join(line.text for line in kept)
         tokens = count_tokens(text)
     kept = _drop_orphan_headers(kept)
@@ -62,11 +62,9 @@ def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) ->
     )
 
 
-def _last_droppable(lines: list[ContextLine]) -> int:
-    for i in range(len(lines) - 1, -1, -1):
-        if lines[i].kind != "header":
-            return i
-    return len(lines) - 1
+def _longest_droppable(lines: list[ContextLine]) -> int:
+    candidates = [i for i, line in enumerate(lines) if line.kind != "header"] or [len(lines) - 1]
+    return max(candidates, key=lambda i: len(lines[i].text))
 
 
 def _drop_orphan_headers(lines: list[ContextLine]) -> list[ContextLine]:
