@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import string
 from functools import lru_cache
+from typing import Any
 
 import snowballstemmer
 
@@ -190,7 +191,7 @@ def sentences(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _stemmer() -> snowballstemmer.stemmer:  # type: ignore[name-defined]
+def _stemmer() -> Any:
     return snowballstemmer.stemmer("porter")
 
 
