@@ -83,3 +83,21 @@ def test_in_process_llama_cpp_backend(tmp_path: Path) -> None:
     assert c.text.strip() and c.tokens_out > 0
     assert again.cached and again.text == c.text
     assert llm.backend.identity.startswith("llama-cpp:SmolLM2-135M-Instruct.Q4_1.gguf:")
+
+
+def test_cli_llm_test_against_the_real_server(
+    llama_server: LocalServer,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from swcmem.cli.main import run
+
+    monkeypatch.setenv("SWCMEM_CACHE", str(tmp_path / "cli.sqlite"))
+    monkeypatch.setenv("SWCMEM_CONFIG", str(tmp_path / "none.toml"))
+    argv = ["llm", "test", "--llm", llama_server.spec, "--max-tokens", "8", "Say hi."]
+    assert run(argv) == 0
+    out = capsys.readouterr().out
+    assert "model smollm2" in out and "model call" in out
+    assert run(argv) == 0
+    assert "cache hit" in capsys.readouterr().out

@@ -1,0 +1,103 @@
+"""The cache key: what changes the output is in it, transport settings are not."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from llm_mock_server import MockServer, chat_ok
+
+from swcmem.llm import (
+    Completion,
+    CompletionParams,
+    Message,
+    ResponseCache,
+    TransportOptions,
+    cache_key,
+    open_llm,
+)
+
+MSGS = [Message("system", "Be brief."), Message("user", "hello")]
+BASE = CompletionParams(temperature=0.0, max_tokens=64, seed=1, stop=("\n",))
+
+
+def test_key_changes_with_everything_that_changes_the_output() -> None:
+    k = cache_key("openai-compatible:m", MSGS, BASE)
+    variants = [
+        cache_key("openai-compatible:m2", MSGS, BASE),
+        cache_key("openai:m", MSGS, BASE),
+        cache_key("openai-compatible:m", [*MSGS[:1], Message("user", "hello!")], BASE),
+        cache_key("openai-compatible:m", [Message("user", "Be brief."), MSGS[1]], BASE),
+        cache_key("openai-compatible:m", MSGS, CompletionParams(0.7, 64, 1, ("\n",))),
+        cache_key("openai-compatible:m", MSGS, CompletionParams(0.0, 65, 1, ("\n",))),
+        cache_key("openai-compatible:m", MSGS, CompletionParams(0.0, 64, 2, ("\n",))),
+        cache_key("openai-compatible:m", MSGS, CompletionParams(0.0, 64, None, ("\n",))),
+        cache_key("openai-compatible:m", MSGS, CompletionParams(0.0, 64, 1, ())),
+    ]
+    assert len({k, *variants}) == len(variants) + 1
+
+
+def test_key_is_canonical() -> None:
+    a = cache_key("x:m", MSGS, CompletionParams(temperature=0))  # int vs float
+    b = cache_key("x:m", tuple(MSGS), CompletionParams(temperature=0.0))
+    assert a == b and len(a) == 64
+
+
+def test_transport_settings_do_not_change_the_key(mock_server: MockServer, tmp_path: Path) -> None:
+    """Two clients differing only in timeout, retries, concurrency and port share entries."""
+    mock_server.play(chat_ok("first"))
+    cache = tmp_path / "c.sqlite"
+    fast = TransportOptions(timeout_s=1, max_tries=1, concurrency=1)
+    slow = TransportOptions(timeout_s=300, max_tries=9, concurrency=16, backoff_base_s=5)
+    with open_llm(
+        f"openai-compatible:{mock_server.base_url}#m", cache_path=cache, options=fast
+    ) as a:
+        first = a.complete(MSGS, BASE)
+    elsewhere = "openai-compatible:http://127.0.0.1:9/v1#m"  # another port: transport too
+    with open_llm(elsewhere, cache_path=cache, options=slow) as b:
+        again = b.complete(MSGS, BASE)
+    assert not first.cached and again.cached and again.text == "first"
+    assert len(mock_server.requests) == 1
+
+
+def test_temperature_change_misses_the_cache(mock_server: MockServer, tmp_path: Path) -> None:
+    mock_server.play(chat_ok("t0"), chat_ok("t7"))
+    with open_llm(
+        f"openai-compatible:{mock_server.base_url}#m", cache_path=tmp_path / "c.sqlite"
+    ) as llm:
+        a = llm.complete(MSGS, CompletionParams(temperature=0.0))
+        b = llm.complete(MSGS, CompletionParams(temperature=0.7))
+        c = llm.complete(MSGS, CompletionParams(temperature=0.7))
+    assert (a.text, b.text, c.text) == ("t0", "t7", "t7")
+    assert (a.cached, b.cached, c.cached) == (False, False, True)
+    assert len(mock_server.requests) == 2
+
+
+def test_no_cache_always_calls(mock_server: MockServer, tmp_path: Path) -> None:
+    mock_server.play(chat_ok("x"))
+    spec = f"openai-compatible:{mock_server.base_url}#m"
+    with open_llm(spec, use_cache=False, cache_path=tmp_path / "c.sqlite") as llm:
+        assert llm.cache is None
+        assert not llm.complete(MSGS).cached and not llm.complete(MSGS).cached
+    assert len(mock_server.requests) == 2
+    assert not (tmp_path / "c.sqlite").exists()
+
+
+def test_cache_roundtrip_stats_and_threads(tmp_path: Path) -> None:
+    cache = ResponseCache(tmp_path / "c.sqlite")
+    comp = Completion("answer", "m", 10, 2, 0.5, "stop")
+
+    def writer(i: int) -> None:
+        key = cache_key("x:m", [Message("user", str(i))], BASE)
+        cache.put(key, {"model": "x:m"}, comp)
+        assert cache.get(key) == Completion("answer", "m", 10, 2, 0.5, "stop", cached=True)
+
+    threads = [threading.Thread(target=writer, args=(i,)) for i in range(16)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    stats = cache.stats()
+    assert stats.entries == 16 and stats.models == {"x:m": 16} and stats.size_bytes > 0
+    assert cache.get("0" * 64) is None
+    cache.close()
