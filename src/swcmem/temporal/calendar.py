@@ -1,0 +1,157 @@
+"""Calendar arithmetic on inclusive date intervals: weeks (Monday–Sunday), weekends
+(Saturday–Sunday), months, seasons (meteorological, northern hemisphere) and years.
+
+Every function is pure and takes the reference *date* explicitly: nothing here reads a clock.
+"""
+
+from __future__ import annotations
+
+import calendar as _cal
+from datetime import date, timedelta
+
+Interval = tuple[date, date]
+
+MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}  # first month
+
+
+def month_number(name: str) -> int | None:
+    """1–12 for a month name, abbreviation or a misspelling sharing its first three letters."""
+    key = name.lower().strip(".")[:3]
+    for i, m in enumerate(MONTHS, start=1):
+        if m.startswith(key) and len(key) == 3:
+            return i
+    return None
+
+
+def weekday_number(name: str) -> int | None:
+    """0 (Monday)–6 (Sunday) for a weekday name or abbreviation ("tues", "thu", "sat")."""
+    key = name.lower().strip(".")[:3]
+    for i, w in enumerate(WEEKDAYS):
+        if w.startswith(key) and len(key) == 3:
+            return i
+    return None
+
+
+def add_months(day: date, months: int) -> date:
+    """``day`` moved by whole months, clamped to the target month's last day."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    last = _cal.monthrange(year, month + 1)[1]
+    return date(year, month + 1, min(day.day, last))
+
+
+def day_interval(day: date) -> Interval:
+    return (day, day)
+
+
+def week_of(day: date) -> Interval:
+    """The Monday–Sunday week holding ``day``."""
+    monday = day - timedelta(days=day.weekday())
+    return (monday, monday + timedelta(days=6))
+
+
+def weekend_before(ref: date, n: int = 1) -> Interval:
+    """The ``n``-th Saturday–Sunday weekend that ended strictly before ``ref``."""
+    days_since_sunday = (ref.weekday() - 6) % 7 or 7
+    sunday = ref - timedelta(days=days_since_sunday) - timedelta(weeks=n - 1)
+    return (sunday - timedelta(days=1), sunday)
+
+
+def weekend_of(day: date) -> Interval:
+    """The weekend of ``day``'s week (the coming one on weekdays, the current one at weekends)."""
+    saturday = day + timedelta(days=5 - day.weekday())
+    return (saturday, saturday + timedelta(days=1))
+
+
+def weekend_after(ref: date, n: int = 1) -> Interval:
+    """The ``n``-th weekend that starts strictly after ``ref``."""
+    days_to_saturday = (5 - ref.weekday()) % 7 or 7
+    saturday = ref + timedelta(days=days_to_saturday) + timedelta(weeks=n - 1)
+    return (saturday, saturday + timedelta(days=1))
+
+
+def month_interval(year: int, month: int) -> Interval:
+    return (date(year, month, 1), date(year, month, _cal.monthrange(year, month)[1]))
+
+
+def year_interval(year: int) -> Interval:
+    return (date(year, 1, 1), date(year, 12, 31))
+
+
+def season_interval(season: str, year: int) -> Interval:
+    """Meteorological season; winter ``year`` runs December ``year`` to February ``year+1``."""
+    first = SEASONS[season.lower()]
+    start = date(year, first, 1)
+    end = add_months(start, 2)
+    return (start, month_interval(end.year, end.month)[1])
+
+
+def season_containing(day: date) -> tuple[str, int]:
+    """(season name, season year) of ``day``: January 2023 is winter 2022."""
+    m = day.month
+    if m in (12, 1, 2):
+        return ("winter", day.year if m == 12 else day.year - 1)
+    name = {3: "spring", 6: "summer", 9: "fall"}[m - (m % 3)]
+    return (name, day.year)
+
+
+def last_season(season: str, ref: date) -> Interval:
+    """The most recent ``season`` that ended before ``ref`` (said in October, "last summer"
+    is this year's; said in July it is last year's)."""
+    year = ref.year
+    while season_interval(season, year)[1] >= ref:
+        year -= 1
+    return season_interval(season, year)
+
+
+def next_season(season: str, ref: date) -> Interval:
+    """The first ``season`` that starts after ``ref``."""
+    year = ref.year - 1
+    while season_interval(season, year)[0] <= ref:
+        year += 1
+    return season_interval(season, year)
+
+
+def this_season(season: str, ref: date) -> Interval:
+    """``season`` of the year around ``ref``: the current one, else this year's."""
+    name, year = season_containing(ref)
+    if name == season.lower() or (season.lower() == "autumn" and name == "fall"):
+        return season_interval(season, year)
+    return season_interval(season, ref.year)
+
+
+def previous_weekday(ref: date, weekday: int) -> date:
+    """The last ``weekday`` strictly before ``ref``."""
+    return ref - timedelta(days=(ref.weekday() - weekday) % 7 or 7)
+
+
+def next_weekday(ref: date, weekday: int) -> date:
+    """The first ``weekday`` strictly after ``ref``."""
+    return ref + timedelta(days=(weekday - ref.weekday()) % 7 or 7)
+
+
+def valid_date(year: int, month: int, day: int) -> date | None:
+    """The date, or ``None`` for impossible ones (31 February)."""
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def length_days(interval: Interval) -> int:
+    return (interval[1] - interval[0]).days + 1

@@ -1,0 +1,214 @@
+"""Duckling (``pyduckling-native-phihos``) as a second extractor, with our corrections.
+
+Duckling resolves against the turn's own timestamp. Two of its habits are corrected here:
+it leans to the future for cyclic expressions ("on Friday", "the 15th", "in March" in a
+past-tense clause are moved back by their cycle), and it reports time-of-day fragments and
+number-like spans ("now", "one", "2077") that are not dates (dropped). The import is guarded:
+without a wheel (non-Linux), :data:`AVAILABLE` is False and only the rules run.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
+from typing import Any
+
+from swcmem.model import Grain
+from swcmem.temporal.calendar import Interval, add_months, month_interval, week_of, year_interval
+from swcmem.temporal.cues import Tense, sentence_bounds, tense_of
+from swcmem.temporal.span import Span
+
+try:  # pragma: no cover - depends on the platform
+    import duckling as _duckling
+
+    AVAILABLE = True
+except ImportError:  # pragma: no cover
+    _duckling = None
+    AVAILABLE = False
+
+ZONEINFO = "/usr/share/zoneinfo"
+_PROBES = (datetime(2001, 3, 14, 12, tzinfo=UTC), datetime(2011, 9, 7, 12, tzinfo=UTC))
+_JUNK = re.compile(
+    r"^(?:right\s+)?now$|^(?:up\s+to|from|by|at|in|the|a)?\s*(?:one|first|second|third|fourth|"
+    r"day|days|week|month|year|years|moment)$|^(?:sat|sun|wed|mar|may|jan|boss|boy)\.?$"
+    r"|^immediately$|^a\s+(?:second|minute)$",
+    re.IGNORECASE,
+)
+_CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
+_DAY_WORDS = re.compile(
+    r"day|night|morning|evening|afternoon|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep"
+    r"|oct|nov|dec|christmas|thanksgiving|eve|easter|halloween|valentine|\d",
+    re.IGNORECASE,
+)
+_UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
+
+
+@lru_cache(maxsize=1)
+def _runtime() -> tuple[Any, Any, Any]:
+    """(tz database, locale, dimensions), built once per process."""
+    assert _duckling is not None
+    tz = _duckling.load_time_zones(ZONEINFO)
+    locale = _duckling.default_locale_lang(_duckling.parse_lang("EN"))
+    dims = _duckling.parse_dimensions(["time", "duration"])
+    return tz, locale, dims
+
+
+@lru_cache(maxsize=4096)
+def _context(timestamp: int) -> Any:
+    assert _duckling is not None
+    tz, locale, _ = _runtime()
+    return _duckling.Context(_duckling.parse_ref_time(tz, "UTC", timestamp), locale)
+
+
+def _parse(text: str, ref: datetime) -> list[dict[str, Any]]:
+    assert _duckling is not None
+    _, _, dims = _runtime()
+    ctx = _context(int(ref.timestamp()))
+    return list(json.loads(_duckling.parse_text(text, ctx, dims, False)))
+
+
+def duckling_spans(text: str, ref: datetime | None) -> list[Span]:
+    """Corrected Duckling spans of ``text``; with no reference only self-contained
+    expressions (same result against two unrelated reference times) are resolved."""
+    if not AVAILABLE or not text.strip():
+        return []
+    if ref is not None:
+        return _spans(text, ref)
+    first, second = (_spans(text, probe) for probe in _PROBES)
+    stable = {(s.start, s.end, s.interval) for s in second}
+    return [
+        s if (s.start, s.end, s.interval) in stable else _unresolved(s)
+        for s in first
+        if s.grain != "duration"
+    ]
+
+
+def _unresolved(span: Span) -> Span:
+    return Span(span.start, span.end, span.surface, None, "unresolved", 0.5, span.source)
+
+
+def _spans(text: str, ref: datetime) -> list[Span]:
+    out = []
+    for entity in _parse(text, ref):
+        surface = str(entity.get("body", ""))
+        if not surface or _JUNK.match(surface.strip(" ,.!?\"'")):
+            continue
+        start, end = int(entity["start"]), int(entity["end"])
+        bounds = sentence_bounds(text, start, end)
+        tense = tense_of(text[bounds[0] : bounds[1]])
+        span = _to_span(entity, surface, start, end, ref.date(), tense)
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _to_span(
+    entity: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
+) -> Span | None:
+    value = entity.get("value") or {}
+    if entity.get("dim") == "duration":
+        return _duration(value, surface, start, end, ref, tense)
+    resolved = _time_interval(value)
+    if resolved is None:
+        return None
+    interval, grain = resolved
+    if grain == "time" and not _CLOCK.search(surface):
+        return None
+    if re.fullmatch(r"\W*\d{4}\W*", surface) or not _DAY_WORDS.search(surface):
+        return None
+    if tense == "past" and interval[0] > ref:
+        interval = _move_back(interval, value, ref)
+    return Span(start, end, surface, interval, grain, 0.75, "duckling")
+
+
+def _day(iso: str) -> date:
+    return datetime.fromisoformat(iso).date()
+
+
+def _time_interval(value: dict[str, Any]) -> tuple[Interval, Grain] | None:
+    if value.get("type") == "value" and "value" in value:
+        return _grain_interval(_day(value["value"]), str(value.get("grain", "day")))
+    frm, to = value.get("from"), value.get("to")
+    if not frm:
+        return None
+    first = _day(frm["value"])
+    if not to:
+        return _grain_interval(first, str(frm.get("grain", "day")))
+    last_moment = datetime.fromisoformat(to["value"]) - timedelta(seconds=1)
+    last = last_moment.date()
+    if to.get("grain") != "hour" and frm.get("grain") == to.get("grain"):
+        last = _grain_interval(_day(to["value"]), str(to["grain"]))[0][0] - timedelta(days=1)
+    if first.weekday() == 4 and frm.get("grain") == "hour" and (last - first).days == 2:
+        return ((first + timedelta(days=1), last), "week")  # a weekend: Saturday–Sunday
+    grain: Grain = "month" if frm.get("grain") in ("month", "quarter") else "day"
+    if (last - first).days > 80 and frm.get("grain") == "day":
+        grain = "season"
+    return ((first, max(first, last)), grain)
+
+
+def _grain_interval(day: date, grain: str) -> tuple[Interval, Grain]:
+    if grain in ("second", "minute", "hour"):
+        return ((day, day), "time")
+    if grain == "week":
+        return (week_of(day), "week")
+    if grain == "month":
+        return (month_interval(day.year, day.month), "month")
+    if grain == "quarter":
+        return ((day, month_interval(*_ym(add_months(day, 2)))[1]), "month")
+    if grain == "year":
+        return (year_interval(day.year), "year")
+    return ((day, day), "day")
+
+
+def _ym(day: date) -> tuple[int, int]:
+    return (day.year, day.month)
+
+
+def _move_back(interval: Interval, value: dict[str, Any], ref: date) -> Interval:
+    """Step a forward-leaning reading back by its cycle (the gap between Duckling's
+    alternative values) until it is not after the reference."""
+    values = [v for v in value.get("values", []) if v.get("type") == "value"]
+    if len(values) < 2:
+        return interval
+    gap = (_day(values[1]["value"]) - _day(values[0]["value"])).days
+    start, end = interval
+    for _ in range(4):
+        if start <= ref:
+            break
+        if gap in (7, 14):
+            start, end = start - timedelta(days=gap), end - timedelta(days=gap)
+        elif 28 <= gap <= 31:
+            start, end = add_months(start, -1), add_months(end, -1)
+        elif 365 <= gap <= 366:
+            start, end = add_months(start, -12), add_months(end, -12)
+        else:
+            break
+    return (start, end)
+
+
+def _duration(
+    value: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
+) -> Span | None:
+    unit = str(value.get("unit", ""))
+    if unit not in _UNIT_DAYS or re.match(r"(?:an?|one)\s(?!few|couple)", surface, re.IGNORECASE):
+        return None
+    seconds = float((value.get("normalized") or {}).get("value", 0))
+    length = seconds / 86400
+    if tense == "future":
+        return Span(start, end, surface, None, "duration", 0.5, "duckling", length)
+    began = _began(ref, unit, int(value.get("value", 0)))
+    return Span(start, end, surface, began, "duration", 0.5, "duckling", length)
+
+
+def _began(ref: date, unit: str, n: int) -> Interval:
+    if unit == "day":
+        d = ref - timedelta(days=n)
+        return (d, d)
+    if unit == "week":
+        return week_of(ref - timedelta(weeks=n))
+    if unit == "month":
+        d = add_months(ref, -n)
+        return month_interval(d.year, d.month)
+    return year_interval(ref.year - n)

@@ -1,0 +1,121 @@
+"""Find every temporal expression of a turn and resolve it against the turn's own time.
+
+Pipeline per turn: the cue prefilter keeps only sentences that could hold a date; on each,
+our rules (:mod:`swcmem.temporal.rules`) and Duckling (:mod:`swcmem.temporal.duck`, when its
+wheel exists) propose spans; overlapping spans are merged with our rules winning (they carry
+the corrections); each kept span becomes an :class:`~swcmem.model.Anchor` with the sentence it
+modifies as its event text.
+
+With no reference time, relative expressions stay ``unresolved`` (start/end ``None``): we never
+resolve against today's clock. Fully specified dates ("7 May 2023") still resolve.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from swcmem.model import Anchor, Turn, utc
+from swcmem.temporal import duck
+from swcmem.temporal.cues import cue_sentences, has_cue, sentence_spans
+from swcmem.temporal.rules import rule_spans
+from swcmem.temporal.span import Span, non_overlapping
+
+BACKEND = "duckling+rules" if duck.AVAILABLE else "rules (Duckling not installed)"
+MAX_EVENT_CHARS = 280
+
+
+def extract_anchors(
+    text: str,
+    reference: datetime | None,
+    *,
+    turn_id: str = "",
+    speaker: str = "",
+    use_duckling: bool = True,
+) -> list[Anchor]:
+    """Anchors of the explicit temporal expressions in ``text``, in text order."""
+    if not text or not has_cue(text):
+        return []
+    ref = utc(reference) if reference is not None else None
+    spans = find_spans(text, ref, use_duckling=use_duckling)
+    return [_anchor(text, s, ref, turn_id, speaker) for s in spans]
+
+
+def find_spans(text: str, ref: datetime | None, *, use_duckling: bool = True) -> list[Span]:
+    """Merged rule + Duckling spans over the cue sentences of ``text``."""
+    ref_day = ref.date() if ref is not None else None
+    found: list[Span] = []
+    for offset, sentence in cue_sentences(text):
+        spans = rule_spans(sentence, ref_day, offset=offset)
+        if use_duckling and duck.AVAILABLE:
+            spans += [_shift(s, offset) for s in duck.duckling_spans(sentence, ref)]
+        found.extend(non_overlapping(spans))
+    return found
+
+
+def _shift(span: Span, offset: int) -> Span:
+    return Span(
+        span.start + offset,
+        span.end + offset,
+        span.surface,
+        span.interval,
+        span.grain,
+        span.confidence,
+        span.source,
+        span.duration_days,
+    )
+
+
+def _anchor(text: str, span: Span, ref: datetime | None, turn_id: str, speaker: str) -> Anchor:
+    start, end = span.interval if span.interval else (None, None)
+    return Anchor(
+        turn_id=turn_id,
+        surface=span.surface,
+        char_start=span.start,
+        char_end=span.end,
+        start=start,
+        end=end,
+        grain=span.grain if span.interval or span.grain == "duration" else "unresolved",
+        reference_at=ref,
+        event_text=event_text(text, span.start, span.end),
+        speaker=speaker,
+        confidence=span.confidence,
+        duration_days=span.duration_days,
+    )
+
+
+def event_text(text: str, start: int, end: int) -> str:
+    """The sentence that holds ``text[start:end]``, cut to a window around it when long."""
+    for a, b in sentence_spans(text):
+        if a <= start < b:
+            sentence = text[a:b]
+            if len(sentence) <= MAX_EVENT_CHARS:
+                return sentence.strip()
+            mid = (start + end) // 2 - a
+            lo = max(0, mid - MAX_EVENT_CHARS // 2)
+            return sentence[lo : lo + MAX_EVENT_CHARS].strip()
+    return text[max(0, start - 100) : end + 100].strip()
+
+
+def implicit_anchor(turn: Turn) -> Anchor:
+    """The "mentioned on <session date>" anchor of a turn with no explicit expression."""
+    day = turn.at.date() if turn.at else None
+    return Anchor(
+        turn_id=turn.id,
+        surface="",
+        char_start=0,
+        char_end=0,
+        start=day,
+        end=day,
+        grain="day" if day else "unresolved",
+        reference_at=turn.at,
+        event_text=turn.text.strip()[:MAX_EVENT_CHARS],
+        speaker=turn.speaker,
+        confidence=0.3,
+        implicit=True,
+    )
+
+
+def turn_anchors(turn: Turn) -> list[Anchor]:
+    """Explicit anchors of a turn, or its implicit one when it has none."""
+    found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
+    return found or [implicit_anchor(turn)]

@@ -1,0 +1,85 @@
+"""Regex fragments and word-number parsing shared by the rule modules."""
+
+from __future__ import annotations
+
+import re
+
+MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
+)
+WEEKDAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
+)
+SEASON = r"(?:spring|summer|fall|autumn|winter)"
+YEAR = r"(?:19[5-9]\d|20\d\d)"
+DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+UNIT = r"(?:day|week|weekend|month|year)s?"
+
+_NUMBERS = {
+    "a": (1, 1),
+    "an": (1, 1),
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "four": (4, 4),
+    "five": (5, 5),
+    "six": (6, 6),
+    "seven": (7, 7),
+    "eight": (8, 8),
+    "nine": (9, 9),
+    "ten": (10, 10),
+    "eleven": (11, 11),
+    "twelve": (12, 12),
+    "fifteen": (15, 15),
+    "twenty": (20, 20),
+    "thirty": (30, 30),
+    "a couple of": (2, 2),
+    "a couple": (2, 2),
+    "couple of": (2, 2),
+    "couple": (2, 2),
+    "a few": (2, 4),
+    "few": (2, 4),
+    "several": (3, 5),
+}
+NUMBER = (
+    r"(?:\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|several|an?|one|two|three|four|five"
+    r"|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+)
+ORDINALS = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "last": -1,
+    "final": -1,
+}
+ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final)"
+
+
+def number_range(word: str) -> tuple[int, int] | None:
+    """(low, high) for "3", "three", "a few" (2–4), "several" (3–5); ``None`` if unknown."""
+    key = re.sub(r"\s+", " ", word.lower().strip())
+    if key.isdigit():
+        n = int(key)
+        return (n, n)
+    return _NUMBERS.get(key)
+
+
+def is_vague(word: str) -> bool:
+    r = number_range(word)
+    return r is not None and r[0] != r[1]
+
+
+def day_number(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def compile_rx(pattern: str) -> re.Pattern[str]:
+    """Case-insensitive, word-bounded on both sides."""
+    return re.compile(rf"(?<![\w-]){pattern}(?![\w])", re.IGNORECASE)
