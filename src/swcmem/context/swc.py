@@ -1,0 +1,45 @@
+"""The SWC context strategies: ``swc-full`` and ``swc-temporal`` (the paper's two conditions)
+and ``swc-anchored`` (ours). They differ only in how gists are made (see
+:mod:`swcmem.consolidate.gist`); tiers, policy and budget handling are shared.
+
+Each build reuses the gists stored for the conversation and consolidates on demand when there
+are none yet (or the conversation grew). Options (``StrategyEnv.options``): ``gister``
+(extractive | llm; default llm when ``env.llm`` is set), ``policy`` (staged | paper),
+``embedder`` (lexical | minilm), ``audit`` (bool), ``gist_ratio``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from swcmem.consolidate.service import config_from_options, memory_view
+from swcmem.context.base import StrategyEnv, register
+from swcmem.context.render import assemble
+from swcmem.model import Context, Conversation
+
+
+@dataclass
+class SWCStrategy:
+    """Salience-weighted consolidation: first and latest sessions verbatim, the rest as
+    budget-fitted gists by salience (``query_aware`` is False: the question is not used)."""
+
+    env: StrategyEnv
+    name: str
+    query_aware: bool = False
+
+    def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
+        store = self.env.require_store(self.name)
+        config = config_from_options(self.name, self.env.options, self.env.llm, budget)
+        view = memory_view(store, conv, config, self.env.llm, budget)
+        return assemble(self.name, view.lines, budget)
+
+
+register("swc-full", "SWC, paper's generic gists: salience tiers, gists without protection")(
+    lambda env: SWCStrategy(env, "swc-full")
+)
+register("swc-temporal", "SWC, paper's temporal-protected gists (temporal expressions kept)")(
+    lambda env: SWCStrategy(env, "swc-temporal")
+)
+register("swc-anchored", "SWC, ours: protected gists with resolved dates inline, budget-fitted")(
+    lambda env: SWCStrategy(env, "swc-anchored")
+)

@@ -1,0 +1,74 @@
+"""Chunks: the units SWC scores and consolidates. A chunk is a session; a very long session
+is split at turn boundaries into parts of about equal size (``s7.1``, ``s7.2``...)."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from swcmem.context.render import line_tokens, session_header, turn_line
+from swcmem.model import Conversation, Session, Turn
+
+DEFAULT_MAX_CHUNK_TOKENS = 3000
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    id: str
+    session_idx: int
+    turns: tuple[Turn, ...]
+    started_at: datetime | None
+    tokens: int  # verbatim cost: the session header plus every turn line
+
+    @property
+    def text(self) -> str:
+        return "\n".join(f"{t.speaker}: {t.full_text}" for t in self.turns)
+
+    @property
+    def day(self) -> date | None:
+        return self.started_at.date() if self.started_at else None
+
+    @property
+    def turn_ids(self) -> tuple[str, ...]:
+        return tuple(t.id for t in self.turns)
+
+    @property
+    def fingerprint(self) -> str:
+        """Changes when the chunk's turns change (turns are append-only, so ids suffice)."""
+        return hashlib.sha1("\x1f".join(self.turn_ids).encode()).hexdigest()[:16]
+
+
+def session_chunks(session: Session, max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS) -> list[Chunk]:
+    header = line_tokens(session_header(session))
+    costs = [line_tokens(turn_line(t)) for t in session.turns]
+    total = sum(costs)
+    parts = max(1, math.ceil(total / max_tokens)) if max_tokens > 0 else 1
+    if parts == 1:
+        return [
+            Chunk(f"s{session.idx}", session.idx, session.turns, session.started_at, header + total)
+        ]
+    target = total / parts
+    groups: list[list[int]] = [[]]
+    running = 0.0
+    for k, cost in enumerate(costs):
+        if groups[-1] and running + cost / 2 > target * len(groups) and len(groups) < parts:
+            groups.append([])
+        groups[-1].append(k)
+        running += cost
+    return [
+        Chunk(
+            f"s{session.idx}.{n}",
+            session.idx,
+            tuple(session.turns[k] for k in group),
+            session.started_at,
+            header + sum(costs[k] for k in group),
+        )
+        for n, group in enumerate(groups, start=1)
+    ]
+
+
+def make_chunks(conv: Conversation, max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS) -> list[Chunk]:
+    """The chunks of a conversation, in order (sessions without turns give none)."""
+    return [c for s in conv.sessions if s.turns for c in session_chunks(s, max_tokens)]
