@@ -244,3 +244,21 @@ def test_retry_after_parsing() -> None:
     assert parse_retry_after("Mon, 01 Jan 2024 11:00:00 GMT", now) == 0.0
     assert parse_retry_after("soon", now) is None
     assert parse_retry_after(None, now) is None
+
+
+def test_async_variant_shares_cache_and_slots(mock_server: MockServer, tmp_path: Path) -> None:
+    import asyncio
+
+    mock_server.play(Reply(delay_s=0.1, body=chat_ok("async").body))
+    with make_client(mock_server, tmp_path, [], concurrency=2) as llm:
+
+        async def main() -> list[str]:
+            outs = await asyncio.gather(
+                *(llm.acomplete([Message("user", f"a{i % 3}")]) for i in range(3))
+            )
+            again = await llm.acomplete([Message("user", "a0")])
+            return [c.text for c in outs] + [str(again.cached)]
+
+        texts = asyncio.run(main())
+    assert texts == ["async", "async", "async", "True"]
+    assert mock_server.max_in_flight <= 2 and len(mock_server.requests) == 3

@@ -12,7 +12,7 @@ from typing import Any
 
 from swcmem.errors import LLMBadResponse
 from swcmem.llm.base import Completion, CompletionParams, Message
-from swcmem.llm.transport import HTTPTransport, TransportOptions
+from swcmem.llm.transport import HTTPTransport, TransportOptions, redact
 
 ANTHROPIC_BASE_URL = "https://api.anthropic.com"
 ANTHROPIC_VERSION = "2023-06-01"
@@ -79,9 +79,8 @@ class AnthropicBackend:
     def _parse(self, url: str, data: dict[str, Any], latency: float) -> Completion:
         blocks = data.get("content")
         if not isinstance(blocks, list):
-            raise LLMBadResponse(
-                f"Anthropic at {url} answered without content: {str(data)[:200]!r}"
-            )
+            body = redact(str(data)[:200], [self._api_key])
+            raise LLMBadResponse(f"Anthropic at {url} answered without content: {body!r}")
         text = "".join(
             str(b.get("text", ""))
             for b in blocks

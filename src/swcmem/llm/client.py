@@ -9,6 +9,7 @@ cost accounting. Build one with :func:`swcmem.llm.open_llm`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
@@ -90,6 +91,16 @@ class LLMClient:
             self.cache.put(key, payload, completion)
         self._record(purpose, completion, cached=False, latency=completion.latency_s)
         return completion
+
+    async def acomplete(
+        self,
+        messages: Sequence[Message],
+        params: CompletionParams = CompletionParams(),
+        *,
+        purpose: str = "other",
+    ) -> Completion:
+        """:meth:`complete` for asyncio callers (runs in a worker thread; same slots)."""
+        return await asyncio.to_thread(self.complete, messages, params, purpose=purpose)
 
     def complete_many(
         self,

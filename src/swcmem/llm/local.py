@@ -65,7 +65,7 @@ class LocalServer:
         model: Path | None = None,
         *,
         alias: str = DEFAULT_ALIAS,
-        n_ctx: int = 2048,
+        n_ctx: int = 8192,
         n_threads: int = 2,
         startup_timeout_s: float = 120.0,
     ) -> None:

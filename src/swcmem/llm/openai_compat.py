@@ -14,7 +14,7 @@ from typing import Any
 
 from swcmem.errors import LLMBadResponse
 from swcmem.llm.base import Completion, CompletionParams, Message
-from swcmem.llm.transport import HTTPTransport, TransportOptions
+from swcmem.llm.transport import HTTPTransport, TransportOptions, redact
 from swcmem.tokens import count_tokens
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -88,8 +88,9 @@ class OpenAICompatBackend:
             choice = data["choices"][0]
             text = choice["message"]["content"]
         except (KeyError, IndexError, TypeError):
+            body = redact(str(data)[:200], [self._api_key or ""])
             raise LLMBadResponse(
-                f"LLM at {url} answered without choices[0].message.content: {str(data)[:200]!r}"
+                f"LLM at {url} answered without choices[0].message.content: {body!r}"
             ) from None
         finish = choice.get("finish_reason")
         if not isinstance(text, str) or not text.strip():

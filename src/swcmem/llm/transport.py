@@ -182,4 +182,4 @@ def _hint_for_status(status: int) -> str:
         return "check the API key environment variable (OPENAI_API_KEY, ANTHROPIC_API_KEY...)"
     if status == 404:
         return "check the base URL and the model name in the spec"
-    return "check the model name and the request parameters"
+    return "check the model name and the parameters; the prompt may exceed the context window"
