@@ -143,3 +143,16 @@ def anchor_count(store: Store, conversation_id: str) -> dict[str, int]:
         (conversation_id,),
     ).fetchone()
     return {k: int(row[k] or 0) for k in ("explicit", "implicit", "unresolved")}
+
+
+def turn_texts(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, str]:
+    """Text (with the image caption) of some turns, by id."""
+    ids = list(dict.fromkeys(turn_ids))
+    if not ids:
+        return {}
+    rows = store.execute(
+        "SELECT id, text || ' ' || coalesce(caption, '') AS text FROM turns"
+        f" WHERE conversation_id=? AND id IN ({','.join('?' * len(ids))})",
+        (conversation_id, *ids),
+    )
+    return {r["id"]: r["text"] for r in rows}

@@ -16,7 +16,14 @@ from functools import lru_cache
 from typing import Any
 
 from swcmem.model import Grain
-from swcmem.temporal.calendar import Interval, add_months, month_interval, week_of, year_interval
+from swcmem.temporal.calendar import (
+    MONTHS,
+    Interval,
+    add_months,
+    month_interval,
+    week_of,
+    year_interval,
+)
 from swcmem.temporal.cues import Tense, sentence_bounds, tense_of
 from swcmem.temporal.span import Span
 
@@ -31,7 +38,7 @@ except ImportError:  # pragma: no cover
 ZONEINFO = "/usr/share/zoneinfo"
 _PROBES = (datetime(2001, 3, 14, 12, tzinfo=UTC), datetime(2011, 9, 7, 12, tzinfo=UTC))
 _JUNK = re.compile(
-    r"^(?:right\s+)?now$|^(?:up\s+to|from|by|at|in|the|a)?\s*(?:one|first|second|third|fourth|"
+    r"^(?:right\s+)?now$|^(?:the\s+)?weekends?$|^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:up\s+to|from|by|at|in|the|a)?\s*(?:one|first|second|third|fourth|"
     r"day|days|week|month|year|years|moment)$|^(?:sat|sun|wed|mar|may|jan|boss|boy)\.?$"
     r"|^immediately$|^a\s+(?:second|minute)$",
     re.IGNORECASE,
@@ -93,7 +100,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
     out = []
     for entity in _parse(text, ref):
         surface = str(entity.get("body", ""))
-        if not surface or _JUNK.match(surface.strip(" ,.!?\"'")):
+        core = surface.strip(" ,.!?\"'")
+        if not core or _JUNK.match(core) or (core.lower() in MONTHS and core[0].islower()):
             continue
         start, end = int(entity["start"]), int(entity["end"])
         bounds = sentence_bounds(text, start, end)
@@ -119,7 +127,7 @@ def _to_span(
     if re.fullmatch(r"\W*\d{4}\W*", surface) or not _DAY_WORDS.search(surface):
         return None
     if tense == "past" and interval[0] > ref:
-        interval = _move_back(interval, value, ref)
+        interval = _move_back(interval, value, ref, surface)
     return Span(start, end, surface, interval, grain, 0.75, "duckling")
 
 
@@ -128,7 +136,7 @@ def _day(iso: str) -> date:
 
 
 def _time_interval(value: dict[str, Any]) -> tuple[Interval, Grain] | None:
-    if value.get("type") == "value" and "value" in value:
+    if value.get("type") == "value" and isinstance(value.get("value"), str):
         return _grain_interval(_day(value["value"]), str(value.get("grain", "day")))
     frm, to = value.get("from"), value.get("to")
     if not frm:
@@ -166,13 +174,16 @@ def _ym(day: date) -> tuple[int, int]:
     return (day.year, day.month)
 
 
-def _move_back(interval: Interval, value: dict[str, Any], ref: date) -> Interval:
+def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: str) -> Interval:
     """Step a forward-leaning reading back by its cycle (the gap between Duckling's
-    alternative values) until it is not after the reference."""
+    alternative values) until it is not after the reference; yearly events (holidays) are
+    parsed again against the reference a year earlier."""
     values = [v for v in value.get("values", []) if v.get("type") == "value"]
     if len(values) < 2:
         return interval
     gap = (_day(values[1]["value"]) - _day(values[0]["value"])).days
+    if gap > 300:
+        return _year_earlier(interval, surface, ref)
     start, end = interval
     for _ in range(4):
         if start <= ref:
@@ -181,11 +192,20 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date) -> Interval
             start, end = start - timedelta(days=gap), end - timedelta(days=gap)
         elif 28 <= gap <= 31:
             start, end = add_months(start, -1), add_months(end, -1)
-        elif 365 <= gap <= 366:
-            start, end = add_months(start, -12), add_months(end, -12)
         else:
             break
     return (start, end)
+
+
+def _year_earlier(interval: Interval, surface: str, ref: date) -> Interval:
+    earlier = datetime(ref.year - 1, ref.month, min(ref.day, 28), 12, tzinfo=UTC)
+    for entity in _parse(surface, earlier):
+        resolved = (
+            _time_interval(entity.get("value") or {}) if entity.get("dim") == "time" else None
+        )
+        if resolved and resolved[0][0] <= ref:
+            return resolved[0]
+    return (add_months(interval[0], -12), add_months(interval[1], -12))
 
 
 def _duration(

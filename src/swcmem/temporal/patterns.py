@@ -13,7 +13,7 @@ WEEKDAY = (
     r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
 )
 SEASON = r"(?:spring|summer|fall|autumn|winter)"
-YEAR = r"(?:19[5-9]\d|20\d\d)"
+YEAR = r"(?:19[5-9]\d|20\d\d)(?![-/]\d)"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 UNIT = r"(?:day|week|weekend|month|year)s?"
 

@@ -1,14 +1,17 @@
 """Ranking anchors for a "When did X happen?" question.
 
-Candidates come from two BM25 (FTS5) searches with the question's content words: over whole
-turns (which turn talks about the event) and over anchor event texts (which sentence carries a
-date). Each anchor of a candidate turn is scored by
+Candidates are the anchors of the turns that BM25 (FTS5 over turns, the question's content
+words) finds, plus the anchors whose own sentence BM25 finds (FTS5 over event texts). Each is
+scored by :class:`Weights`:
 
-    turn BM25 (normalised) + 0.8 · event BM25 (normalised) + 0.4 · share of question words in
-    its own sentence + 0.15 speaker named in the question + 0.25 explicit resolved expression
-    + 0.1/0.15 tense fit (past question → not after it was said; plan question → after)
+    turn BM25 (normalised to the best hit) + share of question words in the turn
+    + share of question words in the anchor's own sentence (the event it modifies)
+    + explicit resolved expression (an implicit "mentioned on" anchor gets nothing)
+    + the speaker named in the question
+    + tense fit (a "did" question prefers dates not after the turn, a plan question later ones)
+    + period fit (the question names a month, season or year: inside it, or outside it)
 
-then answers with the same interval are merged (best evidence kept).
+and answers with the same interval are merged, keeping the best evidence.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from swcmem.model import Anchor
-from swcmem.store.anchors import load_anchors, search_events
+from swcmem.store.anchors import load_anchors, search_events, turn_texts
 from swcmem.store.conversations import search_turns
 from swcmem.store.db import Store
+from swcmem.temporal.calendar import SEASONS, month_number
 from swcmem.text import content_words, stem
 
 _QUESTION_STOP = frozenset(
@@ -43,6 +47,29 @@ _QUESTION_STOP = frozenset(
 _FUTURE_Q = re.compile(
     r"\b(?:is|are|will|going to|plan|plans|planning|planned|intend|intends|scheduled)\b", re.I
 )
+_MONTH_Q = re.compile(
+    r"\b(january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|spring|summer|fall|autumn|winter)\b(?:,?\s*((?:19|20)\d\d))?",
+    re.I,
+)
+_YEAR_Q = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    turn_bm25: float = 1.0
+    turn_words: float = 0.6
+    event_words: float = 0.6
+    event_bm25: float = 0.4
+    explicit: float = 0.8
+    speaker: float = 0.3
+    tense: float = 0.15
+    period: float = 0.5
+    turns: int = 30
+    events: int = 30
+
+
+DEFAULT = Weights()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +78,45 @@ class Scored:
     score: float
 
 
+@dataclass(frozen=True, slots=True)
+class Period:
+    """Months (1–12) and/or a year the question restricts the answer to."""
+
+    months: frozenset[int]
+    year: int | None
+
+    def fits(self, start: date, end: date) -> bool:
+        if self.year is not None and not (start.year <= self.year <= end.year):
+            return False
+        if not self.months:
+            return True
+        if (end - start).days > 62:
+            return start.month in self.months or end.month in self.months
+        return start.month in self.months or end.month in self.months
+
+
 def question_terms(question: str) -> list[str]:
     return [w for w in content_words(question) if w not in _QUESTION_STOP and len(w) > 1]
+
+
+def question_period(question: str) -> Period | None:
+    """The month/season/year a question names ("camping in June", "during the summer")."""
+    months: set[int] = set()
+    year = None
+    for m in _MONTH_Q.finditer(question):
+        word = m.group(1).lower()
+        if word == "may" and not m.group(1)[0].isupper():
+            continue
+        if word in SEASONS:
+            first = SEASONS[word]
+            months.update(((first - 1 + i) % 12) + 1 for i in range(3))
+        else:
+            months.add(month_number(word) or 0)
+        year = int(m.group(2)) if m.group(2) else year
+    if year is None and (y := _YEAR_Q.search(question)):
+        year = int(y.group(1))
+    months.discard(0)
+    return Period(frozenset(months), year) if months or year else None
 
 
 def _normalised(pairs: list[tuple[str, float]]) -> dict[str, float]:
@@ -64,53 +128,76 @@ def _key(a: Anchor) -> str:
     return f"{a.turn_id}\x1f{a.char_start}\x1f{int(a.implicit)}"
 
 
-def score_anchors(store: Store, conversation_id: str, question: str) -> list[Scored]:
+def score_anchors(
+    store: Store, conversation_id: str, question: str, weights: Weights = DEFAULT
+) -> list[Scored]:
     """Every candidate anchor with its score, best first."""
     terms = question_terms(question)
     if not terms:
         return []
-    turn_hits = search_turns(store, conversation_id, " ".join(terms), limit=25)
-    event_hits = search_events(store, conversation_id, terms, limit=40)
+    turn_hits = search_turns(store, conversation_id, " ".join(terms), limit=weights.turns)
+    event_hits = (
+        search_events(store, conversation_id, terms, limit=weights.events) if weights.events else []
+    )
     turn_score = _normalised(turn_hits)
     event_score = _normalised([(_key(a), s) for a, s in event_hits])
     candidates = {_key(a): a for a in load_anchors(store, conversation_id, turn_score)}
     candidates.update({_key(a): a for a, _ in event_hits})
-    stems = {stem(t) for t in terms}
-    future = bool(_FUTURE_Q.search(question)) and not re.search(r"\bdid\b", question, re.I)
-    lowered = question.lower()
+    texts = turn_texts(store, conversation_id, {a.turn_id for a in candidates.values()})
+    context = _Context(
+        stems=frozenset(stem(t) for t in terms),
+        question=question.lower(),
+        future=bool(_FUTURE_Q.search(question)) and not re.search(r"\bdid\b", question, re.I),
+        period=question_period(question),
+        weights=weights,
+    )
+    turn_cover = {tid: _coverage(text, context.stems) for tid, text in texts.items()}
     scored = [
         Scored(
             a,
-            turn_score.get(a.turn_id, 0.0)
-            + 0.8 * event_score.get(key, 0.0)
-            + _bonus(a, stems, lowered, future),
+            weights.turn_bm25 * turn_score.get(a.turn_id, 0.0)
+            + weights.event_bm25 * event_score.get(key, 0.0)
+            + weights.turn_words * turn_cover.get(a.turn_id, 0.0)
+            + _bonus(a, context),
         )
         for key, a in candidates.items()
     ]
     return sorted(scored, key=lambda s: s.score, reverse=True)
 
 
-def _bonus(a: Anchor, stems: set[str], question: str, future: bool) -> float:
-    bonus = 0.4 * _coverage(a.event_text, stems)
-    if a.speaker and a.speaker.lower() in question:
-        bonus += 0.15
-    if a.start is None:
-        return bonus - 0.5
+@dataclass(frozen=True, slots=True)
+class _Context:
+    stems: frozenset[str]
+    question: str
+    future: bool
+    period: Period | None
+    weights: Weights
+
+
+def _bonus(a: Anchor, ctx: _Context) -> float:
+    w = ctx.weights
+    bonus = 0.0 if a.implicit else w.event_words * _coverage(a.event_text, ctx.stems)
+    if a.speaker and a.speaker.lower() in ctx.question:
+        bonus += w.speaker
+    if a.start is None or a.end is None:
+        return bonus - 1.0
     if not a.implicit:
-        bonus += 0.25 if a.grain != "duration" else 0.05
+        bonus += w.explicit if a.grain != "duration" else w.explicit / 2
     said = a.reference_at.date() if a.reference_at else None
     if said is not None and not a.implicit:
-        bonus += _tense_fit(a.start, said, future)
+        bonus += w.tense * _tense_fit(a.start, said, ctx.future)
+    if ctx.period is not None:
+        bonus += w.period if ctx.period.fits(a.start, a.end) else -w.period
     return bonus
 
 
 def _tense_fit(start: date, said: date, future: bool) -> float:
     if future:
-        return 0.15 if start > said else 0.0
-    return 0.1 if start <= said else -0.1
+        return 1.0 if start > said else 0.0
+    return 0.5 if start <= said else -0.5
 
 
-def _coverage(text: str, stems: set[str]) -> float:
+def _coverage(text: str, stems: frozenset[str]) -> float:
     if not stems:
         return 0.0
     found = {stem(w) for w in content_words(text)}

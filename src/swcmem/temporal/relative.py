@@ -163,8 +163,24 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     unit = _unit(m["unit"])
     sign = -1 if m["dir"].lower() == "ago" else 1
+    if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
+        return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
     return Hit(_span_of(ref, unit, *count, sign), _grain(unit), 0.6 if vague else 0.9)
+
+
+def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "left my job after 3 years": in a past clause a duration that ended now; in a future
+    one ("after two weeks") a date that far ahead."""
+    count = number_range(m["num"])
+    if count is None:
+        return None
+    unit = _unit(m["unit"])
+    if ref is None:
+        return Hit(None, "unresolved", 0.5, count[0] * _UNIT_DAYS[unit])
+    if tense == "future":
+        return Hit(_span_of(ref, unit, *count, 1), _grain(unit), 0.6)
+    return _duration_hit(ref, unit, count, "past")
 
 
 def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -262,7 +278,23 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|decade)"),
         _unit_mod,
     ),
-    Rule("weekend", compile_rx(r"(?:over|on|at|during|for)\s+the\s+weekend"), _weekend_bare),
+    Rule(
+        "weekend",
+        compile_rx(
+            r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|the|this|"
+            r"nice|fun|great|good|busy|quiet|relaxing|lovely|long|amazing|wild|crazy|super\s+fun)"
+            r")\s+(?P<core>weekend)(?!s)"
+        ),
+        _weekend_bare,
+    ),
+    Rule(
+        "after_n",
+        compile_rx(
+            rf"after\s+{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?)"
+            r"(?!\s+(?:ago|of|later|from))"
+        ),
+        _after_n,
+    ),
     Rule(
         "ago",
         compile_rx(

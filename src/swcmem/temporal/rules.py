@@ -21,7 +21,8 @@ def rule_spans(
     text: str, ref: date | None, rules: Iterable[Rule] = ALL_RULES, *, offset: int = 0
 ) -> list[Span]:
     """Non-overlapping rule matches in ``text`` resolved against ``ref`` (``None``: only
-    self-contained expressions resolve). ``offset`` shifts the reported char positions."""
+    self-contained expressions resolve). ``offset`` shifts the reported char positions; a
+    rule's ``core`` group, when present, is the reported span (context words stay outside)."""
     found: list[Span] = []
     tenses: dict[tuple[int, int], str] = {}
     for rule in rules:
@@ -32,11 +33,12 @@ def rule_spans(
             hit = rule.handler(m, ref, tenses[bounds])  # type: ignore[arg-type]
             if hit is None:
                 continue
+            core = "core" if m.groupdict().get("core") else 0
             found.append(
                 Span(
-                    start=m.start() + offset,
-                    end=m.end() + offset,
-                    surface=m.group(),
+                    start=m.start(core) + offset,
+                    end=m.end(core) + offset,
+                    surface=m.group(core),
                     interval=hit.interval,
                     grain=hit.grain,
                     confidence=hit.confidence,

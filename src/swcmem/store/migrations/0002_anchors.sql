@@ -28,9 +28,11 @@ CREATE INDEX anchors_by_turn ON anchors (conversation_id, turn_id);
 CREATE TRIGGER anchors_no_update BEFORE UPDATE ON anchors
 BEGIN SELECT RAISE(ABORT, 'anchors are never rewritten'); END;
 
+-- FTS5 over the event text of explicit anchors (implicit ones repeat their turn, which
+-- turns_fts already covers).
 CREATE VIRTUAL TABLE anchors_fts USING fts5 (
     event_text, content='anchors', content_rowid='rowid', tokenize='porter unicode61'
 );
-CREATE TRIGGER anchors_fts_insert AFTER INSERT ON anchors BEGIN
+CREATE TRIGGER anchors_fts_insert AFTER INSERT ON anchors WHEN new.implicit = 0 BEGIN
     INSERT INTO anchors_fts(rowid, event_text) VALUES (new.rowid, new.event_text);
 END;

@@ -1,0 +1,184 @@
+"""The temporal benchmark (issue 3): extraction recall on oracle evidence, when() accuracy,
+what is not machine-checkable and why, extraction throughput and query latency.
+
+Gold answers of LoCoMo category-2 questions are read by :func:`swcmem.temporal.normalize.
+gold_interval` against the date of the latest evidence turn, and compared with
+:func:`~swcmem.temporal.normalize.intervals_match`. Nothing of the data's text is written to
+the result (counts and ids only).
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from swcmem.ingest.pipeline import ingest_conversation
+from swcmem.model import Anchor, Conversation, QAItem
+from swcmem.store.db import Store
+from swcmem.temporal import duck
+from swcmem.temporal.calendar import Interval
+from swcmem.temporal.cues import has_cue
+from swcmem.temporal.extract import BACKEND, extract_anchors
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.normalize import classify_gold, gold_interval, intervals_match
+
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """One checkable question's outcome."""
+
+    conversation: str
+    index: int
+    gold: Interval
+    oracle: bool
+    oracle_explicit: bool
+    top1: bool
+    top3: bool
+    duckling_raw: bool | None
+
+
+def _reference(conv: Conversation, qa: QAItem) -> datetime | None:
+    turns = conv.turn_map()
+    times = [t.at for e in qa.evidence if (t := turns.get(e)) is not None and t.at is not None]
+    return max(times) if times else None
+
+
+def _matches(gold: Interval, anchors: Sequence[Anchor]) -> bool:
+    return any(
+        a.start is not None and a.end is not None and intervals_match(gold, (a.start, a.end))
+        for a in anchors
+    )
+
+
+def _duckling_raw(conv: Conversation, qa: QAItem, gold: Interval) -> bool | None:
+    """Duckling alone (no rules, no corrections) on the evidence turns."""
+    if not duck.AVAILABLE:
+        return None
+    turns = conv.turn_map()
+    for e in qa.evidence:
+        t = turns.get(e)
+        if t is None or t.at is None:
+            continue
+        for entity in duck._parse(t.text, t.at):
+            if entity.get("dim") != "time":
+                continue
+            resolved = duck._time_interval(entity.get("value") or {})
+            if resolved and intervals_match(gold, resolved[0]):
+                return True
+    return False
+
+
+def throughput(convs: Sequence[Conversation]) -> dict[str, Any]:
+    """Extraction over every turn (cue prefilter on): turns/s and counts."""
+    turns = [t for c in convs for t in c.turns]
+    start = time.perf_counter()
+    anchors = sum(len(extract_anchors(t.text, t.at)) for t in turns)
+    elapsed = time.perf_counter() - start
+    cued = sum(1 for t in turns if has_cue(t.text))
+    return {
+        "turns": len(turns),
+        "turns_with_cue": cued,
+        "explicit_anchors": anchors,
+        "seconds": round(elapsed, 3),
+        "turns_per_second": round(len(turns) / elapsed, 1) if elapsed else None,
+    }
+
+
+def evaluate(
+    store: Store, convs: Sequence[Conversation], k: int = 3, progress: Progress | None = None
+) -> tuple[list[Checked], Counter[str], list[float]]:
+    """Check every category-2 question; returns outcomes, non-checkable reasons, query ms."""
+    index = TemporalIndex(store)
+    checked: list[Checked] = []
+    reasons: Counter[str] = Counter()
+    latencies: list[float] = []
+    for conv in convs:
+        for i, qa in enumerate(conv.qa):
+            if qa.category != 2:
+                continue
+            if progress:
+                progress(1)
+            ref = _reference(conv, qa)
+            reason = classify_gold(qa.answer, ref)
+            gold = gold_interval(qa.answer, ref)
+            if gold is None:
+                reasons[reason] += 1
+                continue
+            start = time.perf_counter()
+            answers = index.when(conv.id, qa.question, k=k)
+            latencies.append((time.perf_counter() - start) * 1000)
+            spans = [(a.start, a.end) for a in answers if a.start and a.end]
+            hits = [intervals_match(gold, s) for s in spans]
+            evidence = index.anchors(conv.id, qa.evidence)
+            checked.append(
+                Checked(
+                    conversation=conv.id,
+                    index=i,
+                    gold=gold,
+                    oracle=_matches(gold, evidence),
+                    oracle_explicit=_matches(gold, [a for a in evidence if not a.implicit]),
+                    top1=bool(hits[:1] and hits[0]),
+                    top3=any(hits[:3]),
+                    duckling_raw=_duckling_raw(conv, qa, gold),
+                )
+            )
+    return checked, reasons, latencies
+
+
+def _share(values: Sequence[bool]) -> float:
+    return round(sum(values) / len(values), 4) if values else 0.0
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+
+
+def run(
+    convs: Sequence[Conversation], *, k: int = 3, progress: Progress | None = None
+) -> dict[str, Any]:
+    """The whole benchmark over ``convs`` (ingested into a throwaway store)."""
+    speed = throughput(convs)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "bench.db")
+        start = time.perf_counter()
+        for conv in convs:
+            ingest_conversation(store, conv)
+        ingest_s = time.perf_counter() - start
+        checked, reasons, latencies = evaluate(store, convs, k, progress)
+        store.close()
+    raw = [c.duckling_raw for c in checked if c.duckling_raw is not None]
+    return {
+        "backend": BACKEND,
+        "conversations": [c.id for c in convs],
+        "questions_category_2": len(checked) + sum(reasons.values()),
+        "checkable": len(checked),
+        "not_checkable": dict(sorted(reasons.items())),
+        "oracle_extraction_recall": _share([c.oracle for c in checked]),
+        "oracle_extraction_recall_explicit_only": _share([c.oracle_explicit for c in checked]),
+        "oracle_extraction_recall_duckling_raw": _share(raw) if raw else None,
+        "when_top1": _share([c.top1 for c in checked]),
+        "when_top3": _share([c.top3 for c in checked]),
+        "k": k,
+        "turns_per_second": speed["turns_per_second"],
+        "extraction": speed,
+        "ingest_seconds": round(ingest_s, 3),
+        "query_ms_p50": _percentile(latencies, 0.5),
+        "query_ms_p95": _percentile(latencies, 0.95),
+        "query_ms_mean": round(statistics.fmean(latencies), 3) if latencies else 0.0,
+        "misses": {
+            "oracle": [f"{c.conversation}#{c.index}" for c in checked if not c.oracle],
+            "when_top3": [f"{c.conversation}#{c.index}" for c in checked if not c.top3],
+        },
+    }

@@ -1,0 +1,108 @@
+"""`swcmem when`, `swcmem anchors`, `swcmem bench temporal` end to end (real store, real CLI)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from swcmem.bench.temporal import run as run_bench
+from swcmem.cli.main import run
+from swcmem.ingest.pipeline import ingest_conversation
+from swcmem.store import Store
+
+from .conftest import make_conversation
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "t.db"
+    with Store(path) as store:
+        ingest_conversation(store, make_conversation())
+    return path
+
+
+def test_when_json(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--db", str(db), "when", "-c", "club", "When did Malik run the charity marathon?"]
+    assert run([*argv, "--json", "-k", "2"]) == 0
+    answers = json.loads(capsys.readouterr().out)
+    assert 1 <= len(answers) <= 2
+    assert answers[0]["start"] == answers[0]["end"] == "2023-05-20"
+    assert answers[0]["turn_id"] == "D2:1" and answers[0]["grain"] == "day"
+    assert {"text", "quote", "score"} <= set(answers[0])
+    assert run(argv) == 0
+    assert "20 May 2023 (the Saturday before 25 May 2023)" in capsys.readouterr().out
+
+
+def test_anchors_listing_and_range(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["--db", str(db), "anchors", "-c", "club", "--json"]
+    assert run([*base, "--from", "2023-05-15", "--to", "2023-05-21"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["surface"] for r in rows] == ["last Saturday"]
+    assert rows[0]["line"].startswith("[2023-05-20] Malik ran a charity marathon")
+    assert run(base) == 0
+    assert all(not r["implicit"] for r in json.loads(capsys.readouterr().out))
+    assert run([*base, "--all"]) == 0
+    assert any(r["implicit"] for r in json.loads(capsys.readouterr().out))
+
+
+def test_bad_input_exits_2(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["--db", str(db), "anchors", "-c", "club", "--from", "May 5"]) == 2
+    assert "YYYY-MM-DD" in capsys.readouterr().err
+    assert run(["--db", str(db), "when", "-c", "nope", "When?"]) == 2
+    assert "unknown conversation id" in capsys.readouterr().err
+
+
+def test_bench_on_our_conversation() -> None:
+    result = run_bench([make_conversation()])
+    # four category-2 questions: three dates, one duration
+    assert result["checkable"] == 3
+    assert result["not_checkable"] == {"duration": 1}
+    assert result["oracle_extraction_recall"] == 1.0
+    assert result["when_top1"] == 1.0 and result["when_top3"] == 1.0
+    for key in ("turns_per_second", "query_ms_p50", "query_ms_p95"):
+        assert result[key] is not None and result[key] >= 0
+
+
+def test_bench_cli_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "conv.json"
+    data.write_text(json.dumps(_as_locomo()))
+    out = tmp_path / "out" / "temporal.json"
+    assert run(["bench", "temporal", "--data", str(data), "--json", str(out)]) == 0
+    result = json.loads(out.read_text())
+    assert result["checkable"] == 1 and result["when_top1"] == 1.0
+    assert run(["bench", "temporal", "--data", str(data), "--conversations", "zzz"]) == 2
+
+
+def _as_locomo() -> list[dict[str, object]]:
+    conv = {
+        "speaker_a": "Ana",
+        "speaker_b": "Ben",
+        "session_1_date_time": "1:56 pm on 25 May, 2023",
+        "session_1": [
+            {"speaker": "Ben", "dia_id": "D1:1", "text": "I ran a charity race last Saturday."},
+            {"speaker": "Ana", "dia_id": "D1:2", "text": "Well done, Ben!"},
+        ],
+    }
+    qa = [
+        {
+            "question": "When did Ben run the charity race?",
+            "answer": "20 May 2023",
+            "evidence": ["D1:1"],
+            "category": 2,
+        }
+    ]
+    return [{"sample_id": "mini", "conversation": conv, "qa": qa}]
+
+
+@pytest.mark.locomo
+def test_locomo_acceptance(locomo_path: Path) -> None:
+    """Issue 3 accuracy acceptance on the LoCoMo sample (speed lives in benchmarks/)."""
+    from swcmem.ingest.files import load_file
+
+    result = run_bench(load_file(locomo_path))
+    assert result["checkable"] >= 200
+    assert result["oracle_extraction_recall"] >= 0.85
+    assert result["when_top1"] >= 0.60
+    assert result["when_top3"] >= 0.75

@@ -1,0 +1,201 @@
+"""Extraction and resolution against the turn's own time, with our corrections to Duckling."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from swcmem.model import Anchor
+from swcmem.temporal import duck
+from swcmem.temporal.cues import has_cue, tense_of
+from swcmem.temporal.extract import extract_anchors, implicit_anchor, turn_anchors
+
+from .conftest import at
+
+THU = at(2023, 5, 25)  # Thursday 25 May 2023
+
+
+def one(text: str, ref: datetime | None = THU) -> Anchor:
+    found = extract_anchors(text, ref)
+    assert len(found) == 1, [a.surface for a in found]
+    return found[0]
+
+
+def interval(text: str, ref: datetime | None = THU) -> tuple[date | None, date | None]:
+    a = one(text, ref)
+    return (a.start, a.end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "grain"),
+    [
+        ("I ran a charity race last Saturday.", date(2023, 5, 20), date(2023, 5, 20), "day"),
+        ("I went to the support group yesterday.", date(2023, 5, 24), date(2023, 5, 24), "day"),
+        ("We are going camping next month.", date(2023, 6, 1), date(2023, 6, 30), "month"),
+        ("Last year was rough for us.", date(2022, 1, 1), date(2022, 12, 31), "year"),
+        ("Two weekends ago I fixed the roof.", date(2023, 5, 13), date(2023, 5, 14), "week"),
+        ("We met the week before last.", date(2023, 5, 8), date(2023, 5, 14), "week"),
+        ("I saw her a few days ago.", date(2023, 5, 21), date(2023, 5, 23), "day"),
+        ("This past weekend we hiked.", date(2023, 5, 20), date(2023, 5, 21), "week"),
+        ("We stayed at the lake last summer.", date(2022, 6, 1), date(2022, 8, 31), "season"),
+        ("The trip ran from May to July.", date(2023, 5, 1), date(2023, 7, 31), "month"),
+        ("I finished it last week.", date(2023, 5, 15), date(2023, 5, 21), "week"),
+        ("Three weeks ago I started.", date(2023, 5, 1), date(2023, 5, 7), "week"),
+    ],
+)
+def test_relative_expressions(text: str, start: date, end: date, grain: str) -> None:
+    a = one(text)
+    assert (a.start, a.end, a.grain) == (start, end, grain)
+    assert a.reference_at == THU
+
+
+def test_past_tense_bare_weekday_resolves_backwards() -> None:
+    # Duckling alone says the coming Friday (26 May); the clause is past tense
+    assert interval("We went camping on Friday.") == (date(2023, 5, 19), date(2023, 5, 19))
+
+
+def test_future_tense_bare_weekday_resolves_forwards() -> None:
+    assert interval("I will see you on Friday.") == (date(2023, 5, 26), date(2023, 5, 26))
+
+
+def test_past_tense_day_of_month_and_weekend_resolve_backwards() -> None:
+    assert interval("We adopted him on the 15th.") == (date(2023, 5, 15), date(2023, 5, 15))
+    assert interval("We went to the coast over the weekend.") == (
+        date(2023, 5, 20),
+        date(2023, 5, 21),
+    )
+    assert interval("I'll be at the coast over the weekend.") == (
+        date(2023, 5, 27),
+        date(2023, 5, 28),
+    )
+
+
+def test_month_without_year_follows_tense() -> None:
+    assert interval("In July I moved house.", at(2023, 5, 25)) == (
+        date(2022, 7, 1),
+        date(2022, 7, 31),
+    )
+    assert interval("In July I will move house.", at(2023, 5, 25)) == (
+        date(2023, 7, 1),
+        date(2023, 7, 31),
+    )
+
+
+def test_durations_keep_length_and_date_the_start() -> None:
+    a = one("I have been baking for 3 years now.")
+    assert a.grain == "duration"
+    assert (a.start, a.end) == (date(2020, 1, 1), date(2020, 12, 31))
+    assert a.duration_days == pytest.approx(3 * 365.25)
+    age = one("My son is 5 years old.")
+    assert age.grain == "duration" and age.start == date(2018, 1, 1)
+    left = one("I left my job after 3 years.")
+    assert left.start == date(2020, 1, 1)
+
+
+def test_absolute_dates() -> None:
+    assert interval("It was on 7 May 2023.") == (date(2023, 5, 7), date(2023, 5, 7))
+    assert interval("It was on May 7th, 2023.") == (date(2023, 5, 7), date(2023, 5, 7))
+    assert interval("Logged [2023-05-20] at home.") == (date(2023, 5, 20), date(2023, 5, 20))
+    assert interval("Back in 2019 we lived there.") == (date(2019, 1, 1), date(2019, 12, 31))
+    assert interval("The summer of 2022 was hot.") == (date(2022, 6, 1), date(2022, 8, 31))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am busy right now.",
+        "We may go out later, may I join?",
+        "That was one of the best.",
+        "The day was long.",
+        "I sat down in the sun.",
+        "Soldiers march every morning.",
+        "Sundays are for resting.",
+        "I work every weekend.",
+        "I bought 2 apples and played Cyberpunk 2077",
+    ],
+)
+def test_junk_spans_are_dropped(text: str) -> None:
+    assert [a.surface for a in extract_anchors(text, THU) if a.grain != "time"] == []
+
+
+def test_no_timestamp_leaves_relative_expressions_unresolved() -> None:
+    found = extract_anchors("I went there yesterday, and on 7 May 2023 again.", None)
+    by_surface = {a.surface: a for a in found}
+    assert by_surface["yesterday"].grain == "unresolved"
+    assert by_surface["yesterday"].start is None and by_surface["yesterday"].end is None
+    # a fully written date needs no reference and never depends on today's clock
+    assert by_surface["7 May 2023"].start == date(2023, 5, 7)
+    assert all(a.reference_at is None for a in found)
+
+
+def test_unresolved_never_uses_todays_clock() -> None:
+    for a in extract_anchors("Last Saturday and next month and two weeks ago.", None):
+        assert a.start is None and a.grain == "unresolved"
+
+
+def test_impossible_dates_do_not_crash_or_resolve() -> None:
+    found = extract_anchors("We met on 31 February 2023 and 30/02/2023.", THU)
+    assert all(a.start != date(2023, 3, 3) for a in found)
+    assert not any(a.surface.startswith("31 February") for a in found)
+
+
+def test_very_long_turns_and_odd_text_do_not_crash() -> None:
+    long_text = (
+        "We talked about nothing in particular for a while. " * 4000
+    ) + "I ran last Saturday."
+    found = extract_anchors(long_text, THU)
+    assert [a.start for a in found] == [date(2023, 5, 20)]
+    assert found[0].char_start > 100_000
+    assert long_text[found[0].char_start : found[0].char_end] == found[0].surface
+    for odd in [
+        "昨天我去了商店。",
+        "Ich war gestern im Kino.",
+        "🎉🎉🎉",
+        "\x00\x01",
+        "",
+        "   ",
+        "9" * 5000,
+    ]:
+        extract_anchors(odd, THU)  # no exception
+
+
+def test_event_text_is_the_sentence_that_holds_the_expression() -> None:
+    text = "Hey! I ran a charity race last Saturday. It was hard."
+    a = one(text)
+    assert a.event_text == "I ran a charity race last Saturday."
+    assert text[a.char_start : a.char_end] == "last Saturday"
+
+
+def test_turn_without_expression_gets_an_implicit_anchor(conversation) -> None:  # type: ignore[no-untyped-def]
+    turn = conversation.turns[2]  # "The conductor is strict but kind."
+    anchors = turn_anchors(turn)
+    assert len(anchors) == 1 and anchors[0].implicit
+    assert anchors[0].start == anchors[0].end == date(2023, 5, 8)
+    assert anchors[0].speaker == "Rosa"
+    assert implicit_anchor(turn).event_text == turn.text
+
+
+def test_prefilter_and_tense() -> None:
+    assert not has_cue("Hello, how are you doing?")
+    assert has_cue("see you tomorrow")
+    assert tense_of("We went camping") == "past"
+    assert tense_of("We are going camping") == "future"
+    assert tense_of("I like camping") == "none"
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
+def test_duckling_holiday_in_past_clause_moves_back_a_year() -> None:
+    assert interval("We went skiing at Christmas.", THU) == (date(2022, 12, 25), date(2022, 12, 25))
+
+
+def test_rules_only_path_without_duckling(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(duck, "AVAILABLE", False)
+    assert interval("I ran a charity race last Saturday.") == (date(2023, 5, 20), date(2023, 5, 20))
+    assert extract_anchors("We went on holiday at Christmas.", THU) == []
+
+
+def test_reference_timezone_is_normalised_to_utc() -> None:
+    naive = datetime(2023, 5, 25, 14, 0)
+    aware = datetime(2023, 5, 25, 14, 0, tzinfo=UTC)
+    assert one("yesterday", naive).start == one("yesterday", aware).start == date(2023, 5, 24)

@@ -1,0 +1,120 @@
+"""The temporal index in the store: built at ingest, incremental, lossless, queried."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+
+import pytest
+
+from swcmem.errors import InputError, NotFoundError
+from swcmem.ingest.pipeline import ingest_conversation
+from swcmem.model import Conversation, Session, Turn
+from swcmem.store import Store
+from swcmem.store.anchors import anchor_count
+from swcmem.temporal.index import TemporalIndex, index_conversation, render
+
+from .conftest import make_conversation
+
+
+@pytest.fixture
+def index(store: Store, conversation: Conversation) -> TemporalIndex:
+    ingest_conversation(store, conversation)
+    return TemporalIndex(store)
+
+
+def test_ingest_builds_the_index_with_implicit_anchors(store: Store, index: TemporalIndex) -> None:
+    anchors = index.anchors("club")
+    assert {a.turn_id for a in anchors} == {t.id for t in make_conversation().turns}
+    counts = anchor_count(store, "club")
+    assert counts["explicit"] >= 7 and counts["implicit"] == 2  # D1:3 and D3:3 say no date
+    choir = index.anchors("club", ["D1:1"])
+    assert [(a.surface, a.start) for a in choir] == [("yesterday", date(2023, 5, 7))]
+
+
+def test_when_ranks_the_event_with_its_resolved_date(index: TemporalIndex) -> None:
+    best = index.when("club", "When did Malik run the charity marathon?")[0]
+    assert (best.start, best.end, best.grain) == (date(2023, 5, 20), date(2023, 5, 20), "day")
+    assert best.turn_id == "D2:1"
+    assert best.text == "20 May 2023 (the Saturday before 25 May 2023)"
+    assert "charity marathon" in best.quote
+    kayak = index.when("club", "When is Rosa going kayaking?")[0]
+    assert (kayak.start, kayak.end, kayak.grain) == (date(2023, 6, 1), date(2023, 6, 30), "month")
+    talk = index.when("club", "When did Rosa give a talk at the library?")[0]
+    assert talk.start == date(2023, 5, 29) and talk.grain == "week"
+    assert "the week before 9 June 2023" in talk.text
+
+
+def test_when_falls_back_to_the_date_a_thing_was_mentioned(index: TemporalIndex) -> None:
+    answers = index.when("club", "When did Rosa mention her niece Lena?", k=2)
+    assert answers[0].turn_id == "D3:3" and answers[0].implicit
+    assert answers[0].start == date(2023, 6, 9)
+
+
+def test_when_answers_are_distinct_and_bounded(index: TemporalIndex) -> None:
+    answers = index.when("club", "When did Malik paint or bake or run?", k=3)
+    assert 1 <= len(answers) <= 3
+    assert len({(a.start, a.end) for a in answers}) == len(answers)
+    assert answers == sorted(answers, key=lambda a: -a.score)
+    assert index.when("club", "when?") == []
+    d = answers[0].to_dict()
+    assert isinstance(d["start"], str) and {"end", "grain", "text", "turn_id", "quote"} <= set(d)
+
+
+def test_between_returns_overlapping_explicit_anchors(index: TemporalIndex) -> None:
+    may = index.between("club", date(2023, 5, 1), date(2023, 5, 31))
+    assert [a.surface for a in may] == [
+        "yesterday",
+        "Two weekends ago",
+        "last Saturday",
+        "last week",
+    ]
+    assert all(not a.implicit for a in may)
+    with pytest.raises(InputError):
+        index.between("club", date(2023, 6, 1), date(2023, 5, 1))
+
+
+def test_render_lines(index: TemporalIndex) -> None:
+    lines = render(index.anchors("club", ["D2:1", "D1:3", "D2:2"]))
+    assert lines[0] == "[2023-05-08] Rosa: The conductor is strict but kind. (mentioned 2023-05-08)"
+    assert lines[1] == (
+        '[2023-05-20] Malik ran a charity marathon for the hospital. ("last Saturday", said 2023-05-25)'
+    )
+    assert lines[2].startswith("[2023-06] ") and '"next month"' in lines[2]
+
+
+def test_unknown_conversation_is_a_clear_error(index: TemporalIndex) -> None:
+    with pytest.raises(NotFoundError, match="unknown conversation id 'nope'"):
+        index.when("nope", "When?")
+    with pytest.raises(InputError):
+        index.when("club", "When did Rosa join?", k=0)
+
+
+def test_index_is_incremental_and_never_rewritten(store: Store, index: TemporalIndex) -> None:
+    before = index.anchors("club")
+    extended = make_conversation(extra_session=True)
+    ingest_conversation(store, extended)
+    after = index.anchors("club")
+    assert after[: len(before)] == before
+    fishing = index.anchors("club", ["D4:1"])
+    assert [(a.surface, a.start) for a in fishing] == [("on Friday", date(2023, 6, 30))]
+    assert index_conversation(store, extended) == 0  # nothing left to index
+    with pytest.raises(sqlite3.DatabaseError, match="never rewritten"):
+        store.execute("UPDATE anchors SET start='2000-01-01'")
+
+
+def test_undated_turns_get_unresolved_anchors(store: Store) -> None:
+    turns = (
+        Turn("T1", 1, 1, "Ann", "I moved here last year.", at=None),
+        Turn("T2", 1, 2, "Bo", "Nice place.", at=None),
+    )
+    conv = Conversation("undated", ("Ann", "Bo"), (Session(1, None, turns),))
+    ingest_conversation(store, conv)
+    index = TemporalIndex(store)
+    anchors = index.anchors("undated")
+    assert [(a.surface, a.grain, a.start) for a in anchors] == [
+        ("last year", "unresolved", None),
+        ("", "unresolved", None),
+    ]
+    assert index.when("undated", "When did Ann move here?") == []
+    assert render(anchors)[0].startswith('[?] Ann moved here. ("last year", said undated)')
