@@ -1,0 +1,177 @@
+"""The QA evaluation end to end: ingest, select questions, answer, judge, summarise, write.
+
+Outputs in the ``out`` folder: ``results.json`` (schema in :func:`build_results`),
+``report.md`` and PNG plots; :func:`rerender` redraws the last two from ``results.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from swcmem.errors import InputError, NotFoundError
+from swcmem.eval import plots, report
+from swcmem.eval.questions import IMAGE_KEYWORDS, Selection, select
+from swcmem.eval.results import score, summarize
+from swcmem.eval.runner import Advance, EvalConfig, Runner
+from swcmem.ingest.pipeline import ingest_path
+from swcmem.llm.base import LLM
+from swcmem.model import Conversation
+from swcmem.store import evals
+from swcmem.store.conversations import load_conversation
+from swcmem.store.db import Store
+
+RESULTS = "results.json"
+REPORT = "report.md"
+
+
+@dataclass(frozen=True)
+class EvalRequest:
+    data: Path
+    config: EvalConfig
+    conversations: tuple[str, ...] = ()
+    limit: int | None = None
+    reference: str | None = None
+    image_filter: bool = True
+
+
+def load_data(store: Store, request: EvalRequest) -> dict[str, Conversation]:
+    """Ingest the data file (idempotent) and load the requested conversations."""
+    only = set(request.conversations) or None
+    ingested = ingest_path(store, request.data, only=only)
+    if only:
+        missing = only - {r.conversation_id for r in ingested}
+        if missing:
+            raise NotFoundError(
+                f"conversation id(s) not in {request.data}: {', '.join(sorted(missing))}"
+            )
+    convs = {r.conversation_id: load_conversation(store, r.conversation_id) for r in ingested}
+    if not any(c.qa for c in convs.values()):
+        raise InputError(f"{request.data} holds no QA items to evaluate (LoCoMo layout needed)")
+    return convs
+
+
+def run_eval(
+    store: Store,
+    request: EvalRequest,
+    answer_llm: LLM,
+    judge_llm: LLM | None = None,
+    gist_llm: LLM | None = None,
+    advance: Advance | None = None,
+    on_selection: Any = None,
+) -> tuple[dict[str, Any], Runner]:
+    """Answer and judge everything still missing, then summarise what is stored."""
+    convs = load_data(store, request)
+    selection = select(list(convs.values()), limit=request.limit, image_filter=request.image_filter)
+    if on_selection is not None:
+        on_selection(selection)
+    runner = Runner(store, request.config, answer_llm, judge_llm, gist_llm, advance)
+    runner.answer(convs, selection.items)
+    runner.judge(selection.items)
+    results = build_results(store, runner, request, selection, list(convs))
+    return results, runner
+
+
+def build_results(
+    store: Store,
+    runner: Runner,
+    request: EvalRequest,
+    selection: Selection,
+    conversation_ids: Sequence[str],
+) -> dict[str, Any]:
+    """results.json: ``config``, ``conditions`` (metric → category → {mean, ci, n}, plus
+    ``tokens_per_question``), ``paired``, ``per_conversation``, ``excluded``, ``cost``."""
+    conditions = list(request.config.conditions)
+    answers = evals.load_answers(store, runner.setting, conditions)
+    verdicts = (
+        evals.load_verdicts(store, runner.setting, runner.judge_key) if runner.judge_key else None
+    )
+    scored, left_out = score(selection.items, conditions, answers, verdicts)
+    results: dict[str, Any] = {
+        "config": {
+            "data": str(request.data),
+            "conversations": list(conversation_ids),
+            "conditions": conditions,
+            "budget": request.config.budget,
+            "answer_llm": runner.answer_llm.spec,
+            "judge_llm": runner.judge_llm.spec if runner.judge_llm else None,
+            "gist_llm": request.config.gist_llm,
+            "limit_per_conversation": request.limit,
+            "setting": runner.setting,
+            "judge_setting": runner.judge_key,
+            "questions": len(selection.items),
+            "questions_by_category": selection.by_category,
+        },
+    }
+    results |= summarize(scored, conditions, reference=request.reference)
+    results["excluded"] = {
+        "image_questions": selection.image_removed,
+        "image_keywords": list(IMAGE_KEYWORDS),
+        "category_5_reported_apart": selection.by_category.get("5", 0),
+        **left_out,
+    }
+    results["cost"] = cost_summary(runner, answers, verdicts or [])
+    return results
+
+
+def cost_summary(
+    runner: Runner, answers: Sequence[evals.AnswerRow], verdicts: Sequence[evals.VerdictRow]
+) -> dict[str, Any]:
+    """This run's calls per LLM and purpose (cache hits cost nothing), the rows written or
+    reused, and the model calls behind everything stored for this setting."""
+    this_run: dict[str, Any] = {}
+    clients = {"answer": runner.answer_llm, "judge": runner.judge_llm}
+    seen: set[int] = set()
+    for role, llm in clients.items():
+        summary = getattr(llm, "summary", None)
+        if llm is None or summary is None or id(llm) in seen:
+            continue
+        seen.add(id(llm))
+        this_run[role] = summary().as_dict()
+    fresh_a = [a for a in answers if a.answer is not None and not a.cached]
+    fresh_v = [v for v in verdicts if v.raw is not None and not v.cached]
+    return {
+        "this_run": this_run,
+        "new_model_calls": sum(
+            int(row.get("calls", 0))
+            for purposes in this_run.values()
+            for name, row in purposes.items()
+            if name == "total"
+        ),
+        "counts": runner.counts.as_dict(),
+        "stored": {
+            "calls": len(fresh_a) + len(fresh_v),
+            "tokens_in": sum(a.tokens_in for a in fresh_a) + sum(v.tokens_in for v in fresh_v),
+            "tokens_out": sum(a.tokens_out for a in fresh_a) + sum(v.tokens_out for v in fresh_v),
+        },
+    }
+
+
+def write_outputs(results: dict[str, Any], out: Path, *, plot: bool = True) -> list[Path]:
+    """results.json, report.md and (with matplotlib) the PNG plots."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / RESULTS).write_text(json.dumps(results, indent=2) + "\n")
+    (out / REPORT).write_text(report.render(results))
+    written = [out / RESULTS, out / REPORT]
+    if plot:
+        written += plots.draw_all(results, out)
+    return written
+
+
+def rerender(out: Path, *, plot: bool = True) -> list[Path]:
+    """Redraw report.md and the plots from ``out/results.json``."""
+    path = out / RESULTS
+    if not path.is_file():
+        raise NotFoundError(f"no {RESULTS} in {out}", hint="run 'swcmem eval ... --out DIR' first")
+    try:
+        results = json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    (out / REPORT).write_text(report.render(results))
+    written = [out / REPORT]
+    if plot:
+        written += plots.draw_all(results, out)
+    return written
