@@ -37,3 +37,36 @@ def said() -> datetime:
 def source_of():  # type: ignore[no-untyped-def]
     """Build an AuditSource from turn texts (anchors by the real temporal extractor)."""
     return make_source
+
+
+FILLER = (
+    "The weather has been lovely and the garden smells of rosemary and mint.",
+    "Our neighbour keeps bringing over fresh bread and honey from the market stalls.",
+    "The kids built an enormous cardboard castle with towers, flags and a drawbridge.",
+    "We watched an old documentary about volcanoes, glaciers and migrating whales.",
+    "My cousin recommended a thriller novel about smugglers on a foggy island.",
+)
+DATED = (
+    "Yesterday I went.",
+    "It was last Saturday.",
+    "That was on 3 May.",
+    "Two weeks ago, sadly.",
+    "Last summer, honestly.",
+)
+
+
+def handmade_locomo(sample_id: str = "audit-1", sessions: int = 7) -> list[dict[str, object]]:
+    """A LoCoMo-layout conversation of our own: every session mixes dense filler sentences
+    with short, low-information dated ones, so a generic gist tends to drop the dates."""
+    conv: dict[str, object] = {"speaker_a": "Nora", "speaker_b": "Omar"}
+    for s in range(1, sessions + 1):
+        conv[f"session_{s}_date_time"] = f"10:00 am on {s + 10} June, 2023"
+        turns = []
+        for i in range(8):
+            speaker = "Nora" if i % 2 == 0 else "Omar"
+            text = FILLER[(s + i) % len(FILLER)]
+            if i % 3 == 1:
+                text = f"{text} {DATED[(s + i) % len(DATED)]}"
+            turns.append({"speaker": speaker, "dia_id": f"D{s}:{i + 1}", "text": text})
+        conv[f"session_{s}"] = turns
+    return [{"sample_id": sample_id, "conversation": conv, "qa": []}]

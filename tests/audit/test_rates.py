@@ -140,3 +140,9 @@ def test_unresolved_anchor_can_only_be_kept_verbatim(source_of: SourceOf) -> Non
 
 def test_reference_time_is_utc(said: datetime) -> None:
     assert said.tzinfo is UTC
+
+
+def test_durations_match_by_length(source_of: SourceOf) -> None:
+    src = source_of("I have been painting for 3 years.")
+    assert check(src, "Melanie has painted for three years.").rates.temporal == TypeRate(1, 0, 1)
+    assert check(src, "Melanie has painted for two years.").rates.temporal == TypeRate(1, 0, 0)

@@ -30,6 +30,7 @@ _ISO = r"\d{4}-\d{2}-\d{2}"
 _RANGE = re.compile(rf"\b({_ISO})\s*(?:\.\.|to|–|—)\s*({_ISO})\b")
 _DAY = re.compile(rf"\b({_ISO})\b")
 _MONTH = re.compile(r"\b(\d{4})-(\d{2})\b(?!-\d)")
+_DURATION_CUE = re.compile(r"\b(?:hour|day|week|month|year|decade)s?\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d\-])((?:19|20)\d{2})(?![\d\-])")
 
 Interval = tuple[date, date]
@@ -39,13 +40,28 @@ def interval_key(start: date, end: date) -> str:
     return f"{start.isoformat()}/{end.isoformat()}"
 
 
+def duration_key(days: float) -> str:
+    """A length, coarse enough that "3 years" (1095 days) = "for three years" (1095.75)."""
+    if days >= 28:
+        return f"duration:{round(days / 30.4375)}mo"
+    return f"duration:{round(days)}d"
+
+
+def _anchor_keys(a: Anchor) -> tuple[str, ...]:
+    keys = [interval_key(a.start, a.end)] if a.start and a.end else []
+    if a.grain == "duration" and a.duration_days:
+        keys.append(duration_key(a.duration_days))
+    return tuple(keys)
+
+
 def temporal_mentions(anchors: Iterable[Anchor]) -> list[Mention]:
-    """The temporal mentions of the source: explicit anchors, keyed by resolved interval."""
+    """The temporal mentions of the source: explicit anchors, keyed by resolved interval
+    (durations also by their length: "for 3 years" = "for three years")."""
     out = []
     for a in anchors:
         if a.implicit or not a.surface.strip():
             continue
-        keys = (interval_key(a.start, a.end),) if a.start and a.end else ()
+        keys = _anchor_keys(a)
         out.append(Mention("temporal", a.surface, keys, a.turn_id, a.char_start, a.char_end))
     return out
 
@@ -79,22 +95,25 @@ def iso_intervals(text: str) -> set[Interval]:
     return found
 
 
-def _module_intervals(text: str, reference: datetime | None) -> list[Interval]:
-    try:
-        from swcmem.temporal.normalize import intervals_in
-    except ImportError:  # older temporal module: the same spans through the extractor
-        from swcmem.temporal.extract import extract_anchors
+def _durations(text: str, reference: datetime | None) -> set[str]:
+    if not _DURATION_CUE.search(text):
+        return set()
+    from swcmem.temporal.extract import extract_anchors
 
-        found = extract_anchors(text, reference)
-        return [(a.start, a.end) for a in found if a.start is not None and a.end is not None]
-    return list(intervals_in(text, reference))
+    found = extract_anchors(text, reference)
+    return {
+        duration_key(a.duration_days) for a in found if a.grain == "duration" and a.duration_days
+    }
 
 
 def gist_interval_keys(text: str, reference: datetime | None) -> set[str]:
-    """Keys of every date interval the gist expresses (temporal module + ISO forms)."""
-    spans: set[Interval] = set(_module_intervals(text, reference))
+    """Keys of every date interval the gist expresses (temporal module + ISO forms), and of
+    every duration it states."""
+    from swcmem.temporal.normalize import intervals_in
+
+    spans: set[Interval] = set(intervals_in(text, reference))
     spans |= iso_intervals(text)
-    return {interval_key(a, b) for a, b in spans}
+    return {interval_key(a, b) for a, b in spans} | _durations(text, reference)
 
 
 def render_interval(start: date, end: date) -> str:
