@@ -19,7 +19,11 @@ def main(path: str) -> None:
     cats = [str(c) for c in report["categories"]]
     for metric in ("evidence_turn_recall", "answer_support", "answer_support_dated"):
         print(f"\n### {metric} (budget {report['budget']})\n")
-        print("| strategy | all | " + " | ".join(f"cat {c}" for c in cats) + " | ×full | tokens mean/max |")
+        print(
+            "| strategy | all | "
+            + " | ".join(f"cat {c}" for c in cats)
+            + " | ×full | tokens mean/max |"
+        )
         print("|---" * (len(cats) + 4) + "|")
         for name, s in report["strategies"].items():
             ratio = s.get("ratio_to_full", {}).get(metric)
@@ -28,9 +32,11 @@ def main(path: str) -> None:
             tok = f"{s['tokens']['mean']:.0f}/{s['tokens']['max']}"
             print(f"| {name} | " + " | ".join(cells) + f" | {r} | {tok} |")
     ev = report["evidence"]
-    print(f"\nEvidence ids: {ev['evidence_ids']}; pointing at no turn: {ev['evidence_missing']};"
-          f" questions with no usable evidence: {ev['questions_without_evidence']};"
-          f" questions: {report['n_questions']}; benchmark seconds: {report['seconds']}")
+    print(
+        f"\nEvidence ids: {ev['evidence_ids']}; pointing at no turn: {ev['evidence_missing']};"
+        f" questions with no usable evidence: {ev['questions_without_evidence']};"
+        f" questions: {report['n_questions']}; benchmark seconds: {report['seconds']}"
+    )
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from swcmem.model import Conversation
 from swcmem.store.conversations import IngestResult, save_conversation
 from swcmem.store.db import Store
 
-Indexer = Callable[[Store, Conversation], None]
+Indexer = Callable[[Store, Conversation], object]
 
 
 def indexers() -> list[Indexer]:
