@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 
@@ -15,7 +16,7 @@ def cell(est: dict[str, Any]) -> str:
 
 
 def main(path: str) -> None:
-    report = json.loads(open(path).read())
+    report = json.loads(Path(path).read_text())
     cats = [str(c) for c in report["categories"]]
     for metric in ("evidence_turn_recall", "answer_support", "answer_support_dated"):
         print(f"\n### {metric} (budget {report['budget']})\n")
