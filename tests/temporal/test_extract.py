@@ -113,6 +113,11 @@ def test_absolute_dates() -> None:
         "Sundays are for resting.",
         "I work every weekend.",
         "I bought 2 apples and played Cyberpunk 2077",
+        "I still won some money for the 2nd place.",
+        "In the morning, I meditate.",
+        "It varies depending on the day.",
+        "We scored in the 4th quarter.",
+        "Let's keep going in the coming weeks.",
     ],
 )
 def test_junk_spans_are_dropped(text: str) -> None:

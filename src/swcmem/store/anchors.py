@@ -3,6 +3,7 @@ has rows is indexed, and rows are never updated."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
@@ -125,12 +126,11 @@ def search_events(
     """BM25 (FTS5) over anchor event texts: (anchor, score), best first, scores positive."""
     if not terms:
         return []
-    match = " OR ".join(f'"{w}"' for w in dict.fromkeys(terms))
     rows = store.execute(
         f"SELECT {_COLUMNS}, -bm25(anchors_fts) AS score FROM anchors_fts"
         " JOIN anchors a ON a.rowid=anchors_fts.rowid"
         " WHERE anchors_fts MATCH ? AND a.conversation_id=? ORDER BY score DESC LIMIT ?",
-        (match, conversation_id, limit),
+        (_match(terms), conversation_id, limit),
     )
     return [(_anchor(r), float(r["score"])) for r in rows]
 
@@ -156,3 +156,34 @@ def turn_texts(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> d
         (conversation_id, *ids),
     )
     return {r["id"]: r["text"] for r in rows}
+
+
+def _match(terms: Sequence[str]) -> str:
+    return " OR ".join(f'"{w}"' for w in dict.fromkeys(terms))
+
+
+def anchors_of_matching_turns(
+    store: Store, conversation_id: str, terms: Sequence[str], limit: int = 30
+) -> list[tuple[Anchor, str, float]]:
+    """One query: the ``limit`` turns BM25 ranks best for ``terms`` (FTS5 over turns), with
+    every anchor of each and the turn's text: (anchor, turn text, turn score)."""
+    if not terms:
+        return []
+    rows = store.execute(
+        "WITH hits AS (SELECT t.id, t.text || ' ' || coalesce(t.caption, '') AS text,"
+        " -bm25(turns_fts) AS score FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
+        " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?)"
+        f" SELECT {_COLUMNS}, hits.text AS turn_text, hits.score AS score FROM hits"
+        " JOIN anchors a ON a.conversation_id=? AND a.turn_id=hits.id"
+        " ORDER BY hits.score DESC, a.seq",
+        (_match(terms), conversation_id, limit, conversation_id),
+    )
+    return [(_anchor(r), r["turn_text"], float(r["score"])) for r in rows]
+
+
+def conversation_speakers(store: Store, conversation_id: str) -> tuple[str, ...] | None:
+    """The speakers of a stored conversation, or ``None`` when it is not stored."""
+    row = store.execute(
+        "SELECT speakers FROM conversations WHERE id=?", (conversation_id,)
+    ).fetchone()
+    return None if row is None else tuple(json.loads(row["speakers"]))

@@ -20,6 +20,16 @@ _CUE = re.compile(
     r"|couple|several|hours?|minutes?|birthday|anniversary|holiday|holidays)\b",
     re.IGNORECASE,
 )
+_DUCKLING_CUE = re.compile(
+    r"\d|\b(?:christmas|thanksgiving|halloween|easter|valentine'?s?|new year'?s?|hanukkah|diwali"
+    r"|ramadan|independence day|labou?r day|memorial day|mother'?s day|father'?s day|noon"
+    r"|midnight|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march"
+    r"|april|june|july|august|september|october|november|december)\b"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|few|couple|several|many)\s+(?:of\s+)?(?:days?|weeks?|months?|years?"
+    r"|decades?)\b",
+    re.IGNORECASE,
+)
 _BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
 MAX_SENTENCE = 1500
 
@@ -100,6 +110,12 @@ def _cut(text: str, start: int, end: int) -> list[tuple[int, int]]:
         start = cut
     out.append((start, end))
     return out
+
+
+def duckling_cue(text: str) -> bool:
+    """True when Duckling could add something our rules do not read (holidays, clock times,
+    numbers with units, month names): the gate that keeps Duckling calls rare."""
+    return _DUCKLING_CUE.search(text) is not None
 
 
 def cue_sentences(text: str) -> list[tuple[int, str]]:

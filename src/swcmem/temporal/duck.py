@@ -38,9 +38,23 @@ except ImportError:  # pragma: no cover
 ZONEINFO = "/usr/share/zoneinfo"
 _PROBES = (datetime(2001, 3, 14, 12, tzinfo=UTC), datetime(2011, 9, 7, 12, tzinfo=UTC))
 _JUNK = re.compile(
-    r"^(?:right\s+)?now$|^(?:the\s+)?weekends?$|^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days$|^(?:up\s+to|from|by|at|in|the|a)?\s*(?:one|first|second|third|fourth|"
-    r"day|days|week|month|year|years|moment)$|^(?:sat|sun|wed|mar|may|jan|boss|boy)\.?$"
-    r"|^immediately$|^a\s+(?:second|minute)$",
+    "|".join(
+        (
+            r"^(?:right\s+)?now$",
+            r"^(?:the\s+)?weekends?$",
+            r"^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days$",
+            r"^(?:up\s+to|from|by|at|in|on|for|the|a)?\s*(?:the\s+)?(?:one|first|second|third|fourth"
+            r"|day|days|week|weeks|month|months|year|years|moment)$",
+            r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$",
+            r"^\d{1,2}\s*-\s*\d{1,2}$",
+            r"^(?:this|that|the)\s+day$",
+            r"^.*\bquarter\b",
+            r"^(?:sat|sun|wed|mar|may|jan|boss|boy)\.?$",
+            r"^immediately$",
+            r"^a\s+(?:second|minute)$",
+            r"^(?:the\s+)?(?:coming|next|following|past|last)\s+(?:days|weeks|months|years)$",
+        )
+    ),
     re.IGNORECASE,
 )
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
@@ -150,6 +164,8 @@ def _time_interval(value: dict[str, Any]) -> tuple[Interval, Grain] | None:
         last = _grain_interval(_day(to["value"]), str(to["grain"]))[0][0] - timedelta(days=1)
     if first.weekday() == 4 and frm.get("grain") == "hour" and (last - first).days == 2:
         return ((first + timedelta(days=1), last), "week")  # a weekend: Saturday–Sunday
+    if frm.get("grain") in ("hour", "minute") and (last - first).days < 1:
+        return ((first, first), "time")  # "in the morning", "after work"
     grain: Grain = "month" if frm.get("grain") in ("month", "quarter") else "day"
     if (last - first).days > 80 and frm.get("grain") == "day":
         grain = "season"

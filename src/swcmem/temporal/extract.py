@@ -1,8 +1,9 @@
 """Find every temporal expression of a turn and resolve it against the turn's own time.
 
 Pipeline per turn: the cue prefilter keeps only sentences that could hold a date; on each,
-our rules (:mod:`swcmem.temporal.rules`) and Duckling (:mod:`swcmem.temporal.duck`, when its
-wheel exists) propose spans; overlapping spans are merged with our rules winning (they carry
+our rules (:mod:`swcmem.temporal.rules`) propose spans, and Duckling (:mod:`swcmem.temporal.duck`,
+when its wheel exists) too where a second, narrower cue says it could add something (holidays,
+clock times, numbers with units, month names); overlapping spans are merged with our rules winning (they carry
 the corrections); each kept span becomes an :class:`~swcmem.model.Anchor` with the sentence it
 modifies as its event text.
 
@@ -16,7 +17,7 @@ from datetime import datetime
 
 from swcmem.model import Anchor, Turn, utc
 from swcmem.temporal import duck
-from swcmem.temporal.cues import cue_sentences, has_cue, sentence_spans
+from swcmem.temporal.cues import cue_sentences, duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
 
@@ -46,7 +47,7 @@ def find_spans(text: str, ref: datetime | None, *, use_duckling: bool = True) ->
     found: list[Span] = []
     for offset, sentence in cue_sentences(text):
         spans = rule_spans(sentence, ref_day, offset=offset)
-        if use_duckling and duck.AVAILABLE:
+        if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
             spans += [_shift(s, offset) for s in duck.duckling_spans(sentence, ref)]
         found.extend(non_overlapping(spans))
     return found

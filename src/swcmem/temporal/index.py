@@ -10,7 +10,13 @@ from datetime import date
 
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Anchor, Conversation, Grain
-from swcmem.store.anchors import anchors_between, indexed_turn_ids, insert_anchors, load_anchors
+from swcmem.store.anchors import (
+    anchors_between,
+    conversation_speakers,
+    indexed_turn_ids,
+    insert_anchors,
+    load_anchors,
+)
 from swcmem.store.conversations import conversation_ids
 from swcmem.store.db import Store
 from swcmem.temporal.extract import BACKEND, turn_anchors
@@ -61,16 +67,19 @@ class TemporalIndex:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._known: set[str] = set()
+        self._speakers: dict[str, tuple[str, ...]] = {}
 
-    def _check(self, conversation_id: str) -> None:
-        if conversation_id in self._known:
-            return
-        ids = conversation_ids(self.store)
-        if conversation_id not in ids:
+    def _check(self, conversation_id: str) -> tuple[str, ...]:
+        """The conversation's speakers; raises :class:`NotFoundError` when it is not stored."""
+        if conversation_id in self._speakers:
+            return self._speakers[conversation_id]
+        speakers = conversation_speakers(self.store, conversation_id)
+        if speakers is None:
+            ids = conversation_ids(self.store)
             stored = ", ".join(ids[:10]) or "none; run 'swcmem ingest PATH' first"
             raise NotFoundError(f"unknown conversation id '{conversation_id}' (stored: {stored})")
-        self._known.add(conversation_id)
+        self._speakers[conversation_id] = speakers
+        return speakers
 
     def anchors(self, conversation_id: str, turn_ids: Iterable[str] | None = None) -> list[Anchor]:
         """All anchors (explicit and implicit) of a conversation or of some turns, in order."""
@@ -88,9 +97,9 @@ class TemporalIndex:
         """The ``k`` best dated answers to a when-question, best first (may be fewer)."""
         if k < 1:
             raise InputError(f"k must be at least 1 (got {k})")
-        self._check(conversation_id)
+        speakers = self._check(conversation_id)
         answers: dict[tuple[date | None, date | None], WhenAnswer] = {}
-        for scored in score_anchors(self.store, conversation_id, question):
+        for scored in score_anchors(self.store, conversation_id, question, speakers=speakers):
             a = scored.anchor
             if a.start is None or (a.start, a.end) in answers:
                 continue

@@ -1,7 +1,7 @@
 """Ranking anchors for a "When did X happen?" question.
 
 Candidates are the anchors of the turns that BM25 (FTS5 over turns, the question's content
-words) finds, plus the anchors whose own sentence BM25 finds (FTS5 over event texts). Each is
+words) finds, fetched in one query, plus the anchors whose own sentence BM25 finds (FTS5 over event texts). Each is
 scored by :class:`Weights`:
 
     turn BM25 (normalised to the best hit) + share of question words in the turn
@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from swcmem.model import Anchor
-from swcmem.store.anchors import load_anchors, search_events, turn_texts
-from swcmem.store.conversations import search_turns
+from swcmem.store.anchors import anchors_of_matching_turns, search_events, turn_texts
 from swcmem.store.db import Store
 from swcmem.temporal.calendar import SEASONS, month_number
 from swcmem.text import content_words, stem
@@ -95,8 +95,12 @@ class Period:
         return start.month in self.months or end.month in self.months
 
 
-def question_terms(question: str) -> list[str]:
-    return [w for w in content_words(question) if w not in _QUESTION_STOP and len(w) > 1]
+def question_terms(question: str, speakers: tuple[str, ...] = ()) -> list[str]:
+    """Content words of the question, without "when"-words and the speakers' names (names
+    match half the turns, cost the most to search and are scored by the speaker term)."""
+    names = {s.lower() for s in speakers}
+    terms = [w.removesuffix("'s") for w in content_words(question)]
+    return [w for w in terms if w not in _QUESTION_STOP and w not in names and len(w) > 1]
 
 
 def question_period(question: str) -> Period | None:
@@ -129,21 +133,27 @@ def _key(a: Anchor) -> str:
 
 
 def score_anchors(
-    store: Store, conversation_id: str, question: str, weights: Weights = DEFAULT
+    store: Store,
+    conversation_id: str,
+    question: str,
+    weights: Weights = DEFAULT,
+    speakers: tuple[str, ...] = (),
 ) -> list[Scored]:
     """Every candidate anchor with its score, best first."""
-    terms = question_terms(question)
+    terms = question_terms(question, speakers)
     if not terms:
         return []
-    turn_hits = search_turns(store, conversation_id, " ".join(terms), limit=weights.turns)
+    hits = anchors_of_matching_turns(store, conversation_id, terms, limit=weights.turns)
     event_hits = (
         search_events(store, conversation_id, terms, limit=weights.events) if weights.events else []
     )
-    turn_score = _normalised(turn_hits)
+    turn_score = _normalised([(a.turn_id, score) for a, _, score in hits])
     event_score = _normalised([(_key(a), s) for a, s in event_hits])
-    candidates = {_key(a): a for a in load_anchors(store, conversation_id, turn_score)}
+    candidates = {_key(a): a for a, _, _ in hits}
+    texts = {a.turn_id: text for a, text, _ in hits}
+    missing = {a.turn_id for a, _ in event_hits} - texts.keys()
+    texts.update(turn_texts(store, conversation_id, missing))
     candidates.update({_key(a): a for a, _ in event_hits})
-    texts = turn_texts(store, conversation_id, {a.turn_id for a in candidates.values()})
     context = _Context(
         stems=frozenset(stem(t) for t in terms),
         question=question.lower(),
@@ -197,8 +207,12 @@ def _tense_fit(start: date, said: date, future: bool) -> float:
     return 0.5 if start <= said else -0.5
 
 
+@lru_cache(maxsize=50_000)
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in content_words(text))
+
+
 def _coverage(text: str, stems: frozenset[str]) -> float:
     if not stems:
         return 0.0
-    found = {stem(w) for w in content_words(text)}
-    return len(stems & found) / len(stems)
+    return len(stems & _stems(text)) / len(stems)

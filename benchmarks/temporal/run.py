@@ -1,0 +1,45 @@
+"""Run the temporal benchmark (issue 3) on the LoCoMo sample and write latest.json.
+
+Usage (from the repository root):
+    python benchmarks/temporal/run.py [--data ../shared/data/locomo8.json]
+
+Same as `swcmem bench temporal --data PATH --json benchmarks/temporal/latest.json`.
+The result holds counts and ids only, never the data's text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from swcmem.bench.temporal import run
+from swcmem.ingest.files import load_file
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_DATA = HERE.parents[1].parent / "shared" / "data" / "locomo8.json"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="LoCoMo JSON file.")
+    parser.add_argument("--out", type=Path, default=HERE / "latest.json", help="Result JSON.")
+    args = parser.parse_args()
+    result = run(load_file(args.data))
+    args.out.write_text(json.dumps(result, indent=2) + "\n")
+    keys = (
+        "checkable",
+        "oracle_extraction_recall",
+        "when_top1",
+        "when_top3",
+        "turns_per_second",
+        "query_ms_p50",
+        "query_ms_p95",
+        "query_cpu_ms_p95",
+    )
+    print(json.dumps({k: result[k] for k in keys}, indent=2))
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
