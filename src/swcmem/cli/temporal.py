@@ -20,6 +20,14 @@ from swcmem.temporal.render import describe, render_line
 console = Console()
 
 
+def _backend_note() -> None:
+    """Say so when Duckling is missing (no wheel for this platform): rules only."""
+    from swcmem.temporal.extract import BACKEND
+
+    if "not installed" in BACKEND:
+        console.print(f"[dim]temporal extractor: {BACKEND}[/dim]")
+
+
 def _day(text: str | None, option: str) -> date | None:
     if text is None:
         return None
@@ -44,6 +52,7 @@ def when(
     if json_out:
         typer.echo(json.dumps([a.to_dict() for a in answers], indent=2))
         return
+    _backend_note()
     if not answers:
         console.print("no dated answer found (no turn shares words with the question)")
         return
@@ -97,6 +106,7 @@ def anchors(
     if json_out:
         typer.echo(json.dumps([_anchor_row(a) for a in found], indent=2))
         return
+    _backend_note()
     table = Table("turn", "expression", "resolved", "grain", "said", "event")
     for a in found:
         table.add_row(

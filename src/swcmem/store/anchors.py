@@ -164,21 +164,28 @@ def _match(terms: Sequence[str]) -> str:
 
 def anchors_of_matching_turns(
     store: Store, conversation_id: str, terms: Sequence[str], limit: int = 30
-) -> list[tuple[Anchor, str, float]]:
+) -> list[tuple[Anchor, str, float, bool]]:
     """One query: the ``limit`` turns BM25 ranks best for ``terms`` (FTS5 over turns), with
-    every anchor of each and the turn's text: (anchor, turn text, turn score)."""
+    every anchor of each, and every anchor of the turn that answers each (the next turn of
+    the session): (anchor, text, turn score, via_previous). For an answering turn the text is
+    the hit turn's followed by its own, and the score is the hit turn's."""
     if not terms:
         return []
     rows = store.execute(
-        "WITH hits AS (SELECT t.id, t.text || ' ' || coalesce(t.caption, '') AS text,"
-        " -bm25(turns_fts) AS score FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
-        " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?)"
-        f" SELECT {_COLUMNS}, hits.text AS turn_text, hits.score AS score FROM hits"
-        " JOIN anchors a ON a.conversation_id=? AND a.turn_id=hits.id"
-        " ORDER BY hits.score DESC, a.seq",
-        (_match(terms), conversation_id, limit, conversation_id),
+        "WITH hits AS (SELECT t.id, t.session_idx, t.position,"
+        " t.text || ' ' || coalesce(t.caption, '') AS text, -bm25(turns_fts) AS score"
+        " FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
+        " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?),"
+        " pairs AS (SELECT hits.id AS turn_id, hits.text AS text, hits.score AS score, 0 AS via"
+        " FROM hits UNION ALL SELECT n.id, hits.text || ' ' || n.text, hits.score, 1 FROM hits"
+        " JOIN turns n ON n.conversation_id=? AND n.session_idx=hits.session_idx"
+        " AND n.position=hits.position+1)"
+        f" SELECT {_COLUMNS}, pairs.text AS pair_text, pairs.score AS score, pairs.via AS via"
+        " FROM pairs JOIN anchors a ON a.conversation_id=? AND a.turn_id=pairs.turn_id"
+        " ORDER BY pairs.score DESC, a.seq",
+        (_match(terms), conversation_id, limit, conversation_id, conversation_id),
     )
-    return [(_anchor(r), r["turn_text"], float(r["score"])) for r in rows]
+    return [(_anchor(r), r["pair_text"], float(r["score"]), bool(r["via"])) for r in rows]
 
 
 def conversation_speakers(store: Store, conversation_id: str) -> tuple[str, ...] | None:

@@ -25,6 +25,7 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense, sentence_bounds, tense_of
+from swcmem.temporal.patterns import number_range
 from swcmem.temporal.span import Span
 
 try:  # pragma: no cover - depends on the platform
@@ -234,8 +235,21 @@ def _duration(
     length = seconds / 86400
     if tense == "future":
         return Span(start, end, surface, None, "duration", 0.5, "duckling", length)
+    count = _vague_count(surface)
+    if count is not None:  # "a few days": from four to two days back
+        far, near = _began(ref, unit, count[1]), _began(ref, unit, count[0])
+        return Span(start, end, surface, (far[0], near[1]), "duration", 0.4, "duckling", length)
     began = _began(ref, unit, int(value.get("value", 0)))
     return Span(start, end, surface, began, "duration", 0.5, "duckling", length)
+
+
+def _vague_count(surface: str) -> tuple[int, int] | None:
+    m = re.match(
+        r"(?:about\s+|around\s+)?(a few|few|a couple of|a couple|couple of|several)\b",
+        surface,
+        re.I,
+    )
+    return number_range(m.group(1)) if m else None
 
 
 def _began(ref: date, unit: str, n: int) -> Interval:

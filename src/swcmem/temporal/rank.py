@@ -1,10 +1,12 @@
 """Ranking anchors for a "When did X happen?" question.
 
 Candidates are the anchors of the turns that BM25 (FTS5 over turns, the question's content
-words) finds, fetched in one query, plus the anchors whose own sentence BM25 finds (FTS5 over event texts). Each is
-scored by :class:`Weights`:
+words) finds and of the turns that answer them (the next turn: "When do you start?" → "I'm
+starting next month"), fetched in one query, plus the anchors whose own sentence BM25 finds
+(FTS5 over event texts). Each is scored by :class:`Weights`:
 
     turn BM25 (normalised to the best hit) + share of question words in the turn
+    (an answering turn: 0.7 × that of the turn it answers, whose text counts with its own)
     + share of question words in the anchor's own sentence (the event it modifies)
     + explicit resolved expression (an implicit "mentioned on" anchor gets nothing)
     + the speaker named in the question
@@ -65,6 +67,7 @@ class Weights:
     speaker: float = 0.3
     tense: float = 0.15
     period: float = 0.5
+    answer_turn: float = 0.7  # the turn after a hit (its answer) gets this share of its score
     turns: int = 30
     events: int = 30
 
@@ -147,13 +150,8 @@ def score_anchors(
     event_hits = (
         search_events(store, conversation_id, terms, limit=weights.events) if weights.events else []
     )
-    turn_score = _normalised([(a.turn_id, score) for a, _, score in hits])
+    top = max((score for *_, score, _ in hits), default=0.0) or 1.0
     event_score = _normalised([(_key(a), s) for a, s in event_hits])
-    candidates = {_key(a): a for a, _, _ in hits}
-    texts = {a.turn_id: text for a, text, _ in hits}
-    missing = {a.turn_id for a, _ in event_hits} - texts.keys()
-    texts.update(turn_texts(store, conversation_id, missing))
-    candidates.update({_key(a): a for a, _ in event_hits})
     context = _Context(
         stems=frozenset(stem(t) for t in terms),
         question=question.lower(),
@@ -161,18 +159,27 @@ def score_anchors(
         period=question_period(question),
         weights=weights,
     )
-    turn_cover = {tid: _coverage(text, context.stems) for tid, text in texts.items()}
-    scored = [
-        Scored(
-            a,
-            weights.turn_bm25 * turn_score.get(a.turn_id, 0.0)
-            + weights.event_bm25 * event_score.get(key, 0.0)
-            + weights.turn_words * turn_cover.get(a.turn_id, 0.0)
-            + _bonus(a, context),
+    best: dict[str, Scored] = {}
+    for a, text, score, via_previous in hits:
+        relevance = weights.turn_bm25 * score / top + weights.turn_words * _coverage(
+            text, context.stems
         )
-        for key, a in candidates.items()
-    ]
+        if via_previous:
+            relevance *= weights.answer_turn
+        _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
+    texts = turn_texts(store, conversation_id, {a.turn_id for a, _ in event_hits})
+    for a, _ in event_hits:
+        relevance = weights.turn_words * _coverage(texts.get(a.turn_id, ""), context.stems)
+        _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
+    scored = list(best.values())
     return sorted(scored, key=lambda s: s.score, reverse=True)
+
+
+def _keep(best: dict[str, Scored], a: Anchor, relevance: float, ctx: _Context) -> None:
+    key = _key(a)
+    score = relevance + _bonus(a, ctx)
+    if key not in best or best[key].score < score:
+        best[key] = Scored(a, score)
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,7 +162,7 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     unit = _unit(m["unit"])
-    sign = -1 if m["dir"].lower() == "ago" else 1
+    sign = 1 if m["dir"].lower() == "from now" else -1
     if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
@@ -299,7 +299,7 @@ RULES: tuple[Rule, ...] = (
         "ago",
         compile_rx(
             rf"{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year|decade)s?)"
-            r"\s+(?P<dir>ago|from now)"
+            r"\s+(?P<dir>ago|back|from now)"
         ),
         _ago,
     ),
@@ -321,6 +321,14 @@ RULES: tuple[Rule, ...] = (
         "duration",
         compile_rx(
             rf"for\s+{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?)"
+        ),
+        _duration,
+    ),
+    Rule(
+        "been",
+        compile_rx(
+            rf"been\s+{_APPROX}(?P<core>(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?))"
+            r"(?!\s+(?:ago|back|old))"
         ),
         _duration,
     ),
