@@ -267,3 +267,12 @@ def last_done(store: Store, conversation_id: str) -> dict[str, Any] | None:
         (conversation_id,),
     ).fetchone()
     return None if row is None else dict(row)
+
+
+def interrupted(store: Store, conversation_id: str) -> bool:
+    """True when a consolidation of this conversation started and never finished."""
+    row = store.execute(
+        "SELECT 1 FROM consolidation_state WHERE conversation_id=? AND status='running'",
+        (conversation_id,),
+    ).fetchone()
+    return row is not None

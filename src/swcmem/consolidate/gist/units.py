@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import date
 
@@ -23,7 +24,8 @@ _FILLER_WORDS = (
     "hey|hi|hello|wow|whoa|oh|ooh|aww*|ahh*|yeah|yea|yes|yep|yup|hah(?:a)+|lol|omg|thanks"
     "|thank you(?: so much)?|thx|umm*|well|gosh|cool|great|nice"
     "|awesome|sure|okay|ok|hmm+|absolutely|totally|definitely|agreed|indeed|sweet|anyway|btw"
-    "|by the way|oh my|aww+|wowza|haha"
+    "|by the way|oh my|aww+|wowza|haha|bye|goodbye|see ya|see you(?: soon| later)?|take care"
+    "|talk soon|later|cheers|good night|night"
 )
 _LEAD = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,!.:;~-]*)+", re.IGNORECASE)
 _PUNCT_END = re.compile(r"[.!?]+[\"')\]]*$")
@@ -121,7 +123,7 @@ def turn_candidates(
             raw = _delete_spans(raw, [(a.char_start - s, a.char_end - s) for a in inside])
             inside = ()
         text = clean(_squeeze(_INTENSIFIER.sub("", raw)), names)
-        cand = _candidate(text, turn, (position, k), inside, caption=False)
+        cand = _candidate(text, turn, (position, k), inside, False, names)
         if cand is not None:
             out.append(cand)
     if turn.caption:
@@ -156,9 +158,14 @@ def _squeeze(text: str) -> str:
 
 
 def _candidate(
-    text: str, turn: Turn, order: tuple[int, int], anchors: tuple[Anchor, ...], caption: bool
+    text: str,
+    turn: Turn,
+    order: tuple[int, int],
+    anchors: tuple[Anchor, ...],
+    caption: bool,
+    names: AbstractSet[str] = frozenset(),
 ) -> Candidate | None:
-    cw = content_words(text)
+    cw = [w for w in content_words(text) if w not in names]
     if len(cw) < 2 and not anchors:
         return None
     if not _PUNCT_END.search(text):

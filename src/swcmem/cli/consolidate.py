@@ -1,0 +1,124 @@
+"""``swcmem consolidate``: score, tier and gist one stored conversation; print the tier table."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from swcmem.cli.app import app, state
+from swcmem.consolidate.config import ConsolidationConfig
+from swcmem.consolidate.engine import consolidate as run_consolidation
+from swcmem.consolidate.engine import describe
+from swcmem.consolidate.service import current_memory
+from swcmem.consolidate.view import MemoryView, build_view
+from swcmem.store.conversations import load_conversation
+
+console = Console()
+
+
+def _llm(gister: str, spec: str | None) -> Any:
+    if gister != "llm":
+        return None
+    from swcmem.cli.llm import open_cli_llm
+
+    return open_cli_llm(spec)
+
+
+@app.command()
+def consolidate(
+    conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
+    strategy: str = typer.Option(
+        "swc-anchored",
+        "--strategy",
+        "-s",
+        help="SWC condition: swc-full, swc-temporal (the paper's two) or swc-anchored (ours).",
+    ),
+    gister: str = typer.Option(
+        "extractive", "--gister", help="extractive (offline, default) or llm (needs --llm)."
+    ),
+    llm: str | None = typer.Option(
+        None, "--llm", help="LLM spec for --gister llm (default: $SWCMEM_LLM / config file)."
+    ),
+    policy: str = typer.Option(
+        "staged", "--policy", help="staged (demote before dropping, default) or paper."
+    ),
+    budget: int = typer.Option(4000, "--budget", help="Token budget the memory must fit (o200k)."),
+    embedder: str = typer.Option(
+        "lexical", "--embedder", help="Salience embedder: lexical (default) or minilm (onnx extra)."
+    ),
+    audit: bool | None = typer.Option(
+        None,
+        "--audit/--no-audit",
+        help="Preservation audit of every new gist (default: on for swc-anchored only).",
+    ),
+    show_gists: bool = typer.Option(False, "--gists", help="Also print each gist line."),
+    json_out: bool = typer.Option(False, "--json", help="Print JSON instead of the table."),
+) -> None:
+    """Consolidate a stored conversation: salience per session, tiers, gists (reused when
+    already stored), and the form each session takes in a memory of --budget tokens."""
+    config = ConsolidationConfig(
+        strategy=strategy,
+        gister=gister,
+        policy=policy,
+        budget=budget,
+        embedder=embedder,
+        audit=audit,
+    )
+    client = _llm(gister, llm)
+    with state.store() as store:
+        conv = load_conversation(store, conversation)
+        with Progress(console=Console(stderr=True), transient=True) as bar:
+            task = bar.add_task(f"gisting {conversation}", total=None)
+
+            def step(done: int, total: int) -> None:
+                bar.update(task, completed=done, total=total)
+
+            report = run_consolidation(store, conv, config, client, progress=step)
+        chunks, decisions, gists = current_memory(store, conv, config, client)
+        view = build_view(conv, chunks, decisions, gists, config, budget)
+    if json_out:
+        out = describe(report) | {"plan": _plan_json(view)}
+        typer.echo(json.dumps(out, indent=2))
+        return
+    console.print(_table(report, view, conv.sessions))
+    console.print(
+        f"{conversation} · {strategy} · {gister} · {policy}: {report.created} gists made,"
+        f" {report.reused} reused · memory {view.planned_tokens} of {budget} tokens"
+        + (f" · gist ratio {view.ratio:.2f}" if view.ratio is not None else "")
+        + f" · {report.seconds:.1f} s"
+    )
+    if show_gists:
+        for line in view.lines:
+            if line.kind == "gist":
+                console.print(line.text, markup=False, highlight=False)
+
+
+def _plan_json(view: MemoryView) -> list[dict[str, object]]:
+    return [
+        {"chunk": p.chunk_id, "form": p.form, "tokens": p.tokens, "reason": p.reason}
+        for p in view.placements
+    ]
+
+
+def _table(report: Any, view: MemoryView, sessions: Any) -> Table:
+    dates = {s.idx: (s.started_at.date().isoformat() if s.started_at else "—") for s in sessions}
+    forms = {p.chunk_id: p for p in view.placements}
+    table = Table("chunk", "date", "salience", "tier", "form", "tokens", "why")
+    for d in report.decisions:
+        p = forms[d.chunk_id]
+        why = "protected" if d.protected else p.reason
+        table.add_row(
+            d.chunk_id,
+            dates.get(d.session_idx, "—"),
+            f"{d.salience:.2f}",
+            d.tier,
+            p.form,
+            str(p.tokens),
+            why,
+        )
+    return table
