@@ -1,7 +1,7 @@
 """Run the temporal benchmark (issue 3) on the LoCoMo sample and write latest.json.
 
 Usage (from the repository root):
-    python benchmarks/temporal/run.py [--data ../shared/data/locomo8.json]
+    python benchmarks/temporal/run.py [--data ../shared/data/locomo8.json] [--rules-only]
 
 Same as `swcmem bench temporal --data PATH --json benchmarks/temporal/latest.json`.
 The result holds counts and ids only, never the data's text.
@@ -23,8 +23,20 @@ DEFAULT_DATA = HERE.parents[1].parent / "shared" / "data" / "locomo8.json"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="LoCoMo JSON file.")
-    parser.add_argument("--out", type=Path, default=HERE / "latest.json", help="Result JSON.")
+    parser.add_argument("--out", type=Path, default=None, help="Result JSON.")
+    parser.add_argument(
+        "--rules-only",
+        action="store_true",
+        help="Measure the pure-Python path used where Duckling has no wheel.",
+    )
     args = parser.parse_args()
+    if args.rules_only:
+        from swcmem.temporal import duck, extract
+
+        duck.AVAILABLE = False
+        extract.BACKEND = "rules (Duckling disabled for this run)"
+    default = "latest_rules_only.json" if args.rules_only else "latest.json"
+    args.out = args.out or HERE / default
     result = run(load_file(args.data))
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     keys = (

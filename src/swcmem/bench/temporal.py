@@ -23,10 +23,10 @@ from typing import Any
 from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.model import Anchor, Conversation, QAItem
 from swcmem.store.db import Store
-from swcmem.temporal import duck
+from swcmem.temporal import duck, extract
 from swcmem.temporal.calendar import Interval
 from swcmem.temporal.cues import has_cue
-from swcmem.temporal.extract import BACKEND, extract_anchors
+from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.normalize import classify_gold, gold_interval, intervals_match
 
@@ -182,7 +182,7 @@ def run(
         store.close()
     raw = [c.duckling_raw for c in checked if c.duckling_raw is not None]
     return {
-        "backend": BACKEND,
+        "backend": extract.BACKEND,
         "measured_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "conversations": [c.id for c in convs],
         "questions_category_2": len(checked) + sum(reasons.values()),
