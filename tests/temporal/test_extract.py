@@ -204,3 +204,12 @@ def test_reference_timezone_is_normalised_to_utc() -> None:
     naive = datetime(2023, 5, 25, 14, 0)
     aware = datetime(2023, 5, 25, 14, 0, tzinfo=UTC)
     assert one("yesterday", naive).start == one("yesterday", aware).start == date(2023, 5, 24)
+
+
+def test_missing_tz_database_falls_back_to_an_empty_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(duck, "ZONEINFO", "/nonexistent/zoneinfo")
+    folder = duck._zoneinfo()
+    assert folder != "/nonexistent/zoneinfo"
+    import os
+
+    assert os.path.isdir(folder) and not os.listdir(folder)

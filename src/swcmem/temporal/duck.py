@@ -10,7 +10,9 @@ without a wheel (non-Linux), :data:`AVAILABLE` is False and only the rules run.
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -67,11 +69,19 @@ _DAY_WORDS = re.compile(
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
 
 
+def _zoneinfo() -> str:
+    """The system tz database, or an empty folder where it is missing: we only resolve in UTC,
+    and Duckling aborts the whole process on a folder that does not exist."""
+    if os.path.isdir(ZONEINFO):
+        return ZONEINFO
+    return tempfile.mkdtemp(prefix="swcmem-no-zoneinfo-")
+
+
 @lru_cache(maxsize=1)
 def _runtime() -> tuple[Any, Any, Any]:
     """(tz database, locale, dimensions), built once per process."""
     assert _duckling is not None
-    tz = _duckling.load_time_zones(ZONEINFO)
+    tz = _duckling.load_time_zones(_zoneinfo())
     locale = _duckling.default_locale_lang(_duckling.parse_lang("EN"))
     dims = _duckling.parse_dimensions(["time", "duration"])
     return tz, locale, dims
