@@ -1,0 +1,202 @@
+"""``swc-adaptive``: one budget, split by what the question needs.
+
+The question is routed (:mod:`swcmem.route`) and the budget shared out:
+
+- **temporal** → dated lines from the temporal index (the ``when()`` answers, each with its
+  resolved date, the quote and the day it was said) + a little anchored memory + the turns;
+- **single-hop** → verbatim turns from the lossless store + a little memory;
+- **multi-hop / open-domain** → more gist memory (facts from many sessions) + the turns.
+
+Turns are ranked by :mod:`swcmem.context.turnrank` (BM25 with speaker prior, neighbours and
+session locality; for temporal questions the turns the index points at come first), packed
+as many short lines as fit, and shown chronologically under their session headers. The memory
+is the ``swc-anchored`` consolidation of the conversation (gists with resolved dates inline),
+its gists chosen by relevance to the question. Without a question there is nothing to route
+on: the context is the ``swc-anchored`` memory itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from swcmem.consolidate.service import config_from_options, current_memory, memory_view
+from swcmem.consolidate.view import gist_line
+from swcmem.context.base import StrategyEnv, register
+from swcmem.context.baselines import Full
+from swcmem.context.render import assemble, line_tokens, session_header, turn_line, with_headers
+from swcmem.context.turnrank import RankConfig, TurnIndex, terms, turn_index
+from swcmem.errors import SwcmemError
+from swcmem.model import Context, ContextLine, Conversation, Turn
+from swcmem.route import QuestionType, classify
+from swcmem.salience.chunks import Chunk
+from swcmem.store.gists import StoredGist
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.render import interval_label
+
+log = logging.getLogger("swcmem.context")
+
+NAME = "swc-adaptive"
+MEMORY_STRATEGY = "swc-anchored"
+SAFETY_TOKENS = 8  # joined text may count a few tokens more than the sum of its lines
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """Shares of the budget for index lines and memory; the turns get the rest."""
+
+    index: float
+    memory: float
+
+
+SPLITS: dict[QuestionType, Split] = {
+    "temporal": Split(index=0.10, memory=0.05),
+    "single-hop": Split(index=0.0, memory=0.05),
+    "multi-hop": Split(index=0.0, memory=0.15),
+    "open-domain": Split(index=0.0, memory=0.15),
+}
+INDEX_ANSWERS = 5  # when() answers considered for a temporal question
+TOP_ANSWER_SHARE = 0.25  # the best when() answer is shown if it costs at most this share
+INDEX_BOOST = 1.0  # their turns' boost, as a multiple of the best lexical score
+GIST_LINE_MAX = 120  # tokens per memory line
+
+
+@dataclass
+class Adaptive:
+    env: StrategyEnv
+    name: str = NAME
+    rank: RankConfig = field(default_factory=RankConfig)
+    query_aware: bool = True
+
+    def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
+        if budget is None:
+            return Full(self.name).build(conv, None)
+        if not question:
+            return self._memory_only(conv, budget)
+        route = classify(question)
+        split = SPLITS[route.type]
+        index_room = int(budget * split.index)
+        index_lines, index_turns = self._index(conv, question, index_room, budget)
+        memory = self._memory(conv, question, budget, int(budget * split.memory))
+        sections = _section("## Dated events (temporal index)", index_lines)
+        sections += _section("## Memory (gists)", memory)
+        left = budget - SAFETY_TOKENS - sum(line_tokens(x) for x in sections)
+        boost = dict.fromkeys(index_turns, INDEX_BOOST)
+        picked = pack_turns(conv, turn_index(conv), question, left, self.rank, boost)
+        return assemble(self.name, [*sections, *with_headers(conv.sessions, picked)], budget)
+
+    # ------------------------------------------------------------------ temporal index
+
+    def _index(
+        self, conv: Conversation, question: str, room: int, budget: int
+    ) -> tuple[list[ContextLine], list[str]]:
+        """Dated lines for the best ``when()`` answers (within ``room`` tokens, but the best
+        one even beyond it when it costs under a quarter of the budget) and the turn ids they
+        come from."""
+        if room <= 0 or self.env.store is None:
+            return [], []
+        answers = TemporalIndex(self.env.store).when(conv.id, question, k=INDEX_ANSWERS)
+        speakers = {t.id: t.speaker for t in conv.turns}
+        lines: list[ContextLine] = []
+        used = line_tokens(ContextLine("note", "## Dated events (temporal index)"))
+        for a in answers:
+            if a.start is None or a.end is None:
+                continue
+            said = f" (said {a.said_on.isoformat()})" if a.said_on else ""
+            who = speakers.get(a.turn_id, "")
+            text = f"[{interval_label(a.start, a.end)}] {a.text} — {who}: {a.quote}{said}"
+            line = ContextLine("index", text, turn_id=a.turn_id, day=a.said_on)
+            cost = line_tokens(line)
+            if used + cost > room and (lines or used + cost > budget * TOP_ANSWER_SHARE):
+                continue
+            used += cost
+            lines.append(line)
+        return lines, [a.turn_id for a in answers]
+
+    # ------------------------------------------------------------------ memory
+
+    def _memory(
+        self, conv: Conversation, question: str, budget: int, room: int
+    ) -> list[ContextLine]:
+        """The anchored memory's gists most relevant to the question, within ``room``."""
+        if room <= 0 or self.env.store is None:
+            return []
+        try:
+            chunks, gists = self._gists(conv, budget)
+        except SwcmemError as exc:  # no memory possible (e.g. LLM gister without a model)
+            log.warning("swc-adaptive: no memory (%s)", exc)
+            return []
+        q = set(terms(question))
+        scored = []
+        for chunk in chunks:
+            gist = gists.get(chunk.id)
+            if gist is None:
+                continue
+            overlap = len(q & set(terms(gist.text)))
+            scored.append((overlap, -chunk.session_idx, chunk, gist))
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        lines: list[ContextLine] = []
+        used = line_tokens(ContextLine("note", "## Memory (gists)"))
+        for overlap, _, chunk, gist in scored:
+            if overlap == 0 and lines:
+                break
+            cap = min(GIST_LINE_MAX, room - used)
+            if cap < 20:
+                break
+            line = gist_line(chunk, gist, cap)
+            used += line_tokens(line)
+            lines.append(line)
+        return lines
+
+    def _gists(self, conv: Conversation, budget: int) -> tuple[list[Chunk], dict[str, StoredGist]]:
+        store = self.env.require_store(self.name)
+        config = config_from_options(MEMORY_STRATEGY, self.env.options, self.env.llm, budget)
+        chunks, _, gists = current_memory(store, conv, config, self.env.llm)
+        return list(chunks), dict(gists)
+
+    def _memory_only(self, conv: Conversation, budget: int) -> Context:
+        store = self.env.require_store(self.name)
+        config = config_from_options(MEMORY_STRATEGY, self.env.options, self.env.llm, budget)
+        view = memory_view(store, conv, config, self.env.llm, budget)
+        return assemble(self.name, view.lines, budget)
+
+
+def _section(title: str, lines: Sequence[ContextLine]) -> list[ContextLine]:
+    return [ContextLine("note", title), *lines] if lines else []
+
+
+def pack_turns(
+    conv: Conversation,
+    index: TurnIndex,
+    question: str,
+    room: float,
+    config: RankConfig = RankConfig(),
+    boost: dict[str, float] | None = None,
+) -> set[str]:
+    """The best-ranked turns whose lines (plus their session headers) fit ``room``; a turn
+    too long for what is left is skipped, so many short lines fill the space."""
+    keep: set[str] = set()
+    headers: set[int] = set()
+    for turn in index.rank(question, config, boost):
+        cost = _cost(conv, turn, headers)
+        if cost > room:
+            if room < 12:
+                break
+            continue
+        room -= cost
+        keep.add(turn.id)
+        headers.add(turn.session_idx)
+    return keep
+
+
+def _cost(conv: Conversation, turn: Turn, headers: set[int]) -> int:
+    cost = line_tokens(turn_line(turn))
+    if turn.session_idx not in headers:
+        cost += line_tokens(session_header(conv.session(turn.session_idx)))
+    return cost
+
+
+register(NAME, "ours: question-routed budget — temporal-index lines, gist memory, ranked turns")(
+    lambda env: Adaptive(env)
+)

@@ -1,0 +1,110 @@
+"""swc-adaptive and the turn ranker, on our own conversation (and LoCoMo when present)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from eval_data import kite_club
+
+from swcmem.bench.retention import RetentionConfig, run, summarize
+from swcmem.context import StrategyEnv, available_strategies, build_context
+from swcmem.context.turnrank import RankConfig, TurnIndex
+from swcmem.ingest.pipeline import ingest_path
+from swcmem.model import Conversation
+from swcmem.store import Store
+from swcmem.store.conversations import load_conversation
+from swcmem.tokens import count_tokens
+
+
+@pytest.fixture
+def kite(store: Store, tmp_path: Path) -> Conversation:
+    path = tmp_path / "kite.json"
+    path.write_text(json.dumps(kite_club()))
+    ingest_path(store, path)
+    return load_conversation(store, "kite-1")
+
+
+def _build(store: Store, conv: Conversation, budget: int | None, question: str | None):  # type: ignore[no-untyped-def]
+    return build_context(conv, budget, question, strategy="swc-adaptive", env=StrategyEnv(store))
+
+
+def test_registered() -> None:
+    assert "swc-adaptive" in available_strategies()
+
+
+def test_temporal_question_gets_dated_index_lines(store: Store, kite: Conversation) -> None:
+    ctx = _build(store, kite, 400, "When was the kite festival?")
+    index = [line for line in ctx.lines if line.kind == "index"]
+    assert index, ctx.text
+    assert index[0].text.startswith("[2024-03-16]")  # "last Saturday", said 20 March 2024
+    assert index[0].turn_id == "D2:1"
+    assert "D2:1" in ctx.turn_ids
+    assert ctx.tokens <= 400 and count_tokens(ctx.text) == ctx.tokens
+
+
+def test_single_hop_question_gets_turns_and_no_index(store: Store, kite: Conversation) -> None:
+    ctx = _build(store, kite, 120, "Where does Omar fly his kite?")
+    assert not [line for line in ctx.lines if line.kind == "index"]
+    assert "D1:4" in ctx.turn_ids
+    assert ctx.tokens <= 120
+
+
+@pytest.mark.parametrize("budget", [40, 90, 250, 2000])
+@pytest.mark.parametrize(
+    "question",
+    [
+        None,
+        "When did Lena build her first kite?",
+        "Who helped Lena with her kites?",
+        "Would Omar likely enjoy baking bread?",
+        "What colour is Lena's first kite?",
+    ],
+)
+def test_budget_holds(store: Store, kite: Conversation, budget: int, question: str | None) -> None:
+    ctx = _build(store, kite, budget, question)
+    assert ctx.tokens <= budget
+    assert count_tokens(ctx.text) == ctx.tokens
+
+
+def test_no_budget_is_everything(store: Store, kite: Conversation) -> None:
+    ctx = _build(store, kite, None, "Where is Omar?")
+    assert ctx.turn_ids == {t.id for t in kite.turns}
+
+
+def test_ranker_uses_neighbours_and_speakers(kite: Conversation) -> None:
+    index = TurnIndex(kite)
+    plain = RankConfig(speaker_boost=0, neighbour_weight=0, session_weight=0)
+    # "Felix" only occurs in D1:3 and D2:3; a neighbour of a matching turn inherits score
+    scores = dict(zip([t.id for t in kite.turns], index.scores("Felix glue", plain), strict=True))
+    assert scores["D1:2"] == 0
+    with_nb = RankConfig(speaker_boost=0, neighbour_weight=0.5, session_weight=0)
+    scores = dict(zip([t.id for t in kite.turns], index.scores("Felix glue", with_nb), strict=True))
+    assert scores["D1:2"] > 0 and scores["D1:3"] > scores["D1:2"]
+    # the speaker's name is not a query term, but a prior on their turns
+    assert index.named_speakers("Where did Omar's kite come from?") == {"Omar"}
+    ids = [t.id for t in kite.turns]
+    neutral = RankConfig(speaker_boost=0, neighbour_weight=0, session_weight=0)
+    prior = RankConfig(speaker_boost=0.3, neighbour_weight=0, session_weight=0)
+    before = dict(zip(ids, index.scores("What kite does Omar have?", neutral), strict=True))
+    after = dict(zip(ids, index.scores("What kite does Omar have?", prior), strict=True))
+    assert after["D1:2"] == pytest.approx(1.3 * before["D1:2"]) and before["D1:2"] > 0
+    assert after["D1:1"] == before["D1:1"] > 0  # Lena's turn: no prior
+
+
+@pytest.mark.locomo
+def test_retention_acceptance_on_two_locomo_conversations(
+    locomo_path: Path, tmp_path: Path
+) -> None:
+    with Store(tmp_path / "l.db") as store:
+        ingest_path(store, locomo_path, only={"conv-26", "conv-30"})
+        convs = [load_conversation(store, c) for c in ("conv-26", "conv-30")]
+        config = RetentionConfig(budget=4000, strategies=("swc-adaptive",))
+        items, evidence = run(store, convs, config)
+        report = summarize(items, config, evidence)
+    mine, full = report["strategies"]["swc-adaptive"], report["strategies"]["full"]
+    assert mine["evidence_turn_recall"]["all"]["mean"] >= 0.85
+    dated = mine["answer_support_dated"]["all"]["mean"]
+    assert dated >= 0.9 * full["answer_support_dated"]["all"]["mean"]
+    assert mine["tokens"]["max"] <= 4000
