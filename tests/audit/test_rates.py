@@ -146,3 +146,12 @@ def test_durations_match_by_length(source_of: SourceOf) -> None:
     src = source_of("I have been painting for 3 years.")
     assert check(src, "Melanie has painted for three years.").rates.temporal == TypeRate(1, 0, 1)
     assert check(src, "Melanie has painted for two years.").rates.temporal == TypeRate(1, 0, 0)
+
+
+def test_gist_intervals_include_everything_intervals_in_finds(said: datetime) -> None:
+    from swcmem.audit.dates import gist_interval_keys, interval_key
+    from swcmem.temporal.normalize import intervals_in
+
+    text = "On May 7th, last Saturday and in summer 2022 they met; next month [2023-06]."
+    expected = {interval_key(a, b) for a, b in intervals_in(text, said)}
+    assert expected and expected <= gist_interval_keys(text, said)

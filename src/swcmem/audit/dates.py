@@ -24,13 +24,12 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
 from swcmem.audit.mentions import Mention, contains_words
-from swcmem.model import Anchor
+from swcmem.model import Anchor, utc
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
 _RANGE = re.compile(rf"\b({_ISO})\s*(?:\.\.|to|–|—)\s*({_ISO})\b")
 _DAY = re.compile(rf"\b({_ISO})\b")
 _MONTH = re.compile(r"\b(\d{4})-(\d{2})\b(?!-\d)")
-_DURATION_CUE = re.compile(r"\b(?:hour|day|week|month|year|decade)s?\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<![\d\-])((?:19|20)\d{2})(?![\d\-])")
 
 Interval = tuple[date, date]
@@ -95,25 +94,21 @@ def iso_intervals(text: str) -> set[Interval]:
     return found
 
 
-def _durations(text: str, reference: datetime | None) -> set[str]:
-    if not _DURATION_CUE.search(text):
-        return set()
-    from swcmem.temporal.extract import extract_anchors
-
-    found = extract_anchors(text, reference)
-    return {
-        duration_key(a.duration_days) for a in found if a.grain == "duration" and a.duration_days
-    }
-
-
 def gist_interval_keys(text: str, reference: datetime | None) -> set[str]:
-    """Keys of every date interval the gist expresses (temporal module + ISO forms), and of
-    every duration it states."""
-    from swcmem.temporal.normalize import intervals_in
+    """Keys of every date interval the gist expresses — the temporal module's spans, i.e.
+    :func:`swcmem.temporal.normalize.intervals_in`, plus our ISO forms — and of every duration
+    it states. One pass of the extractor serves both."""
+    from swcmem.temporal.extract import find_spans
 
-    spans: set[Interval] = set(intervals_in(text, reference))
-    spans |= iso_intervals(text)
-    return {interval_key(a, b) for a, b in spans} | _durations(text, reference)
+    ref = utc(reference) if reference is not None else None
+    keys = {interval_key(a, b) for a, b in iso_intervals(text)}
+    for span in find_spans(text, ref):
+        if span.grain == "duration":
+            if span.duration_days:
+                keys.add(duration_key(span.duration_days))
+        elif span.interval is not None:
+            keys.add(interval_key(*span.interval))
+    return keys
 
 
 def render_interval(start: date, end: date) -> str:

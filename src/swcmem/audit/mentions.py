@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 MentionKind = Literal["temporal", "entity", "number", "event"]
@@ -55,17 +56,21 @@ def squash(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-def contains_words(haystack: str, needle: str, *, ignore_case: bool = True) -> bool:
-    """Does ``needle`` occur in ``haystack`` as whole words (whitespace-insensitive)?"""
+@lru_cache(maxsize=65536)
+def _word_pattern(needle: str, ignore_case: bool) -> re.Pattern[str] | None:
     needle = squash(needle)
     if not needle:
-        return False
-    parts = [re.escape(p) for p in needle.split(" ")]
-    body = r"\s+".join(parts)
+        return None
+    body = r"\s+".join(re.escape(p) for p in needle.split(" "))
     left = r"(?<![\w])" if needle[0].isalnum() else ""
     right = r"(?![\w])" if needle[-1].isalnum() else ""
-    flags = re.IGNORECASE if ignore_case else 0
-    return re.search(left + body + right, haystack, flags) is not None
+    return re.compile(left + body + right, re.IGNORECASE if ignore_case else 0)
+
+
+def contains_words(haystack: str, needle: str, *, ignore_case: bool = True) -> bool:
+    """Does ``needle`` occur in ``haystack`` as whole words (whitespace-insensitive)?"""
+    pattern = _word_pattern(needle, ignore_case)
+    return pattern is not None and pattern.search(haystack) is not None
 
 
 def overlaps(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:

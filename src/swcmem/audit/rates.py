@@ -171,9 +171,10 @@ def kept_verbatim(mention: Mention, gist: GistView) -> bool:
     return contains_words(gist.text, mention.surface, ignore_case=mention.kind != "entity")
 
 
-def kept_normalised(mention: Mention, gist: GistView) -> bool:
-    """Kept verbatim, or the gist holds the same normalised key."""
-    if kept_verbatim(mention, gist):
+def kept_normalised(mention: Mention, gist: GistView, *, verbatim: bool | None = None) -> bool:
+    """Kept verbatim, or the gist holds the same normalised key (``verbatim``: the verbatim
+    verdict when already known)."""
+    if kept_verbatim(mention, gist) if verbatim is None else verbatim:
         return True
     keys = set(mention.keys)
     if mention.kind == "temporal":
@@ -203,8 +204,12 @@ def measure(source: SourceMentions, gist: GistView) -> Measurement:
     lost: dict[str, tuple[Mention, ...]] = {}
     for kind in KINDS:
         mentions = source.of(kind)
-        verbatim = sum(1 for m in mentions if kept_verbatim(m, gist))
-        missing = tuple(m for m in mentions if not kept_normalised(m, gist))
-        rates[kind] = TypeRate(len(mentions), verbatim, len(mentions) - len(missing))
+        verbatim = [kept_verbatim(m, gist) for m in mentions]
+        missing = tuple(
+            m
+            for m, v in zip(mentions, verbatim, strict=True)
+            if not kept_normalised(m, gist, verbatim=v)
+        )
+        rates[kind] = TypeRate(len(mentions), sum(verbatim), len(mentions) - len(missing))
         lost[kind] = missing
     return Measurement(Preservation(**rates), SourceMentions(**lost))
