@@ -57,6 +57,13 @@ def test_past_tense_bare_weekday_resolves_backwards() -> None:
 
 def test_future_tense_bare_weekday_resolves_forwards() -> None:
     assert interval("I will see you on Friday.") == (date(2023, 5, 26), date(2023, 5, 26))
+    # no past-tense verb: a schedule looks forward
+    assert interval("The party is on Saturday.") == (date(2023, 5, 27), date(2023, 5, 27))
+
+
+def test_weekday_with_a_date_takes_the_date() -> None:
+    a = one("The first work day is on Saturday 9 March at 9am.", at(2024, 3, 2))
+    assert (a.surface, a.start) == ("Saturday 9 March", date(2024, 3, 9))
 
 
 def test_past_tense_day_of_month_and_weekend_resolve_backwards() -> None:

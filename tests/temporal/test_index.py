@@ -14,7 +14,7 @@ from swcmem.store import Store
 from swcmem.store.anchors import anchor_count
 from swcmem.temporal.index import TemporalIndex, index_conversation, render
 
-from .conftest import make_conversation
+from .conftest import at, make_conversation
 
 
 @pytest.fixture
@@ -118,3 +118,17 @@ def test_undated_turns_get_unresolved_anchors(store: Store) -> None:
     ]
     assert index.when("undated", "When did Ann move here?") == []
     assert render(anchors)[0].startswith('[?] Ann moved here. ("last year", said undated)')
+
+
+def test_the_answer_to_a_when_question_is_the_next_turn(store: Store) -> None:
+    t = at(2024, 3, 2)
+    turns = (
+        Turn("D1:1", 1, 0, "Priya", "I finally got a plot at the community garden!", at=t),
+        Turn("D1:2", 1, 1, "Tom", "Great news! When did you hear back from them?", at=t),
+        Turn("D1:3", 1, 2, "Priya", "Yesterday evening.", at=t),
+        Turn("D1:4", 1, 3, "Tom", "We came back from the garden fair on Friday.", at=t),
+    )
+    conv = Conversation("garden", ("Priya", "Tom"), (Session(1, t, turns),))
+    ingest_conversation(store, conv)
+    best = TemporalIndex(store).when("garden", "When did Priya hear back from the garden?")[0]
+    assert (best.turn_id, best.start) == ("D1:3", date(2024, 3, 1))

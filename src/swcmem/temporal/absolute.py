@@ -23,7 +23,16 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import DAY, MONTH, ORDINAL, ORDINALS, SEASON, YEAR, compile_rx
+from swcmem.temporal.patterns import (
+    DAY,
+    MONTH,
+    ORDINAL,
+    ORDINALS,
+    SEASON,
+    WEEKDAY,
+    YEAR,
+    compile_rx,
+)
 from swcmem.temporal.span import Hit, Rule
 
 UNRESOLVED = Hit(None, "unresolved", 0.5)
@@ -236,12 +245,17 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "date_dmy",
-        compile_rx(rf"(?:the\s+)?(?P<d>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH})(?:,?\s*(?P<y>{YEAR}))?"),
+        compile_rx(
+            rf"(?:{WEEKDAY},?\s+)?(?:the\s+)?(?P<d>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH})"
+            rf"(?:,?\s*(?P<y>{YEAR}))?"
+        ),
         _day,
     ),
     Rule(
         "date_mdy",
-        compile_rx(rf"(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY})(?:,?\s*(?P<y>{YEAR}))?"),
+        compile_rx(
+            rf"(?:{WEEKDAY},?\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY})(?:,?\s*(?P<y>{YEAR}))?"
+        ),
         _day,
     ),
     Rule(

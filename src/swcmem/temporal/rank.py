@@ -6,7 +6,8 @@ starting next month"), fetched in one query, plus the anchors whose own sentence
 (FTS5 over event texts). Each is scored by :class:`Weights`:
 
     turn BM25 (normalised to the best hit) + share of question words in the turn
-    (an answering turn: 0.7 × that of the turn it answers, whose text counts with its own)
+    (an answering turn: 0.7 × that of the turn it answers, whose text counts with its own;
+    1 × when that turn asks "when ...?")
     + share of question words in the anchor's own sentence (the event it modifies)
     + explicit resolved expression (an implicit "mentioned on" anchor gets nothing)
     + the speaker named in the question
@@ -55,6 +56,7 @@ _MONTH_Q = re.compile(
     re.I,
 )
 _YEAR_Q = re.compile(r"\b((?:19|20)\d\d)\b")
+_WHEN_ASKED = re.compile(r"\b(?:when|what day|what date|how long ago)\b[^.!?]*\?", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +167,7 @@ def score_anchors(
             text, context.stems
         )
         if via_previous:
-            relevance *= weights.answer_turn
+            relevance *= 1.0 if _WHEN_ASKED.search(text) else weights.answer_turn
         _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
     texts = turn_texts(store, conversation_id, {a.turn_id for a, _ in event_hits})
     for a, _ in event_hits:

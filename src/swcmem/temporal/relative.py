@@ -104,7 +104,7 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """A bare "on Friday": backwards in a past clause, forwards in a future one, else nearest."""
+    """A bare "on Friday": backwards in a past clause, otherwise forwards."""
     wd = weekday_number(m["wd"])
     if wd is None or m["plural"] or not (m["prep"] or m["wd"][0].isupper()):
         return None
@@ -113,10 +113,8 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     before, after = previous_weekday(ref, wd), next_weekday(ref, wd)
     if tense == "past":
         return Hit((before, before), "day", 0.8)
-    if tense == "future":
-        return Hit((after, after), "day", 0.8)
-    d = before if (ref - before) <= (after - ref) else after
-    return Hit((d, d), "day", 0.5)
+    # no past-tense verb: plans and schedules ("the work day is on Saturday") look forward
+    return Hit((after, after), "day", 0.8 if tense == "future" else 0.6)
 
 
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
