@@ -221,3 +221,143 @@ def report_command(
 
     for f in rerender(out, plot=not no_plots):
         console.print(f"wrote {f}")
+
+
+@app.command("ask")
+def ask_command(
+    question: str = typer.Argument(..., help="The question about the conversation."),
+    conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
+    llm: str | None = typer.Option(
+        None, "--llm", help="Answer with this LLM (spec; default $SWCMEM_LLM / config file)."
+    ),
+    budget: int = typer.Option(4000, min=1, help="Token budget of the context (o200k)."),
+    evidence: int = typer.Option(5, min=1, help="How many evidence lines to show."),
+    json_out: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Answer a question about a stored conversation. With an LLM configured, it answers
+    from the swc-adaptive context; without one, temporal questions are answered from the
+    temporal index and other questions get the best evidence (not an answer). The output
+    says plainly which it did."""
+    from swcmem.llm.config import resolve_settings
+
+    settings = resolve_settings(os.environ, spec=llm)
+    with state.store() as store:
+        result = _ask(store, conversation, question, budget, evidence, settings)
+    if json_out:
+        typer.echo(json.dumps(result, indent=2))
+        return
+    _print_ask(result)
+
+
+def _ask(
+    store: Any, conversation: str, question: str, budget: int, k: int, settings: Any
+) -> dict[str, Any]:
+    from swcmem.context import StrategyEnv, build_context
+    from swcmem.context.turnrank import turn_index
+    from swcmem.route import classify, unanswerable_check
+    from swcmem.store.conversations import load_conversation
+
+    conv = load_conversation(store, conversation)
+    route = classify(question)
+    said: dict[str, list[str]] = {}
+    for t in conv.turns:
+        said.setdefault(t.speaker, []).append(t.full_text)
+    flagged, why = unanswerable_check(question, conv.speakers, said)
+    out: dict[str, Any] = {
+        "question": question,
+        "conversation": conversation,
+        "type": route.type,
+        "reasons": list(route.reasons),
+        "possibly_unanswerable": flagged,
+        "unanswerable_reason": why or None,
+    }
+    turns = conv.turn_map()
+    ranked = turn_index(conv).rank(question)[:k]
+    out["evidence"] = [_evidence(conv, t) for t in ranked]
+    if settings.spec:
+        ctx = build_context(conv, budget, question, strategy="swc-adaptive", env=StrategyEnv(store))
+        out |= _llm_answer(settings, ctx, question)
+    elif route.type == "temporal":
+        out |= _index_answer(store, conversation, question, turns, k)
+    else:
+        out |= {"mode": "evidence", "answer": None}
+    return out
+
+
+def _evidence(conv: Any, turn: Any) -> dict[str, Any]:
+    day = conv.session(turn.session_idx).started_at
+    return {
+        "turn_id": turn.id,
+        "session": turn.session_idx,
+        "date": day.date().isoformat() if day else None,
+        "speaker": turn.speaker,
+        "text": turn.full_text,
+    }
+
+
+def _llm_answer(settings: Any, ctx: Any, question: str) -> dict[str, Any]:
+    from swcmem.eval.prompts import ANSWER_PARAMS, answer_messages
+    from swcmem.llm import open_llm as _open
+
+    with _open(
+        settings.spec,
+        cache_path=settings.cache_path,
+        use_cache=settings.use_cache,
+        options=settings.options,
+    ) as client:
+        reply = client.complete(
+            answer_messages(ctx.text, question), ANSWER_PARAMS, purpose="answer"
+        )
+    return {
+        "mode": "llm",
+        "llm": settings.spec,
+        "answer": reply.text.strip(),
+        "context_tokens": ctx.tokens,
+        "cached": reply.cached,
+    }
+
+
+def _index_answer(
+    store: Any, conversation: str, question: str, turns: dict[str, Any], k: int
+) -> dict[str, Any]:
+    from swcmem.temporal.index import TemporalIndex
+
+    answers = TemporalIndex(store).when(conversation, question, k=min(k, 3))
+    if not answers:
+        return {"mode": "temporal-index", "answer": None, "when": []}
+    return {
+        "mode": "temporal-index",
+        "answer": answers[0].text,
+        "when": [
+            a.to_dict() | {"speaker": getattr(turns.get(a.turn_id), "speaker", None)}
+            for a in answers
+        ],
+    }
+
+
+def _print_ask(r: dict[str, Any]) -> None:
+    typer.echo(f"question type: {r['type']} ({', '.join(r['reasons'])})")
+    if r["possibly_unanswerable"]:
+        typer.echo(f"warning: possibly unanswerable — {r['unanswerable_reason']}")
+    mode = r["mode"]
+    if mode == "llm":
+        typer.echo(
+            f"Answered by the LLM {r['llm']} from the swc-adaptive context "
+            f"({r['context_tokens']} tokens){' [cached]' if r['cached'] else ''}:"
+        )
+        typer.echo(f"  {r['answer']}")
+    elif mode == "temporal-index" and r["answer"]:
+        typer.echo("No LLM configured: answered from the temporal index (no model involved):")
+        typer.echo(f"  {r['answer']}")
+        for w in r["when"]:
+            typer.echo(f'  - {w["text"]}  [{w["turn_id"]}] {w["speaker"]}: "{w["quote"]}"')
+    elif mode == "temporal-index":
+        typer.echo("No LLM configured, and the temporal index has no dated answer for this.")
+    else:
+        typer.echo(
+            "No LLM configured: this is NOT an answer — here is the best evidence "
+            "(configure one with --llm SPEC or SWCMEM_LLM to get an answer):"
+        )
+    if mode != "temporal-index" or not r["answer"]:
+        for e in r["evidence"]:
+            typer.echo(f"  [{e['turn_id']}, {e['date']}] {e['speaker']}: {e['text']}")
