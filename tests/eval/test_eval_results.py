@@ -65,6 +65,7 @@ def test_matched_set_and_category_5_apart() -> None:
     assert set(scored["a"]) == set(scored["b"]) == {("c1", 0), ("c1", 1), ("c1", 2)}
     assert left_out["unmatched_questions"] == 1
     assert left_out["unparseable_verdicts"]["b"]["strict"] == 1
+    assert left_out["failed_answers"] == {"b": {"count": 1, "example": None}}
     out = summarize(scored, ["a", "b"], reference="b")
     a, b = out["conditions"]["a"], out["conditions"]["b"]
     assert a["judge_strict"]["all"]["n"] == 2  # categories 1–4 only

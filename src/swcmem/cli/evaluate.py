@@ -204,6 +204,8 @@ def _print_summary(results: dict[str, Any]) -> None:
             name, *[cell(block[m]["all"]) for m in metrics], f"{block['tokens_per_question']:.0f}"
         )
     console.print(table)
+    for cond, row in results.get("excluded", {}).get("failed_answers", {}).items():
+        console.print(f"warning: {cond}: {row['count']} answers failed, e.g. {row['example']}")
     cost = results.get("cost", {})
     console.print(
         f"matched questions: {results.get('matched_n', 0)}; new LLM calls this run: "

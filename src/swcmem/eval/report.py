@@ -143,6 +143,8 @@ def _excluded(r: dict[str, Any]) -> str:
         f"{', '.join(ex.get('image_keywords', []))})"
     )
     lines.append(f"- not matched across conditions: {ex.get('unmatched_questions', 0)}")
+    for cond, row in ex.get("failed_answers", {}).items():
+        lines.append(f"- {cond}: {row['count']} failed LLM calls (e.g. {row['example']})")
     bad = ex.get("unparseable_verdicts", {})
     if bad:
         lines.append(

@@ -63,7 +63,28 @@ def score(
     }
     unmatched = len(wanted) - len(matched)
     unparseable = _unparseable(verdicts or [], conditions, set(matched))
-    return scored, {"unmatched_questions": unmatched, "unparseable_verdicts": unparseable}
+    failed = _failures(answers, conditions, set(wanted))
+    return scored, {
+        "unmatched_questions": unmatched,
+        "unparseable_verdicts": unparseable,
+        "failed_answers": failed,
+    }
+
+
+def _failures(
+    answers: Sequence[evals.AnswerRow], conditions: Sequence[str], wanted: set[Key]
+) -> dict[str, dict[str, Any]]:
+    """Per condition, answers whose LLM call failed (count and one example error)."""
+    out: dict[str, dict[str, Any]] = {}
+    for a in answers:
+        if (
+            a.answer is None
+            and a.condition in conditions
+            and (a.conversation_id, a.qa_idx) in wanted
+        ):
+            row = out.setdefault(a.condition, {"count": 0, "example": a.error})
+            row["count"] += 1
+    return out
 
 
 def _verdict_table(
