@@ -132,3 +132,9 @@ def test_the_answer_to_a_when_question_is_the_next_turn(store: Store) -> None:
     ingest_conversation(store, conv)
     best = TemporalIndex(store).when("garden", "When did Priya hear back from the garden?")[0]
     assert (best.turn_id, best.start) == ("D1:3", date(2024, 3, 1))
+    # a bare answer keeps the question it answers as its event
+    assert best.quote == "Tom: When did you hear back from them? Priya: Yesterday evening."
+    assert render(TemporalIndex(store).anchors("garden", ["D1:3"])) == [
+        "[2024-03-01] Tom: When did you hear back from them? Priya: Yesterday evening."
+        ' ("Yesterday evening", said 2024-03-02)'
+    ]

@@ -99,21 +99,26 @@ def throughput(convs: Sequence[Conversation]) -> dict[str, Any]:
 
 @dataclass
 class Latency:
-    """Query times in ms: wall clock on the first (cold) and second (warm) ask of each
-    question, and the thread's CPU time on the warm ask (immune to other processes)."""
+    """Query times in ms per question: wall clock of the first (cold) ask, of the second ask
+    (warm, single shot), the best of three warm asks (what the query costs once the machine's
+    other processes are out of the way), and the thread's CPU time on the second ask."""
 
     cold: list[float] = field(default_factory=list)
     warm: list[float] = field(default_factory=list)
+    best: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
 
     def measure(self, index: TemporalIndex, conversation_id: str, question: str, k: int) -> None:
-        start = time.perf_counter()
-        index.when(conversation_id, question, k=k)
-        self.cold.append((time.perf_counter() - start) * 1000)
-        start, cpu = time.perf_counter(), time.thread_time()
-        index.when(conversation_id, question, k=k)
-        self.warm.append((time.perf_counter() - start) * 1000)
-        self.cpu.append((time.thread_time() - cpu) * 1000)
+        times = []
+        for i in range(4):
+            start, cpu = time.perf_counter(), time.thread_time()
+            index.when(conversation_id, question, k=k)
+            times.append((time.perf_counter() - start) * 1000)
+            if i == 1:
+                self.cpu.append((time.thread_time() - cpu) * 1000)
+        self.cold.append(times[0])
+        self.warm.append(times[1])
+        self.best.append(min(times[1:]))
 
 
 def evaluate(
@@ -197,9 +202,11 @@ def run(
         "turns_per_second": speed["turns_per_second"],
         "extraction": speed,
         "ingest_seconds": round(ingest_s, 3),
-        "query_ms_p50": _percentile(latency.warm, 0.5),
-        "query_ms_p95": _percentile(latency.warm, 0.95),
-        "query_ms_mean": round(statistics.fmean(latency.warm), 3) if latency.warm else 0.0,
+        "query_ms_p50": _percentile(latency.best, 0.5),
+        "query_ms_p95": _percentile(latency.best, 0.95),
+        "query_ms_mean": round(statistics.fmean(latency.best), 3) if latency.best else 0.0,
+        "query_ms_single_p50": _percentile(latency.warm, 0.5),
+        "query_ms_single_p95": _percentile(latency.warm, 0.95),
         "query_ms_cold_p50": _percentile(latency.cold, 0.5),
         "query_ms_cold_p95": _percentile(latency.cold, 0.95),
         "query_cpu_ms_p50": _percentile(latency.cpu, 0.5),

@@ -13,6 +13,7 @@ resolve against today's clock. Fully specified dates ("7 May 2023") still resolv
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from swcmem.model import Anchor, Turn, utc
@@ -20,6 +21,7 @@ from swcmem.temporal import duck
 from swcmem.temporal.cues import cue_sentences, duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
+from swcmem.text import content_words
 
 BACKEND = "duckling+rules" if duck.AVAILABLE else "rules (Duckling not installed)"
 MAX_EVENT_CHARS = 280
@@ -116,7 +118,22 @@ def implicit_anchor(turn: Turn) -> Anchor:
     )
 
 
-def turn_anchors(turn: Turn) -> list[Anchor]:
-    """Explicit anchors of a turn, or its implicit one when it has none."""
+def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
+    """Explicit anchors of a turn, or its implicit one when it has none. An answer too short to
+    name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
+    asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
+    """
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
+    if previous is not None:
+        found = [_with_question(a, previous) for a in found]
     return found or [implicit_anchor(turn)]
+
+
+def _with_question(anchor: Anchor, previous: Turn) -> Anchor:
+    rest = anchor.event_text.replace(anchor.surface, " ")
+    if len(content_words(rest)) >= 2 or "?" not in previous.text:
+        return anchor
+    spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]
+    question = next((s for s in reversed(spans) if s.endswith("?")), spans[-1] if spans else "")
+    event = f"{previous.speaker}: {question} {anchor.speaker or 'Reply'}: {anchor.event_text}"
+    return replace(anchor, event_text=event[:MAX_EVENT_CHARS])

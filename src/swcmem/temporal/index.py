@@ -56,7 +56,13 @@ class WhenAnswer:
 def index_conversation(store: Store, conv: Conversation) -> int:
     """Extract and store the anchors of the turns not yet indexed; returns the rows added."""
     known = indexed_turn_ids(store, conv.id)
-    anchors = [a for t in conv.turns if t.id not in known for a in turn_anchors(t)]
+    anchors = [
+        a
+        for session in conv.sessions
+        for i, t in enumerate(session.turns)
+        if t.id not in known
+        for a in turn_anchors(t, session.turns[i - 1] if i else None)
+    ]
     if not anchors:
         return 0
     return insert_anchors(store, conv.id, anchors, EXTRACTOR)

@@ -70,7 +70,7 @@ class Weights:
     tense: float = 0.15
     period: float = 0.5
     answer_turn: float = 0.7  # the turn after a hit (its answer) gets this share of its score
-    turns: int = 30
+    turns: int = 20
     events: int = 30
 
 
@@ -167,9 +167,11 @@ def score_anchors(
             text, context.stems
         )
         if via_previous:
-            relevance *= 1.0 if _WHEN_ASKED.search(text) else weights.answer_turn
+            relevance *= 1.0 if _asks_when(text) else weights.answer_turn
         _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
-    texts = turn_texts(store, conversation_id, {a.turn_id for a, _ in event_hits})
+    seen = {a.turn_id for a, _, _, via in hits if not via}
+    texts = turn_texts(store, conversation_id, {a.turn_id for a, _ in event_hits} - seen)
+    texts.update({a.turn_id: text for a, text, _, via in hits if not via})
     for a, _ in event_hits:
         relevance = weights.turn_words * _coverage(texts.get(a.turn_id, ""), context.stems)
         _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
@@ -214,6 +216,11 @@ def _tense_fit(start: date, said: date, future: bool) -> float:
     if future:
         return 1.0 if start > said else 0.0
     return 0.5 if start <= said else -0.5
+
+
+@lru_cache(maxsize=50_000)
+def _asks_when(text: str) -> bool:
+    return _WHEN_ASKED.search(text) is not None
 
 
 @lru_cache(maxsize=50_000)

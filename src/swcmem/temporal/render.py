@@ -98,6 +98,7 @@ def describe(anchor: Anchor) -> str:
     return f"{words} ({rel})" if rel else words
 
 
+_DIALOGUE = re.compile(r"^[^:\n]{1,40}: .+\?\s+[^:\n]{1,40}: ")
 _PRONOUNS = (
     (r"\bI'm\b", "{s} is"),
     (r"\bI've\b", "{s} has"),
@@ -112,8 +113,11 @@ _PRONOUNS = (
 
 
 def event_phrase(anchor: Anchor) -> str:
-    """The event in the third person, without the temporal expression itself."""
+    """The event in the third person, without the temporal expression itself (a dialogue
+    excerpt — an answer with the question it answers — is kept as written)."""
     text = anchor.event_text
+    if _DIALOGUE.match(text) and not anchor.implicit:
+        return text
     if anchor.surface and anchor.surface in text:
         text = text.replace(anchor.surface, " ", 1)
     if anchor.speaker:
