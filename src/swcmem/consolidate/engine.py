@@ -112,7 +112,7 @@ def ensure_tiers(
         and stored[c.id].fingerprint == c.fingerprint
         for c in chunks
     ) and len(stored) == len(chunks):
-        return [_decision(stored[c.id]) for c in chunks], False
+        return [stored_decision(stored[c.id]) for c in chunks], False
     scores = score_chunks(chunks, get_embedder(config.embedder), config.weights, config.density)
     decisions = assign_tiers(scores, config.tiers)
     rows = [
@@ -136,7 +136,8 @@ def ensure_tiers(
     return decisions, True
 
 
-def _decision(row: StoredChunk) -> TierDecision:
+def stored_decision(row: StoredChunk) -> TierDecision:
+    """The tier decision a stored chunk row records."""
     protected = any(r.startswith("protected") for r in row.reasons)
     tier = row.tier if row.tier in ("high", "mid", "low") else "mid"
     return TierDecision(row.id, row.session_idx, row.salience or 0.0, tier, protected, row.reasons)  # type: ignore[arg-type]

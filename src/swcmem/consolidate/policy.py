@@ -64,9 +64,11 @@ def plan(
     why: dict[str, str] = {d.chunk_id: f"{d.tier} tier" for d in decisions}
     if budget is not None:
         steps = _paper_steps if policy == "paper" else _staged_steps
+        total = _total(forms, costs)
         for chunk_id, new in steps(decisions, forms):
-            if _total(forms, costs) <= budget:
+            if total <= budget:
                 break
+            total += costs[chunk_id].of(new) - costs[chunk_id].of(forms[chunk_id])
             forms[chunk_id] = new
             why[chunk_id] = f"over budget: {'dropped' if new == 'drop' else 'demoted to ' + new}"
     return [

@@ -3,10 +3,11 @@ consolidate on demand when it is missing or stale."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.engine import consolidate, ensure_tiers, needs_gist, state_signature
+from swcmem.consolidate.engine import consolidate, needs_gist, state_signature, stored_decision
 from swcmem.consolidate.gist import get_gister
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.consolidate.view import MemoryView, build_view
@@ -18,6 +19,7 @@ from swcmem.store import gists as gist_store
 from swcmem.store.db import Store
 from swcmem.store.gists import StoredChunk, StoredGist
 
+T = TypeVar("T")
 _OPTION_KEYS = {
     "gister",
     "policy",
@@ -67,6 +69,50 @@ def _chunks(rows: list[StoredChunk], conv: Conversation) -> list[Chunk]:
     ]
 
 
+_CACHE: dict[tuple[object, ...], tuple[object, object]] = {}
+_CACHE_LIMIT = 64
+
+
+def _cached(key: tuple[object, ...], token: object, load: Callable[[], T]) -> T:
+    """``load()``, reused while the store's ``token`` for it is unchanged (rows are parsed
+    once per change, not once per context build)."""
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] == token:
+        return hit[1]  # type: ignore[return-value]
+    value = load()
+    if len(_CACHE) >= _CACHE_LIMIT:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[key] = (token, value)
+    return value
+
+
+def _store_key(store: Store) -> object:
+    return id(store) if str(store.path) == ":memory:" else str(store.path)
+
+
+def _load_rows(store: Store, conv_id: str) -> list[StoredChunk]:
+    token = gist_store.chunks_token(store, conv_id)
+    key = ("chunks", _store_key(store), conv_id)
+    return _cached(key, token, lambda: gist_store.load_chunks(store, conv_id))
+
+
+def _load_gists(
+    store: Store, conv_id: str, strategy: str, gister: str, version: str
+) -> dict[str, StoredGist]:
+    token = gist_store.gists_token(store, conv_id, strategy, gister, version)
+    key = ("gists", _store_key(store), conv_id, strategy, gister, version)
+    return _cached(
+        key,
+        token,
+        lambda: {
+            g.chunk_id: g
+            for g in gist_store.list_gists(
+                store, conv_id, strategy=strategy, gister=gister, version=version
+            )
+        },
+    )
+
+
 def current_memory(
     store: Store,
     conv: Conversation,
@@ -77,19 +123,18 @@ def current_memory(
     consolidating now (only the missing gists are made)."""
     gister = get_gister(config.gister, config.strategy, llm)
     version = config.gist_version(gister.version)
-    rows = gist_store.load_chunks(store, conv.id)
+    rows = _load_rows(store, conv.id)
     if not _fresh(rows, conv, config):
         consolidate(store, conv, config, llm)
-        rows = gist_store.load_chunks(store, conv.id)
-    chunks = _chunks(rows, conv)
-    decisions, _ = ensure_tiers(store, conv, chunks, config)
-    gists = {
-        g.chunk_id: g
-        for g in gist_store.list_gists(
-            store, conv.id, strategy=config.strategy, gister=gister.kind, version=version
-        )
-    }
-    fingerprints = {c.id: c.fingerprint for c in chunks}
+        rows = _load_rows(store, conv.id)
+    key = ("view-chunks", _store_key(store), conv.id)
+    chunks, decisions = _cached(
+        key,
+        (id(rows), state_signature(conv)),
+        lambda: (_chunks(rows, conv), [stored_decision(r) for r in rows]),
+    )
+    gists = _load_gists(store, conv.id, config.strategy, gister.kind, version)
+    fingerprints = {r.id: r.fingerprint for r in rows}
     missing = [
         d
         for d in decisions
@@ -100,8 +145,8 @@ def current_memory(
         )
     ]
     if missing:
-        report = consolidate(store, conv, config, llm)
-        gists = {g.chunk_id: g for g in report.gists}
+        consolidate(store, conv, config, llm)
+        gists = _load_gists(store, conv.id, config.strategy, gister.kind, version)
     return chunks, decisions, gists
 
 

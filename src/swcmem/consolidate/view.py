@@ -1,29 +1,35 @@
 """From stored tiers and gists to context lines that fit a budget.
 
 Each chunk is shown in the form the policy gives it: verbatim (session header + turn lines),
-a gist or a one-line abstract (one ``gist`` line: "(25 May 2023) Melanie: … Caroline: …",
-dated with the session date, pointing at a representative source turn), or not at all.
+a gist or a one-line abstract (one ``gist`` line pointing at a representative source turn,
+``day`` = the session date), or not at all. ``swc-anchored`` starts the line with its date
+("(25 May 2023) Melanie: …"); the paper conditions put a compact date header above it, the
+way every baseline dates its turns.
 
 Gist size: with a fixed ratio every gist shows its best-ranked units within ``ratio`` × the
 chunk's verbatim tokens. Without one (``staged`` default) the ratio is fitted to the budget:
 what is left after the verbatim chunks, shared in proportion to chunk size, refined a few
-times against the exact costs — so the memory covers as many sessions as densely as it can.
+times against the planned costs — so the memory covers as many sessions as densely as fits.
+Planning uses per-unit token counts (cached); only the lines shown are rendered and counted
+exactly, and :func:`swcmem.context.render.assemble` guarantees the budget.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.gist.render import render_units, top_units
+from swcmem.consolidate.gist.render import MAX_SKIPS, render_units, speaker_label, unit_tokens
 from swcmem.consolidate.policy import Costs, Placement, plan
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.context.render import line_tokens, session_header, turn_line
 from swcmem.model import ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
-from swcmem.store.gists import StoredGist
+from swcmem.store.gists import GistUnit, StoredGist
+from swcmem.tokens import count_tokens
 
 REFINE_STEPS = 4
 SAFETY_TOKENS = 4  # joined text may count a token or two more than the sum of its lines
@@ -37,24 +43,7 @@ class MemoryView:
     planned_tokens: int
 
 
-def gist_line(
-    chunk: Chunk, gist: StoredGist, max_tokens: int, *, inline_date: bool = True
-) -> ContextLine:
-    """The gist's best units within ``max_tokens`` (the line's own cost), as one line; with
-    ``inline_date`` the line starts with its session date ("(25 May 2023) ...")."""
-    prefix = _date_prefix(chunk.day) if inline_date else ""
-    room = max(1, max_tokens - line_tokens(ContextLine("gist", prefix)))
-    units = top_units(gist.units, room)
-    best = min(units, key=lambda u: u.rank) if units else None
-    rep = (
-        best.turn_ids[0]
-        if best and best.turn_ids
-        else (chunk.turn_ids[0] if chunk.turn_ids else None)
-    )
-    return ContextLine("gist", f"{prefix}{render_units(units)}", turn_id=rep, day=chunk.day)
-
-
-def _date_prefix(day: date | None) -> str:
+def date_prefix(day: date | None) -> str:
     return f"({day.day} {day:%B %Y}) " if day else ""
 
 
@@ -62,6 +51,87 @@ def gist_header(chunk: Chunk) -> ContextLine:
     """The compact date header above a gist of the paper conditions ("## 25 May 2023")."""
     when = f"{chunk.day.day} {chunk.day:%B %Y}" if chunk.day else "date unknown"
     return ContextLine("header", f"## {when}", day=chunk.day)
+
+
+def gist_line(chunk: Chunk, units: Sequence[GistUnit], *, inline_date: bool = True) -> ContextLine:
+    """``units`` as one line; with ``inline_date`` it starts with the session date."""
+    prefix = date_prefix(chunk.day) if inline_date else ""
+    best = min(units, key=lambda u: u.rank) if units else None
+    rep = best.turn_ids[0] if best and best.turn_ids else None
+    rep = rep or (chunk.turn_ids[0] if chunk.turn_ids else None)
+    return ContextLine("gist", f"{prefix}{render_units(units)}", turn_id=rep, day=chunk.day)
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """How one gist is cut for a given size: the units and the line's estimated cost."""
+
+    units: tuple[GistUnit, ...]
+    cost: int
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    order: tuple[int, ...]  # unit indices, best rank first
+    costs: tuple[int, ...]  # tokens each unit adds
+    speakers: tuple[str | None, ...]  # the "Name:" label of each unit
+    label_costs: tuple[int, ...]  # what the label costs (saved when the speaker repeats)
+
+
+_PREPARED: dict[tuple[int, str], _Prepared] = {}
+
+
+def _prepared(gist: StoredGist) -> _Prepared:
+    key = (gist.id, gist.created_at)
+    if key not in _PREPARED:
+        if len(_PREPARED) > 50_000:
+            _PREPARED.clear()
+        units = gist.units
+        labels = [speaker_label(u.text) for u in units]
+        _PREPARED[key] = _Prepared(
+            tuple(sorted(range(len(units)), key=lambda i: (units[i].rank, i))),
+            tuple(unit_tokens(u) for u in units),
+            tuple(labels),
+            tuple(count_tokens(f"{lab}: ") if lab else 0 for lab in labels),
+        )
+    return _PREPARED[key]
+
+
+class _Sizer:
+    """Cuts gists to sizes, with the fixed overhead of a gist line (date prefix or header).
+    Same selection as :func:`top_units` (estimated costs), on precomputed rank orders."""
+
+    def __init__(self, config: ConsolidationConfig) -> None:
+        self.config = config
+        self._overhead: dict[str, int] = {}
+
+    def overhead(self, chunk: Chunk) -> int:
+        if chunk.id not in self._overhead:
+            if self.config.inline_dates:
+                self._overhead[chunk.id] = count_tokens(date_prefix(chunk.day)) + 1
+            else:
+                self._overhead[chunk.id] = line_tokens(gist_header(chunk)) + 1
+        return self._overhead[chunk.id]
+
+    def cut(self, chunk: Chunk, gist: StoredGist, max_tokens: int) -> _Shape:
+        head = self.overhead(chunk)
+        room = max(1, max_tokens - head)
+        prep = _prepared(gist)
+        chosen: list[int] = []
+        used = skipped = 0
+        for i in prep.order:
+            if used + prep.costs[i] > room and chosen:
+                skipped += 1
+                if skipped > MAX_SKIPS:
+                    break
+                continue
+            chosen.append(i)
+            used += prep.costs[i]
+        chosen.sort()
+        for a, b in itertools.pairwise(chosen):  # a repeated speaker is named once
+            if prep.speakers[b] is not None and prep.speakers[a] == prep.speakers[b]:
+                used -= prep.label_costs[b]
+        return _Shape(tuple(gist.units[i] for i in chosen), head + used)
 
 
 def build_view(
@@ -74,28 +144,40 @@ def build_view(
 ) -> MemoryView:
     """The planned memory for ``budget`` (None: no limit, every chunk in its tier form)."""
     by_id = {c.id: c for c in chunks}
+    sizer = _Sizer(config)
+    abstracts = {
+        cid: sizer.cut(by_id[cid], g, config.abstract_tokens)
+        for cid, g in gists.items()
+        if cid in by_id
+    }
     fixed = config.fixed_ratio()
     ratio = fixed if fixed is not None else _first_ratio(chunks, decisions, gists, config, budget)
-    best: tuple[list[Placement], dict[str, ContextLine], float] | None = None
+    room = None if budget is None else max(0, budget - SAFETY_TOKENS)
+    best: tuple[list[Placement], dict[str, _Shape], float] | None = None
     for _ in range(1 if fixed is not None or budget is None else REFINE_STEPS):
-        lines = _gist_lines(by_id, gists, config, ratio)
-        costs = _costs(chunks, gists, lines, config)
-        room = None if budget is None else max(0, budget - SAFETY_TOKENS)
-        placements = plan(decisions, costs, room, config.policy)
+        shapes = {
+            cid: sizer.cut(by_id[cid], g, _target(by_id[cid], ratio, config))
+            for cid, g in gists.items()
+            if cid in by_id
+        }
+        placements = plan(decisions, _costs(chunks, shapes, abstracts), room, config.policy)
         used = sum(p.tokens for p in placements)
         if best is None or (room is not None and used <= room):
-            best = (placements, lines, ratio)
-        if room is None or fixed is not None or not _gisted(placements):
+            best = (placements, shapes, ratio)
+        if room is None or fixed is not None:
             break
-        ratio = _refit(ratio, used, room, placements, costs, config)
+        new = _refit(ratio, used, room, placements, config)
+        if abs(new - ratio) < 1e-3:
+            break
+        ratio = new
     assert best is not None
-    placements, lines, ratio = best
-    out = _render(conv, by_id, placements, lines, config.inline_dates)
+    placements, shapes, ratio = best
+    out = _render(conv, by_id, placements, shapes, abstracts, config.inline_dates)
     return MemoryView(tuple(out), tuple(placements), ratio, sum(p.tokens for p in placements))
 
 
-def _gisted(placements: Sequence[Placement]) -> bool:
-    return any(p.form == "gist" for p in placements)
+def _target(chunk: Chunk, ratio: float, config: ConsolidationConfig) -> int:
+    return max(config.abstract_tokens, int(ratio * chunk.tokens))
 
 
 def _first_ratio(
@@ -127,47 +209,23 @@ def _refit(
     used: int,
     room: int,
     placements: Sequence[Placement],
-    costs: dict[str, Costs],
     config: ConsolidationConfig,
 ) -> float:
     """Scale the ratio so the gists' share of the budget matches what is left for them."""
     gist_used = sum(p.tokens for p in placements if p.form == "gist")
-    other = used - gist_used
     if gist_used <= 0:
         return ratio
-    return _clamp(ratio * max(0.0, room - other) / gist_used, config)
-
-
-def _gist_lines(
-    by_id: dict[str, Chunk], gists: dict[str, StoredGist], config: ConsolidationConfig, ratio: float
-) -> dict[str, ContextLine]:
-    out: dict[str, ContextLine] = {}
-    for cid, g in gists.items():
-        chunk = by_id.get(cid)
-        if chunk is None:
-            continue
-        target = max(config.abstract_tokens, int(ratio * chunk.tokens))
-        inline = config.inline_dates
-        room = 0 if inline else line_tokens(gist_header(chunk))
-        out[cid] = gist_line(chunk, g, target - room, inline_date=inline)
-        out[cid + "#abstract"] = gist_line(
-            chunk, g, config.abstract_tokens - room, inline_date=inline
-        )
-    return out
+    return _clamp(ratio * max(0.0, room - (used - gist_used)) / gist_used, config)
 
 
 def _costs(
-    chunks: Sequence[Chunk],
-    gists: dict[str, StoredGist],
-    lines: dict[str, ContextLine],
-    config: ConsolidationConfig,
+    chunks: Sequence[Chunk], shapes: dict[str, _Shape], abstracts: dict[str, _Shape]
 ) -> dict[str, Costs]:
     out: dict[str, Costs] = {}
     for c in chunks:
-        if c.id in lines:  # a cheaper form never costs more than the richer one
-            head = 0 if config.inline_dates else line_tokens(gist_header(c))
-            gist = min(c.tokens, head + line_tokens(lines[c.id]))
-            abstract = min(gist, head + line_tokens(lines[c.id + "#abstract"]))
+        if c.id in shapes:  # a cheaper form never costs more than the richer one
+            gist = min(c.tokens, shapes[c.id].cost)
+            abstract = min(gist, abstracts[c.id].cost)
         else:  # no gist stored (protected, or dropped by the paper policy): no cheaper form
             gist = abstract = 0
         out[c.id] = Costs(verbatim=c.tokens, gist=gist, abstract=abstract)
@@ -178,38 +236,43 @@ def _render(
     conv: Conversation,
     by_id: dict[str, Chunk],
     placements: Sequence[Placement],
-    lines: dict[str, ContextLine],
+    shapes: dict[str, _Shape],
+    abstracts: dict[str, _Shape],
     inline_dates: bool,
 ) -> list[ContextLine]:
     out: list[ContextLine] = []
     headed: set[tuple[int, str]] = set()
     for p in placements:
         chunk = by_id[p.chunk_id]
-        form = _cheapest_shape(p, chunk, lines)
+        form = _shape_shown(p, chunk, shapes, abstracts)
         if form == "drop":
             continue
-        if form == "verbatim" and (chunk.session_idx, form) not in headed:
-            out.append(session_header(conv.session(chunk.session_idx)))
-        elif form != "verbatim" and not inline_dates and (chunk.session_idx, "gist") not in headed:
-            out.append(gist_header(chunk))
-        headed.add((chunk.session_idx, "verbatim" if form == "verbatim" else "gist"))
+        kind = "verbatim" if form == "verbatim" else "gist"
+        if (chunk.session_idx, kind) not in headed:
+            if form == "verbatim":
+                out.append(session_header(conv.session(chunk.session_idx)))
+            elif not inline_dates:
+                out.append(gist_header(chunk))
+            headed.add((chunk.session_idx, kind))
         if form == "verbatim":
             out.extend(turn_line(t) for t in chunk.turns)
         else:
-            out.append(lines[p.chunk_id + ("#abstract" if form == "abstract" else "")])
+            shape = abstracts[p.chunk_id] if form == "abstract" else shapes[p.chunk_id]
+            out.append(gist_line(chunk, shape.units, inline_date=inline_dates))
     return out
 
 
-def _cheapest_shape(p: Placement, chunk: Chunk, lines: dict[str, ContextLine]) -> str:
+def _shape_shown(
+    p: Placement, chunk: Chunk, shapes: dict[str, _Shape], abstracts: dict[str, _Shape]
+) -> str:
     """What to print for a placement: its form, or a richer one that costs no more (a tiny
     session is cheaper verbatim than gisted); "drop" when the chunk has no gist."""
     if p.form in ("verbatim", "drop"):
         return p.form
-    if p.chunk_id not in lines:
+    if p.chunk_id not in shapes:
         return "drop"
-    gist_cost = line_tokens(lines[p.chunk_id])
-    if chunk.tokens <= gist_cost + 1:
+    if chunk.tokens <= shapes[p.chunk_id].cost:
         return "verbatim"
-    if p.form == "abstract" and line_tokens(lines[p.chunk_id + "#abstract"]) > gist_cost:
+    if p.form == "abstract" and abstracts[p.chunk_id].cost > shapes[p.chunk_id].cost:
         return "gist"
     return p.form

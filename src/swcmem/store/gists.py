@@ -276,3 +276,24 @@ def interrupted(store: Store, conversation_id: str) -> bool:
         (conversation_id,),
     ).fetchone()
     return row is not None
+
+
+def gists_token(
+    store: Store, conversation_id: str, strategy: str, gister: str, version: str
+) -> tuple[int, str | None]:
+    """A cheap fingerprint of one gist set (count, latest write): changes whenever it does."""
+    row = store.execute(
+        "SELECT count(*), max(created_at) FROM gists WHERE conversation_id=? AND strategy=?"
+        " AND gister=? AND version=?",
+        (conversation_id, strategy, gister, version),
+    ).fetchone()
+    return int(row[0]), row[1]
+
+
+def chunks_token(store: Store, conversation_id: str) -> tuple[int, str | None]:
+    """A cheap fingerprint of a conversation's chunk rows (count, latest write)."""
+    row = store.execute(
+        "SELECT count(*), max(updated_at) FROM chunks WHERE conversation_id=?",
+        (conversation_id,),
+    ).fetchone()
+    return int(row[0]), row[1]

@@ -29,16 +29,17 @@ def render_units(units: Sequence[GistUnit]) -> str:
 
 
 def top_units(
-    units: Sequence[GistUnit], max_tokens: int, *, at_least_one: bool = True
+    units: Sequence[GistUnit], max_tokens: int, *, at_least_one: bool = True, exact: bool = True
 ) -> list[GistUnit]:
     """The best-ranked units whose rendering fits ``max_tokens`` (repairs, rank -1, first),
-    returned in their original (chronological) order."""
+    returned in their original (chronological) order. ``exact=False`` trusts the per-unit
+    estimate (an upper bound in practice: shared speaker labels only save tokens)."""
     by_rank = sorted(range(len(units)), key=lambda i: (units[i].rank, i))
     chosen: set[int] = set()
     estimate = 0
     skipped = 0
     for i in by_rank:
-        cost = count_tokens(units[i].text) + 1
+        cost = unit_tokens(units[i])
         if estimate + cost > max_tokens and not (at_least_one and not chosen):
             skipped += 1
             if skipped > MAX_SKIPS:
@@ -47,7 +48,18 @@ def top_units(
         chosen.add(i)
         estimate += cost
     picked = [units[i] for i in sorted(chosen)]
-    while len(picked) > 1 and count_tokens(render_units(picked)) > max_tokens:
+    while exact and len(picked) > 1 and count_tokens(render_units(picked)) > max_tokens:
         worst = max(picked, key=lambda u: u.rank)
         picked.remove(worst)
     return picked
+
+
+def unit_tokens(unit: GistUnit) -> int:
+    """What a unit adds to a rendered gist: its tokens plus the joining space."""
+    return count_tokens(unit.text) + 1
+
+
+def speaker_label(text: str) -> str | None:
+    """The "Name" of a unit written as "Name: ...", else None."""
+    m = _SPEAKER.match(text)
+    return m.group(1) if m else None
