@@ -49,6 +49,9 @@ def _table(rows: list[GistAudit]) -> Table:
     for row in rows:
         g, r = row.gist, row.result
         action = "not audited" if r is None else r.action
+        if r is not None and r.action != "none":
+            before = _pct(r.draft_rates.temporal.normalised_rate)
+            action += f" (dates {before} → {_pct(r.temporal_rate)})"
         tries = "" if r is None else str(r.attempts)
         cells = [_cell(row.rates.of(k)) for k in KINDS]
         table.add_row(g.chunk_id, g.strategy, g.gister, str(g.tokens), *cells, action, tries)
