@@ -48,7 +48,7 @@ def _table(rows: list[GistAudit]) -> Table:
         table.add_column(column, justify="right" if column == "tokens" else "left")
     for row in rows:
         g, r = row.gist, row.result
-        action = "not audited" if r is None else r.action
+        action: str = "not audited" if r is None else r.action
         if r is not None and r.action != "none":
             before = _pct(r.draft_rates.temporal.normalised_rate)
             action += f" (dates {before} → {_pct(r.temporal_rate)})"
