@@ -150,3 +150,18 @@ def test_paper_policy_context(store: Store, stored: Conversation) -> None:
     ctx = build_context(stored, 4000, strategy="swc-temporal", env=env)
     assert ctx.tokens <= 4000
     assert {t.id for t in stored.turns} - ctx.turn_ids  # something was gisted or dropped
+
+
+def test_gist_line_respects_its_size(store: Store, stored: Conversation) -> None:
+    from swcmem.consolidate.view import gist_line
+    from swcmem.context.render import line_tokens
+    from swcmem.salience.chunks import make_chunks
+
+    report = consolidate(store, stored.id, ConsolidationConfig(strategy="swc-anchored"))
+    chunk = make_chunks(stored)[1]
+    gist = next(g for g in report.gists if g.chunk_id == chunk.id)
+    for size in (25, 40, 80):
+        line = gist_line(chunk, gist, size)
+        assert line.kind == "gist" and line.day == chunk.day
+        assert line_tokens(line) <= size or len(line.text) < 120  # at least one unit
+    assert line_tokens(gist_line(chunk, gist, 80)) >= line_tokens(gist_line(chunk, gist, 25))

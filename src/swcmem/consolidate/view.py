@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from datetime import date
 
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.gist.render import MAX_SKIPS, render_units, speaker_label, unit_tokens
+from swcmem.consolidate.gist.render import (
+    MAX_SKIPS,
+    render_units,
+    speaker_label,
+    top_units,
+    unit_tokens,
+)
 from swcmem.consolidate.policy import Costs, Placement, plan
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.context.render import line_tokens, session_header, turn_line
@@ -53,7 +59,17 @@ def gist_header(chunk: Chunk) -> ContextLine:
     return ContextLine("header", f"## {when}", day=chunk.day)
 
 
-def gist_line(chunk: Chunk, units: Sequence[GistUnit], *, inline_date: bool = True) -> ContextLine:
+def gist_line(
+    chunk: Chunk, gist: StoredGist, max_tokens: int, *, inline_date: bool = True
+) -> ContextLine:
+    """The gist's best-ranked units as one line costing at most ``max_tokens`` (exact count;
+    at least one unit), starting with the session date when ``inline_date``."""
+    prefix = date_prefix(chunk.day) if inline_date else ""
+    room = max(1, max_tokens - line_tokens(ContextLine("gist", prefix)))
+    return units_line(chunk, top_units(gist.units, room), inline_date=inline_date)
+
+
+def units_line(chunk: Chunk, units: Sequence[GistUnit], *, inline_date: bool = True) -> ContextLine:
     """``units`` as one line; with ``inline_date`` it starts with the session date."""
     prefix = date_prefix(chunk.day) if inline_date else ""
     best = min(units, key=lambda u: u.rank) if units else None
@@ -258,7 +274,7 @@ def _render(
             out.extend(turn_line(t) for t in chunk.turns)
         else:
             shape = abstracts[p.chunk_id] if form == "abstract" else shapes[p.chunk_id]
-            out.append(gist_line(chunk, shape.units, inline_date=inline_dates))
+            out.append(units_line(chunk, shape.units, inline_date=inline_dates))
     return out
 
 
