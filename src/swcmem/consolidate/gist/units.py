@@ -208,6 +208,8 @@ def date_label(a: Anchor) -> str | None:
         return str(start.year) if start.year == end.year else f"{start.year}–{end.year}"
     if a.grain == "month" and start.year == end.year and start.month == end.month:
         return f"{start:%B} {start.year}"
+    if start.weekday() == 5 and (end - start).days == 1:
+        return f"weekend of {_day(start)}"
     if a.grain == "season":
         return f"{_season(start)} {end.year}"
     if a.grain == "week":
@@ -246,5 +248,5 @@ def annotate(text: str, turn_text: str, anchors: Sequence[Anchor]) -> str:
 
 def _says_it(surface: str, label: str) -> bool:
     have = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", surface)}
-    need = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", label)} - {"of", "week"}
+    need = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", label)} - {"of", "week", "weekend"}
     return need <= have
