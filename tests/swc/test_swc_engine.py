@@ -28,7 +28,7 @@ def test_provenance_of_every_gist(store: Store, stored: Conversation) -> None:
     turns = stored.turn_map()
     for g in report.gists:
         assert g.source_turns and all(turns[t].session_idx == g.session_idx for t in g.source_turns)
-        assert g.version == "extractive-1+audit" and g.gister == "extractive"
+        assert g.version == "extractive-2+audit" and g.gister == "extractive"
         assert g.tokens == count_tokens(g.text)
         assert g.audit_json is not None and "temporal" in json.loads(g.audit_json)["rates"]
 
@@ -45,7 +45,7 @@ def test_rerun_makes_nothing_new(store: Store, stored: Conversation) -> None:
 
 def test_paper_conditions_are_not_audited_by_default(store: Store, stored: Conversation) -> None:
     report = consolidate(store, stored.id, ConsolidationConfig(strategy="swc-full"))
-    assert all(g.audit_json is None and g.version == "extractive-1" for g in report.gists)
+    assert all(g.audit_json is None and g.version == "extractive-2" for g in report.gists)
 
 
 def test_incremental_after_new_sessions(store: Store) -> None:

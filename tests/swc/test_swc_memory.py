@@ -164,7 +164,7 @@ def test_interrupted_run_is_resumed_on_open(tmp_path: Path) -> None:
         mem.add(session(k))
     from swcmem.store.gists import mark_running
 
-    mark_running(mem.store, "m", "swc-anchored/extractive/extractive-1+audit", "x", 5, 20)
+    mark_running(mem.store, "m", "swc-anchored/extractive/extractive-2+audit", "x", 5, 20)
     mem.close()
     again = Memory("m", path, background=False, schedule=Schedule(None, None, None))
     assert again.scheduler.reasons == ["resume an interrupted consolidation"]

@@ -20,6 +20,8 @@ from swcmem.context import StrategyEnv, available_strategies, get_strategy
 from swcmem.eval.stats import bootstrap
 from swcmem.model import Context, ContextLine, Conversation, QAItem
 from swcmem.store.db import Store
+from swcmem.temporal import normalize
+from swcmem.temporal.index import TemporalIndex
 
 METRICS = ("evidence_turn_recall", "answer_support", "answer_support_dated")
 
@@ -118,22 +120,12 @@ class _DateSupport:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.available = True
-        try:
-            from swcmem.temporal import normalize
-            from swcmem.temporal.index import TemporalIndex
-        except ImportError:
-            self.available = False
-            return
-        self.normalize = normalize
         self.index = TemporalIndex(store)
         self._turns: dict[str, dict[str, list[metrics.Interval]]] = {}
         self._parse = lru_cache(maxsize=100_000)(self._parse_line)
 
     def supported(self, conv_id: str, answer: str, lines: Sequence[ContextLine]) -> bool:
-        if not self.available:
-            return False
-        gold = self.normalize.gold_interval(answer)
+        gold = normalize.gold_interval(answer)
         if gold is None:
             return False
         turn_ivs = self._turn_intervals(conv_id)
@@ -143,7 +135,7 @@ class _DateSupport:
                 return turn_ivs.get(line.turn_id, [])
             return self._parse(line.text, line.day)
 
-        return metrics.date_supported(gold, lines, intervals_of, self.normalize.intervals_match)
+        return metrics.date_supported(gold, lines, intervals_of, normalize.intervals_match)
 
     def _turn_intervals(self, conv_id: str) -> dict[str, list[metrics.Interval]]:
         if conv_id not in self._turns:
@@ -156,7 +148,7 @@ class _DateSupport:
 
     def _parse_line(self, text: str, day: Any) -> list[metrics.Interval]:
         ref = datetime(day.year, day.month, day.day, 12, tzinfo=UTC) if day else None
-        return list(self.normalize.intervals_in(text, ref))
+        return list(normalize.intervals_in(text, ref))
 
 
 def summarize(

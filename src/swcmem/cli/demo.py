@@ -29,12 +29,16 @@ def demo(
         conv = _ingest(store)
         _compare_contexts(store, conv, budget)
         _when(store)
-    console.print(Panel.fit(
-        "Try next:\n"
-        f"  swcmem context -c {CONVERSATION} -s swc-anchored --budget {budget}\n"
-        f"  swcmem when -c {CONVERSATION} \"When did Tom start at the library?\"\n"
-        f"  swcmem consolidate -c {CONVERSATION}\n"
-        f"  swcmem audit -c {CONVERSATION}", title="next steps"))
+    console.print(
+        Panel.fit(
+            "Try next:\n"
+            f"  swcmem context -c {CONVERSATION} -s swc-anchored --budget {budget}\n"
+            f'  swcmem when -c {CONVERSATION} "When did Tom start at the library?"\n'
+            f"  swcmem consolidate -c {CONVERSATION}\n"
+            f"  swcmem audit -c {CONVERSATION}",
+            title="next steps",
+        )
+    )
 
 
 def _ingest(store: Store) -> Conversation:
@@ -42,8 +46,10 @@ def _ingest(store: Store) -> Conversation:
     conv = load_conversation(store, result.conversation_id)
     tokens = sum(count_tokens(t.full_text) for t in conv.turns)
     console.rule("1. ingest (lossless)")
-    console.print(f"{conv.id}: {len(conv.sessions)} sessions, {len(conv.turns)} turns, "
-                  f"{tokens} tokens — stored in {store.path} ({result.status})")
+    console.print(
+        f"{conv.id}: {len(conv.sessions)} sessions, {len(conv.turns)} turns, "
+        f"{tokens} tokens — stored in {store.path} ({result.status})"
+    )
     return conv
 
 
@@ -57,8 +63,10 @@ def _compare_contexts(store: Store, conv: Conversation, budget: int) -> None:
             console.print(f"{name:>13}: unavailable ({exc})")
             continue
         kinds = {k: sum(1 for ln in ctx.lines if ln.kind == k) for k in ("turn", "gist", "summary")}
-        console.print(f"{name:>13}: {ctx.tokens:4d} tokens, {kinds['turn']} turns verbatim, "
-                      f"{kinds['gist'] + kinds['summary']} condensed lines")
+        console.print(
+            f"{name:>13}: {ctx.tokens:4d} tokens, {kinds['turn']} turns verbatim, "
+            f"{kinds['gist'] + kinds['summary']} condensed lines"
+        )
 
 
 def _when(store: Store) -> None:

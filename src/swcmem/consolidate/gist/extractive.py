@@ -7,7 +7,9 @@ yields a ranking: any prefix of it is a dense gist of that size, so the context 
 much of a gist as its budget allows. The stored gist keeps clauses up to ``max_ratio`` of the
 chunk's tokens.
 
-Conditions differ only in protection (same scoring, same size):
+Conditions differ only in protection (same scoring, same size, same clause compression):
+time expressions are text like any other for every condition — the generic condition is not
+made to delete them (that would be a handicap on the baseline, not the paper's mechanism).
 
 - ``swc-full``: no protection.
 - ``swc-temporal``: every clause carrying a temporal expression is ranked before the rest
@@ -29,7 +31,7 @@ from swcmem.model import Anchor
 from swcmem.store.gists import GistUnit
 from swcmem.tokens import count_tokens
 
-VERSION = "extractive-1"
+VERSION = "extractive-2"
 COVERED_WEIGHT = 0.2
 NAME_NUMBER_BONUS = 1.0
 DEFAULT_IDF = 3.0
@@ -76,7 +78,6 @@ class ExtractiveGister:
                     pos,
                     by_turn.get(turn.id, []),
                     names,
-                    keep_time=self.condition != "swc-full",
                 )
             )
         return out

@@ -108,20 +108,15 @@ def turn_candidates(
     position: int,
     anchors: Sequence[Anchor],
     names: set[str],
-    *,
-    keep_time: bool = True,
 ) -> list[Candidate]:
     """The clean, compressed clauses of one turn (plus its photo caption, if any).
 
-    Compression deletes modifiers that carry little content: intensifiers and hedges always,
-    time adverbials ("last Saturday", "for 4 years") unless ``keep_time`` protects them."""
+    Compression deletes modifiers that carry little content (intensifiers and hedges); time
+    expressions stay, whatever the condition."""
     out: list[Candidate] = []
     for k, (s, e) in enumerate(spans(turn.text)):
         inside = tuple(a for a in anchors if s <= a.char_start < e and not a.implicit)
         raw = turn.text[s:e]
-        if not keep_time and inside:
-            raw = _delete_spans(raw, [(a.char_start - s, a.char_end - s) for a in inside])
-            inside = ()
         text = clean(_squeeze(_INTENSIFIER.sub("", raw)), names)
         cand = _candidate(text, turn, (position, k), inside, False, names)
         if cand is not None:
@@ -138,18 +133,6 @@ _INTENSIFIER = re.compile(
     r"|honestly|definitely|absolutely)\s+",
     re.IGNORECASE,
 )
-_DANGLING = re.compile(r"\b(?:on|in|at|for|since|by|during|from|until|this|the|about)\s*$", re.I)
-
-
-def _delete_spans(text: str, cuts: Sequence[tuple[int, int]]) -> str:
-    """``text`` without the char spans in ``cuts`` (and a preposition left dangling)."""
-    for start, end in sorted(cuts, reverse=True):
-        if 0 <= start < end <= len(text):
-            head = _DANGLING.sub("", text[:start].rstrip())
-            text = f"{head} {text[end:].lstrip()}"
-    return _squeeze(text)
-
-
 def _squeeze(text: str) -> str:
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.!?;:])", r"\1", text)
