@@ -46,18 +46,13 @@ FILLER = (
     "We watched an old documentary about volcanoes, glaciers and migrating whales.",
     "My cousin recommended a thriller novel about smugglers on a foggy island.",
 )
-DATED = (
-    "Yesterday I went.",
-    "It was last Saturday.",
-    "That was on 3 May.",
-    "Two weeks ago, sadly.",
-    "Last summer, honestly.",
-)
+DATED = ("That was yesterday.", "That was last week.")
 
 
 def handmade_locomo(sample_id: str = "audit-1", sessions: int = 7) -> list[dict[str, object]]:
-    """A LoCoMo-layout conversation of our own: every session mixes dense filler sentences
-    with short, low-information dated ones, so a generic gist tends to drop the dates."""
+    """A LoCoMo-layout conversation of our own: every session mixes dense sentences of rare
+    words with short dated ones made of words said everywhere ("That was yesterday."), so a
+    generic (unprotected) gist ranks the dated ones last and drops them."""
     conv: dict[str, object] = {"speaker_a": "Nora", "speaker_b": "Omar"}
     for s in range(1, sessions + 1):
         conv[f"session_{s}_date_time"] = f"10:00 am on {s + 10} June, 2023"

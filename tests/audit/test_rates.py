@@ -155,3 +155,8 @@ def test_gist_intervals_include_everything_intervals_in_finds(said: datetime) ->
     text = "On May 7th, last Saturday and in summer 2022 they met; next month [2023-06]."
     expected = {interval_key(a, b) for a, b in intervals_in(text, said)}
     assert expected and expected <= gist_interval_keys(text, said)
+
+
+def test_dates_line_leaves_out_empty_event_context(source_of: SourceOf) -> None:
+    line = dates_line(source_of("That was last week.").anchors)
+    assert line == "Dates: last week = 2023-05-15 to 2023-05-21."

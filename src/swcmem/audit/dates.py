@@ -25,6 +25,7 @@ from datetime import date, datetime
 
 from swcmem.audit.mentions import Mention, contains_words
 from swcmem.model import Anchor, utc
+from swcmem.text import content_words
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
 _RANGE = re.compile(rf"\b({_ISO})\s*(?:\.\.|to|–|—)\s*({_ISO})\b")
@@ -128,10 +129,13 @@ def _event_words(anchor: Anchor, limit: int) -> str:
     text = anchor.event_text or ""
     if anchor.surface and contains_words(text, anchor.surface):
         text = re.sub(re.escape(anchor.surface), " ", text, count=1, flags=re.IGNORECASE)
-    words = re.findall(r"[\w'’$%.-]+", text)
+    words = re.findall(r"[\w'’$%-]+(?:\.\w+)*", text)
     while words and words[0].lower() in ("i", "i'm", "i've", "and", "so", "but", "well"):
         words = words[1:]
-    return " ".join(words[:limit]).rstrip(".,")
+    picked = words[:limit]
+    if not content_words(" ".join(picked)):
+        return ""  # "That was" says nothing about the event
+    return " ".join(picked)
 
 
 def _item(anchor: Anchor, event_words: int) -> str:
