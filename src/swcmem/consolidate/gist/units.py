@@ -133,6 +133,8 @@ _INTENSIFIER = re.compile(
     r"|honestly|definitely|absolutely)\s+",
     re.IGNORECASE,
 )
+
+
 def _squeeze(text: str) -> str:
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s+([,.!?;:])", r"\1", text)
