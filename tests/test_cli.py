@@ -108,3 +108,12 @@ def test_retention_bench_on_handmade_data(
     assert report["strategies"]["truncation"]["tokens"]["max"] <= 60
     assert set(report["strategies"]) == {"full", "truncation", "retrieval"}
     assert "evidence_turn_recall" in capsys.readouterr().out
+
+
+def test_demo_runs_every_step_offline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["--db", str(tmp_path / "d.db"), "demo"]) == 0
+    out = capsys.readouterr().out
+    for step in ("1. ingest", "2. salience and tiers", "3. gists", "4. contexts", "5. when"):
+        assert step in out
+    assert "21 April 2024" in out  # "on Sunday", said Wed 24 April 2024
+    assert "23–24 March 2024" in out  # "two weekends ago", said Sat 6 April 2024

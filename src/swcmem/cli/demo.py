@@ -1,83 +1,128 @@
-"""``swcmem demo``: ingest the bundled example and show, step by step, what swcmem does."""
+"""``swcmem demo``: ingest the bundled example and show, step by step, what swcmem does.
+
+Offline and without an API key: extractive gists, the temporal index and the audit all run
+locally. Each step prints what a user would otherwise get from one command.
+"""
 
 from __future__ import annotations
 
+import json
+
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
+from rich.table import Table
 
 from swcmem.cli.app import app, state
 from swcmem.context import StrategyEnv, build_context
 from swcmem.data import example_path
 from swcmem.ingest.pipeline import ingest_path
+from swcmem.memory import Memory
 from swcmem.model import Conversation
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.store.gists import list_gists
+from swcmem.temporal.index import TemporalIndex
 from swcmem.tokens import count_tokens
 
 console = Console()
 CONVERSATION = "garden-club"
+QUESTIONS = ("When did Tom finish the half marathon?", "When did Priya adopt Pepper?")
 
 
 @app.command()
 def demo(
-    budget: int = typer.Option(400, help="Token budget for the compressed contexts."),
+    budget: int = typer.Option(600, help="Token budget for the compressed memory."),
 ) -> None:
-    """Run the main job on the bundled example, offline: ingest, tiers, gists, audit, and a
-    dated answer. Uses the store given by --db (default store otherwise)."""
+    """Run the main job on the bundled example, offline: ingest, salience tiers, gists,
+    the preservation audit, budgeted contexts and dated answers. Uses the store given by
+    --db (default store otherwise), so you can keep exploring it afterwards."""
     with state.store() as store:
         conv = _ingest(store)
+        _tiers(store, budget)
+        _audit(store)
         _compare_contexts(store, conv, budget)
         _when(store)
-    console.print(
-        Panel.fit(
-            "Try next:\n"
-            f"  swcmem context -c {CONVERSATION} -s swc-anchored --budget {budget}\n"
-            f'  swcmem when -c {CONVERSATION} "When did Tom start at the library?"\n'
-            f"  swcmem consolidate -c {CONVERSATION}\n"
-            f"  swcmem audit -c {CONVERSATION}",
-            title="next steps",
-        )
-    )
+    console.print(Panel.fit(_next_steps(budget), title="next steps"))
 
 
 def _ingest(store: Store) -> Conversation:
     (result,) = ingest_path(store, example_path())
     conv = load_conversation(store, result.conversation_id)
     tokens = sum(count_tokens(t.full_text) for t in conv.turns)
-    console.rule("1. ingest (lossless)")
+    anchors = len([a for a in TemporalIndex(store).anchors(conv.id) if not a.implicit])
+    console.rule("1. ingest: lossless store + temporal index")
     console.print(
-        f"{conv.id}: {len(conv.sessions)} sessions, {len(conv.turns)} turns, "
-        f"{tokens} tokens — stored in {store.path} ({result.status})"
+        f"{conv.id}: {len(conv.sessions)} sessions, {len(conv.turns)} turns, {tokens} tokens, "
+        f"{anchors} dated expressions resolved — stored in {store.path} ({result.status})"
     )
     return conv
 
 
-def _compare_contexts(store: Store, conv: Conversation, budget: int) -> None:
-    console.rule(f"2. contexts inside {budget} tokens")
-    env = StrategyEnv(store=store)
-    for name in ("truncation", "sliding", "swc-temporal", "swc-anchored"):
-        try:
-            ctx = build_context(conv, budget, strategy=name, env=env)
-        except Exception as exc:  # a strategy not available in this build
-            console.print(f"{name:>13}: unavailable ({exc})")
-            continue
-        kinds = {k: sum(1 for ln in ctx.lines if ln.kind == k) for k in ("turn", "gist", "summary")}
+def _tiers(store: Store, budget: int) -> None:
+    console.rule(f"2. salience and tiers (swc-anchored, memory of {budget} tokens)")
+    memory = Memory(CONVERSATION, store, background=False)
+    memory.consolidate()
+    table = Table("session", "salience", "tier", "form", "tokens", "why")
+    for row in memory.tiers(budget):
+        table.add_row(
+            str(row.session_idx),
+            f"{row.salience:.2f}",
+            row.tier,
+            row.form,
+            str(row.tokens),
+            escape("; ".join(row.reasons[1:])),
+        )
+    console.print(table)
+
+
+def _audit(store: Store) -> None:
+    console.rule("3. gists and their preservation audit")
+    gists = [g for g in list_gists(store, CONVERSATION, strategy="swc-anchored") if g.audit_json]
+    for g in gists[:2]:
+        audit = json.loads(g.audit_json or "{}")
+        rates = audit.get("rates", {}).get("temporal", {})
         console.print(
-            f"{name:>13}: {ctx.tokens:4d} tokens, {kinds['turn']} turns verbatim, "
-            f"{kinds['gist'] + kinds['summary']} condensed lines"
+            f"session {g.session_idx} gist ({g.tokens} tokens, from turns "
+            f"{', '.join(g.source_turns)}):\n  {escape(g.text.splitlines()[0][:200])}"
+        )
+        console.print(
+            f"  audit: dates kept {rates.get('normalised', 'n/a')}, "
+            f"action {audit.get('action', 'n/a')}"
+        )
+    console.print(f"{len(gists)} gists audited; see `swcmem audit -c {CONVERSATION}`")
+
+
+def _compare_contexts(store: Store, conv: Conversation, budget: int) -> None:
+    console.rule(f"4. contexts inside {budget} tokens")
+    env = StrategyEnv(store=store)
+    for name in ("truncation", "sliding", "swc-full", "swc-anchored"):
+        ctx = build_context(conv, budget, strategy=name, env=env)
+        kinds = {k: sum(1 for ln in ctx.lines if ln.kind == k) for k in ("turn", "gist", "summary")}
+        sessions = len({ln.day for ln in ctx.lines if ln.day})
+        console.print(
+            f"{name:>13}: {ctx.tokens:4d} tokens, {kinds['turn']:2d} turns verbatim, "
+            f"{kinds['gist'] + kinds['summary']:2d} condensed lines, "
+            f"{sessions} of {len(conv.sessions)} sessions represented"
         )
 
 
 def _when(store: Store) -> None:
-    console.rule("3. when did it happen? (temporal index)")
-    try:
-        from swcmem.temporal.index import TemporalIndex
-    except ImportError:
-        console.print("temporal index not available in this build")
-        return
+    console.rule("5. when did it happen? (temporal index, no LLM)")
     index = TemporalIndex(store)
-    for question in ("When did Tom finish the half marathon?", "When did Priya adopt Pepper?"):
+    for question in QUESTIONS:
         answers = index.when(CONVERSATION, question, k=1)
-        text = answers[0].text if answers else "no dated evidence found"
-        console.print(f"{question}\n  → {text}")
+        text = f"{answers[0].text}  [turn {answers[0].turn_id}]" if answers else "no dated evidence"
+        console.print(f"{question}\n  → {escape(text)}")
+
+
+def _next_steps(budget: int) -> str:
+    return (
+        "Try next:\n"
+        f"  swcmem context -c {CONVERSATION} -s swc-anchored --budget {budget}\n"
+        f'  swcmem when -c {CONVERSATION} "When did Tom start at the library?"\n'
+        f'  swcmem ask -c {CONVERSATION} "Where did Priya go camping?"\n'
+        f"  swcmem consolidate -c {CONVERSATION} --budget {budget} --gists\n"
+        f"  swcmem audit -c {CONVERSATION}"
+    )
