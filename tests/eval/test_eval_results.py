@@ -9,6 +9,7 @@ from swcmem.eval import plots, report
 from swcmem.eval.harness import rerender
 from swcmem.eval.questions import EvalItem
 from swcmem.eval.results import score, summarize
+from swcmem.eval.runner import EvalConfig, answer_setting, llm_identity
 from swcmem.store import Store, evals
 
 ITEMS = [
@@ -131,3 +132,20 @@ def test_report_and_plots(tmp_path: Path) -> None:
     pngs = [p for p in written if p.suffix == ".png"]
     assert len(pngs) == 4 and all(p.stat().st_size > 1000 for p in pngs)
     assert plots.draw_all(results, tmp_path / "again")
+
+
+def test_results_are_keyed_by_the_model_identity_not_the_address() -> None:
+    class Backend:
+        identity = "openai-compatible:smollm2"
+
+    class Client:
+        spec = "openai-compatible:http://127.0.0.1:1234/v1#smollm2"
+        backend = Backend()
+
+    class Bare:
+        spec = "scripted:x"
+
+    assert llm_identity(Client()) == "openai-compatible:smollm2"  # type: ignore[arg-type]
+    assert llm_identity(Bare()) == "scripted:x"  # type: ignore[arg-type]
+    config = EvalConfig(conditions=("truncation",))
+    assert answer_setting(config, "a") != answer_setting(EvalConfig(("truncation",), budget=1), "a")

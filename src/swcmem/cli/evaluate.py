@@ -66,13 +66,17 @@ def bench_router(
         markdown_out.write_text(text)
 
 
-def _client(spec: str | None, *, no_cache: bool, concurrency: int, role: str) -> Any:
+def _client(
+    spec: str | None, *, no_cache: bool, concurrency: int, role: str, timeout: float | None = None
+) -> Any:
     """An LLM client for ``spec`` (falling back to $SWCMEM_LLM / the config file)."""
     from swcmem.errors import ConfigError
     from swcmem.llm import open_llm as _open
     from swcmem.llm.config import resolve_settings
 
-    settings = resolve_settings(os.environ, spec=spec, no_cache=no_cache, concurrency=concurrency)
+    settings = resolve_settings(
+        os.environ, spec=spec, no_cache=no_cache, concurrency=concurrency, timeout_s=timeout
+    )
     if not settings.spec:
         raise ConfigError(
             f"no {role} LLM configured",
@@ -111,6 +115,9 @@ def eval_command(
     ),
     budget: int = typer.Option(4000, min=1, help="Token budget per context (o200k)."),
     concurrency: int = typer.Option(4, min=1, help="LLM calls in flight at once."),
+    timeout: float | None = typer.Option(
+        None, "--timeout", min=1, help="Seconds per LLM call (default: config file, else 120)."
+    ),
     reference: str = typer.Option(
         "truncation", help="Condition the per-conversation deltas are taken against."
     ),
@@ -153,21 +160,13 @@ def eval_command(
         reference=reference,
         image_filter=not no_image_filter,
     )
-    answerer = _client(answer_llm, no_cache=no_cache, concurrency=concurrency, role="answer")
-    judge = (
-        answerer
-        if judge_llm and judge_llm == answerer.spec
-        else (
-            _client(judge_llm, no_cache=no_cache, concurrency=concurrency, role="judge")
-            if judge_llm
-            else None
-        )
-    )
-    gister = (
-        _client(gist_llm, no_cache=no_cache, concurrency=concurrency, role="gist")
-        if gist_llm
-        else None
-    )
+    opts: dict[str, Any] = {"no_cache": no_cache, "concurrency": concurrency, "timeout": timeout}
+    answerer = _client(answer_llm, role="answer", **opts)
+    judge = None
+    if judge_llm:
+        same = judge_llm == answerer.spec
+        judge = answerer if same else _client(judge_llm, role="judge", **opts)
+    gister = _client(gist_llm, role="gist", **opts) if gist_llm else None
     if judge is None:
         console.print("no --judge-llm: scoring token F1 only")
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())

@@ -51,6 +51,15 @@ def _digest(payload: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:16]
 
 
+def llm_identity(llm: LLM) -> str:
+    """What names the model for stored results: the client's cache identity when it has one
+    (``openai-compatible:smollm2``: no host or port, so a restarted local server on another
+    port keeps its results), else the spec."""
+    backend = getattr(llm, "backend", None)
+    identity = getattr(backend, "identity", None)
+    return identity if isinstance(identity, str) and identity else llm.spec
+
+
 def answer_setting_config(config: EvalConfig, answer_spec: str) -> dict[str, Any]:
     return {
         "answer_llm": answer_spec,
@@ -137,11 +146,13 @@ class Runner:
         self.answer_llm = answer_llm
         self.judge_llm = judge_llm
         self.env = StrategyEnv(store=store, llm=gist_llm, options=dict(config.strategy_options))
-        self.setting = answer_setting(config, answer_llm.spec)
-        self.judge_key = judge_setting(judge_llm.spec) if judge_llm else None
+        self.setting = answer_setting(config, llm_identity(answer_llm))
+        self.judge_key = judge_setting(llm_identity(judge_llm)) if judge_llm else None
         self.advance = advance or (lambda _task, _n: None)
         self.counts = Counts()
-        evals.record_run(store, self.setting, answer_setting_config(config, answer_llm.spec))
+        evals.record_run(
+            store, self.setting, answer_setting_config(config, llm_identity(answer_llm))
+        )
 
     # ------------------------------------------------------------------------ answers
 
