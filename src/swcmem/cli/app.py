@@ -20,6 +20,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",
 )
 bench_app = typer.Typer(
     help="Benchmarks (model-free unless an LLM is named); each writes JSON.", no_args_is_help=True
