@@ -5,14 +5,18 @@ and ``swc-anchored`` (ours). They differ only in how gists are made (see
 Each build reuses the gists stored for the conversation and consolidates on demand when there
 are none yet (or the conversation grew). Options (``StrategyEnv.options``): ``gister``
 (extractive | llm; default llm when ``env.llm`` is set), ``policy`` (staged | paper),
-``embedder`` (lexical | minilm), ``audit`` (bool), ``gist_ratio``.
+``embedder`` (lexical | minilm), ``audit`` (bool), ``gist_ratio``, and for ``swc-anchored``
+``timeline`` (bool, default on): dated index lines in the budget the memory leaves unused
+(:mod:`swcmem.consolidate.timeline`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from swcmem.consolidate.service import config_from_options, memory_view
+from swcmem.consolidate.service import config_from_options, current_memory
+from swcmem.consolidate.timeline import with_timeline
+from swcmem.consolidate.view import build_view
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.render import assemble
 from swcmem.model import Context, Conversation
@@ -26,12 +30,17 @@ class SWCStrategy:
     env: StrategyEnv
     name: str
     query_aware: bool = False
+    timeline: bool = False
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         store = self.env.require_store(self.name)
         config = config_from_options(self.name, self.env.options, self.env.llm, budget)
-        view = memory_view(store, conv, config, self.env.llm, budget)
-        return assemble(self.name, view.lines, budget)
+        chunks, decisions, gists = current_memory(store, conv, config, self.env.llm)
+        view = build_view(conv, chunks, decisions, gists, config, budget)
+        lines = list(view.lines)
+        if self.timeline and self.env.options.get("timeline", True) is not False:
+            lines = with_timeline(store, conv, lines, chunks, decisions, view.placements, budget)
+        return assemble(self.name, lines, budget)
 
 
 register("swc-full", "SWC, paper's generic gists: salience tiers, gists without protection")(
@@ -41,5 +50,5 @@ register("swc-temporal", "SWC, paper's temporal-protected gists (temporal expres
     lambda env: SWCStrategy(env, "swc-temporal")
 )
 register("swc-anchored", "SWC, ours: protected gists with resolved dates inline, budget-fitted")(
-    lambda env: SWCStrategy(env, "swc-anchored")
+    lambda env: SWCStrategy(env, "swc-anchored", timeline=True)
 )
