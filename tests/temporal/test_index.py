@@ -9,10 +9,11 @@ import pytest
 
 from swcmem.errors import InputError, NotFoundError
 from swcmem.ingest.pipeline import ingest_conversation
-from swcmem.model import Conversation, Session, Turn
+from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.store import Store
 from swcmem.store.anchors import anchor_count
 from swcmem.temporal.index import TemporalIndex, index_conversation, render
+from swcmem.temporal.render import event_phrase
 
 from .conftest import at, make_conversation
 
@@ -81,6 +82,22 @@ def test_render_lines(index: TemporalIndex) -> None:
         '[2023-05-20] Malik ran a charity marathon for the hospital. ("last Saturday", said 2023-05-25)'
     )
     assert lines[2].startswith("[2023-06] ") and '"next month"' in lines[2]
+
+
+def test_render_keeps_a_speaker_name_with_a_backslash_literal() -> None:
+    anchor = Anchor(
+        turn_id="D1:1",
+        surface="yesterday",
+        char_start=0,
+        char_end=9,
+        start=date(2023, 5, 7),
+        end=date(2023, 5, 7),
+        grain="day",
+        reference_at=None,
+        event_text="I ran my first race yesterday.",
+        speaker=r"ops\bot",
+    )
+    assert event_phrase(anchor) == r"ops\bot ran ops\bot's first race."
 
 
 def test_unknown_conversation_is_a_clear_error(index: TemporalIndex) -> None:

@@ -121,8 +121,9 @@ def event_phrase(anchor: Anchor) -> str:
     if anchor.surface and anchor.surface in text:
         text = text.replace(anchor.surface, " ", 1)
     if anchor.speaker:
+        speaker = anchor.speaker.replace("\\", "\\\\")  # a literal name, not a template
         for pattern, repl in _PRONOUNS:
-            text = re.sub(pattern, repl.format(s=anchor.speaker), text)
+            text = re.sub(pattern, repl.format(s=speaker), text)
     text = re.sub(r"\s+([,.!?;:])", r"\1", re.sub(r"\s+", " ", text)).strip(" ,;:-")
     text = re.sub(r"[,;:]\s*([.!?])$", r"\1", text)
     if anchor.implicit and anchor.speaker:
