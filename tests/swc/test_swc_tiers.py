@@ -27,6 +27,13 @@ def test_boundaries_are_inclusive_at_the_lower_end() -> None:
     assert [x.tier for x in d[1:4]] == ["high", "mid", "low"]
 
 
+def test_protecting_more_sessions_than_exist_protects_them_all() -> None:
+    # a negative slice start used to keep only the last few: protect_last=3 of 2 sessions
+    # protected just session 2
+    d = assign_tiers(scores([0.1, 0.1]), TierConfig(protect_first=0, protect_last=3))
+    assert [x.protected for x in d] == [True, True]
+
+
 def test_bad_thresholds() -> None:
     with pytest.raises(ConfigError):
         TierConfig(high=0.2, low=0.5)

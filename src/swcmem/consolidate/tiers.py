@@ -43,7 +43,7 @@ def protected_sessions(session_ids: Sequence[int], config: TierConfig = TierConf
     """The first ``protect_first`` and the last ``protect_last`` sessions."""
     ordered = sorted(set(session_ids))
     first = ordered[: config.protect_first]
-    last = ordered[len(ordered) - config.protect_last :] if config.protect_last else []
+    last = ordered[max(0, len(ordered) - config.protect_last) :] if config.protect_last else []
     return set(first) | set(last)
 
 
