@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
 from swcmem.model import Anchor
+from swcmem.store.conversations import fts_any
 from swcmem.store.db import Store
 
 _COLUMNS = (
@@ -130,7 +131,7 @@ def search_events(
         f"SELECT {_COLUMNS}, -bm25(anchors_fts) AS score FROM anchors_fts"
         " JOIN anchors a ON a.rowid=anchors_fts.rowid"
         " WHERE anchors_fts MATCH ? AND a.conversation_id=? ORDER BY score DESC LIMIT ?",
-        (_match(terms), conversation_id, limit),
+        (fts_any(terms), conversation_id, limit),
     )
     return [(_anchor(r), float(r["score"])) for r in rows]
 
@@ -158,10 +159,6 @@ def turn_texts(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> d
     return {r["id"]: r["text"] for r in rows}
 
 
-def _match(terms: Sequence[str]) -> str:
-    return " OR ".join(f'"{w}"' for w in dict.fromkeys(terms))
-
-
 def anchors_of_matching_turns(
     store: Store, conversation_id: str, terms: Sequence[str], limit: int = 30
 ) -> list[tuple[Anchor, str, float, bool]]:
@@ -183,7 +180,7 @@ def anchors_of_matching_turns(
         f" SELECT {_COLUMNS}, pairs.text AS pair_text, pairs.score AS score, pairs.via AS via"
         " FROM pairs JOIN anchors a ON a.conversation_id=? AND a.turn_id=pairs.turn_id"
         " ORDER BY pairs.score DESC, a.seq",
-        (_match(terms), conversation_id, limit, conversation_id, conversation_id),
+        (fts_any(terms), conversation_id, limit, conversation_id, conversation_id),
     )
     return [(_anchor(r), r["pair_text"], float(r["score"]), bool(r["via"])) for r in rows]
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Conversation, QAItem, Session, Turn
 from swcmem.store.db import Store
+from swcmem.text import words
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,15 +213,18 @@ def search_turns(
     The query is reduced to its words joined by OR, so punctuation in user questions never
     breaks the FTS5 syntax. Scores are positive, higher is better.
     """
-    from swcmem.text import words
-
     terms = [w for w in words(query) if len(w) > 1]
     if not terms:
         return []
-    match = " OR ".join(f'"{w}"' for w in dict.fromkeys(terms))
     rows = store.execute(
         "SELECT t.id, -bm25(turns_fts) AS score FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
         " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?",
-        (match, conversation_id, limit),
+        (fts_any(terms), conversation_id, limit),
     )
     return [(r["id"], float(r["score"])) for r in rows]
+
+
+def fts_any(terms: Sequence[str]) -> str:
+    """An FTS5 query matching any of ``terms``, each a quoted phrase (so no term can be read
+    as FTS5 syntax; an inner ``"`` is doubled, as FTS5 escapes it)."""
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in dict.fromkeys(terms))
