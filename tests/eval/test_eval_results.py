@@ -9,7 +9,7 @@ from swcmem.eval import plots, report
 from swcmem.eval.harness import rerender
 from swcmem.eval.questions import EvalItem
 from swcmem.eval.results import score, summarize
-from swcmem.eval.runner import EvalConfig, answer_setting, llm_identity
+from swcmem.eval.runner import EvalConfig, Runner, answer_setting, llm_identity
 from swcmem.store import Store, evals
 
 ITEMS = [
@@ -149,3 +149,22 @@ def test_results_are_keyed_by_the_model_identity_not_the_address() -> None:
     assert llm_identity(Bare()) == "scripted:x"  # type: ignore[arg-type]
     config = EvalConfig(conditions=("truncation",))
     assert answer_setting(config, "a") != answer_setting(EvalConfig(("truncation",), budget=1), "a")
+
+
+def test_a_restarted_gist_server_on_another_port_keeps_the_stored_answers(tmp_path: Path) -> None:
+    class Backend:
+        identity = "openai-compatible:smollm2"
+
+    class Client:
+        backend = Backend()
+
+        def __init__(self, port: int) -> None:
+            self.spec = f"openai-compatible:http://127.0.0.1:{port}/v1#smollm2"
+
+    def setting(port: int) -> str:
+        gist = Client(port)
+        config = EvalConfig(("truncation",), strategy_options={"gister": "llm"}, gist_llm=gist.spec)
+        with Store(tmp_path / "e.db") as store:
+            return Runner(store, config, Client(1), gist_llm=gist).setting  # type: ignore[arg-type]
+
+    assert setting(8080) == setting(9090)

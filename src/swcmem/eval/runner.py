@@ -146,12 +146,14 @@ class Runner:
         self.answer_llm = answer_llm
         self.judge_llm = judge_llm
         self.env = StrategyEnv(store=store, llm=gist_llm, options=dict(config.strategy_options))
-        self.setting = answer_setting(config, llm_identity(answer_llm))
+        # the gist LLM is keyed like the answer LLM: by identity, not by its address
+        keyed = replace(config, gist_llm=llm_identity(gist_llm)) if gist_llm else config
+        self.setting = answer_setting(keyed, llm_identity(answer_llm))
         self.judge_key = judge_setting(llm_identity(judge_llm)) if judge_llm else None
         self.advance = advance or (lambda _task, _n: None)
         self.counts = Counts()
         evals.record_run(
-            store, self.setting, answer_setting_config(config, llm_identity(answer_llm))
+            store, self.setting, answer_setting_config(keyed, llm_identity(answer_llm))
         )
 
     # ------------------------------------------------------------------------ answers
