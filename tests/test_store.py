@@ -52,6 +52,24 @@ def test_extended_conversation_appends_only_new_turns(tmp_path: Path, store: Sto
     assert load_conversation(store, "mini-1").turns[0].text.startswith("Hi Ben")
 
 
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda c: c.update(session_1_date_time="9:00 am on 1 January, 2022"),
+        lambda c: c["session_1"][0].update(blip_caption="a photo of a dog"),
+    ],
+    ids=["date", "caption"],
+)
+def test_a_changed_turn_date_or_caption_is_refused(tmp_path: Path, store: Store, edit) -> None:  # type: ignore[no-untyped-def]
+    data = mini_locomo()
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    save_conversation(store, load_file(tmp_path / "a.json")[0])
+    edit(data[0]["conversation"])
+    (tmp_path / "b.json").write_text(json.dumps(data))
+    with pytest.raises(InputError, match="different content"):
+        save_conversation(store, load_file(tmp_path / "b.json")[0])
+
+
 def test_turns_can_never_be_deleted_or_rewritten(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
     save_conversation(store, conv)
     with pytest.raises(sqlite3.IntegrityError, match="never deleted"):

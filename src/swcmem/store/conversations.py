@@ -79,13 +79,13 @@ def _check_prefix(store: Store, conv: Conversation) -> None:
     stored = {
         r["id"]: r
         for r in store.execute(
-            "SELECT id, speaker, text FROM turns WHERE conversation_id=?", (conv.id,)
+            "SELECT id, speaker, text, caption, at FROM turns WHERE conversation_id=?", (conv.id,)
         )
     }
     incoming = conv.turn_map()
     for tid, r in stored.items():
         t = incoming.get(tid)
-        if t is None or t.text != r["text"] or t.speaker != r["speaker"]:
+        if t is None or (t.speaker, t.text, t.caption, _iso(t.at)) != tuple(r)[1:]:
             raise InputError(
                 f"conversation '{conv.id}' is already stored with different content "
                 f"(turn {tid} differs or is missing)",
