@@ -181,17 +181,9 @@ class Memory:
 
     # -- internals -------------------------------------------------------------------------
     def _options(self) -> dict[str, Any]:
-        c = self.config
-        return {
-            "gister": c.gister,
-            "policy": c.policy,
-            "embedder": c.embedder,
-            "density": c.density,
-            "audit": c.audit,
-            "gist_ratio": c.gist_ratio,
-            "abstract_tokens": c.abstract_tokens,
-            "max_chunk_tokens": c.max_chunk_tokens,
-        }
+        """The whole config (weights, tiers and ratios too): a context built with fewer
+        settings would re-score the memory with the defaults and fight the scheduled runs."""
+        return {"config": self.config}
 
     def _conversation(self, required: bool = False) -> Conversation:
         try:

@@ -12,6 +12,7 @@ import pytest
 from swc.swc_data import SESSIONS
 from swcmem.consolidate import ConsolidationConfig
 from swcmem.consolidate.scheduler import Backlog, Schedule, due_reason
+from swcmem.consolidate.tiers import TierConfig
 from swcmem.errors import InputError, NotFoundError
 from swcmem.llm.base import Completion, CompletionParams, Message
 from swcmem.memory import Memory
@@ -155,6 +156,21 @@ def test_context_and_tiers(tmp_path: Path) -> None:
         report = mem.consolidate()
         assert report.created == 0  # the scheduled runs already made every gist
         assert mem.context(strategy="swc-full", budget=360).strategy == "swc-full"
+
+
+def test_context_uses_the_memorys_own_settings(tmp_path: Path) -> None:
+    # context() used to pass only some settings on: custom tiers were re-scored with the
+    # defaults at every context build, and the next consolidation re-scored them back
+    config = ConsolidationConfig(gister="extractive", tiers=TierConfig(protect_last=0))
+    mem = Memory("m", tmp_path / "m.db", config=config, background=False)
+    mem.add(session(0))
+    mem.add(session(1))
+    mem.add(session(2))
+    assert mem.consolidate().rescored is False  # the scheduled run scored them already
+    mem.context(budget=360)
+    assert mem.consolidate().rescored is False
+    assert [r.protected for r in mem.tiers(budget=360)] == [True, False, False]
+    mem.close()
 
 
 def test_interrupted_run_is_resumed_on_open(tmp_path: Path) -> None:

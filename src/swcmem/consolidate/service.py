@@ -4,6 +4,7 @@ consolidate on demand when it is missing or stale."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from swcmem.consolidate.config import ConsolidationConfig
@@ -35,18 +36,22 @@ _OPTION_KEYS = {
 def config_from_options(
     strategy: str, options: dict[str, Any], llm: LLM | None, budget: int | None = None
 ) -> ConsolidationConfig:
-    """Settings for ``strategy`` from free-form strategy options (unknown keys are ignored;
-    the gister defaults to ``llm`` when a model is configured, else ``extractive``)."""
+    """Settings for ``strategy`` from free-form strategy options (unknown keys are ignored).
+    ``options["config"]``, a :class:`ConsolidationConfig`, is the base (e.g. a ``Memory``'s
+    own settings, weights and tiers included); the other keys override it. Without a base
+    the gister defaults to ``llm`` when a model is configured, else ``extractive``."""
     picked = {k: v for k, v in options.items() if k in _OPTION_KEYS and v is not None}
-    picked.setdefault("gister", "llm" if llm is not None else "extractive")
-    if picked["gister"] == "llm" and llm is None:
+    base = options.get("config")
+    if not isinstance(base, ConsolidationConfig):
+        base = ConsolidationConfig(gister="llm" if llm is not None else "extractive")
+    if picked.get("gister", base.gister) == "llm" and llm is None:
         raise ConfigError(
             f"strategy '{strategy}' with the LLM gister needs a model",
             hint="pass --llm SPEC, or choose the offline gister (gister=extractive)",
         )
     if budget is not None:
         picked["budget"] = budget
-    return ConsolidationConfig(strategy=strategy, **picked)
+    return replace(base, strategy=strategy, **picked)
 
 
 def _fresh(rows: list[StoredChunk], conv: Conversation, config: ConsolidationConfig) -> bool:
