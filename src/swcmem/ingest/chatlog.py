@@ -7,11 +7,11 @@ follow explicit ids when given, else a new session starts after a time gap (defa
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from swcmem.errors import InputError
-from swcmem.model import Conversation, Session, Turn
+from swcmem.model import Conversation, Session, Turn, utc
 
 DEFAULT_GAP = timedelta(hours=4)
 
@@ -83,7 +83,7 @@ def _parse_time(cid: str, i: int, stamp: Any) -> datetime:
             f"{cid}: message {i + 1} timestamp '{stamp}' is not ISO-8601 "
             "(e.g. 2023-05-08T13:56:00Z)"
         ) from None
-    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+    return utc(dt)
 
 
 def _split(rows: list[Row], gap: timedelta) -> list[list[Row]]:
