@@ -109,12 +109,13 @@ def save_chunks(store: Store, chunks: Iterable[StoredChunk]) -> None:
 
 def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str]) -> None:
     """Remove chunk rows whose id is no longer produced (e.g. a re-split long session)."""
+    kept = set(keep)
     with store.atomic() as db:
         stored = [
             r[0]
             for r in db.execute("SELECT id FROM chunks WHERE conversation_id=?", (conversation_id,))
         ]
-        gone = [(conversation_id, cid) for cid in stored if cid not in set(keep)]
+        gone = [(conversation_id, cid) for cid in stored if cid not in kept]
         db.executemany("DELETE FROM chunks WHERE conversation_id=? AND id=?", gone)
 
 
