@@ -35,7 +35,11 @@ class Store:
         self.path = Path(path) if path is not None else default_db_path()
         self.conn = self._open()
         self._depth = 0
-        migrate(self.conn)
+        try:
+            migrate(self.conn)
+        except BaseException:
+            self.conn.close()
+            raise
 
     def _open(self) -> sqlite3.Connection:
         if str(self.path) != ":memory:":
@@ -46,6 +50,7 @@ class Store:
                     f"cannot create the folder for the store at {self.path.parent}: {exc}",
                     hint="pass --db PATH or set SWCMEM_DB to a writable location",
                 ) from exc
+        conn: sqlite3.Connection | None = None
         try:
             conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
@@ -54,6 +59,8 @@ class Store:
             conn.execute("PRAGMA busy_timeout=5000")
             conn.execute("PRAGMA synchronous=NORMAL")
         except sqlite3.DatabaseError as exc:
+            if conn is not None:
+                conn.close()
             raise StoreError(
                 f"cannot open the store at {self.path}: {exc}",
                 hint="is it an swcmem database? pass --db PATH to use another file",
