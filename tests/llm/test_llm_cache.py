@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
+import pytest
 from llm_mock_server import MockServer, chat_ok
 
+from swcmem.errors import StoreError
 from swcmem.llm import (
     Completion,
     CompletionParams,
@@ -101,3 +104,23 @@ def test_cache_roundtrip_stats_and_threads(tmp_path: Path) -> None:
     assert stats.entries == 16 and stats.models == {"x:m": 16} and stats.size_bytes > 0
     assert cache.get("0" * 64) is None
     cache.close()
+
+
+def test_backend_is_closed_when_the_cache_cannot_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from swcmem.llm import factory
+
+    closed: list[str] = []
+    real = factory.make_backend
+
+    def make(*args: Any, **kwargs: Any) -> Any:
+        backend = real(*args, **kwargs)
+        inner = backend.close
+        monkeypatch.setattr(backend, "close", lambda: (closed.append("yes"), inner()))
+        return backend
+
+    monkeypatch.setattr(factory, "make_backend", make)
+    with pytest.raises(StoreError):
+        open_llm("openai-compatible:http://127.0.0.1:9/v1#m", cache_path=tmp_path)  # a folder
+    assert closed == ["yes"]

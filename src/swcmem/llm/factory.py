@@ -15,7 +15,7 @@ from pathlib import Path
 from swcmem.errors import ConfigError
 from swcmem.llm.anthropic import AnthropicBackend
 from swcmem.llm.base import Backend
-from swcmem.llm.cache import ResponseCache
+from swcmem.llm.cache import ResponseCache, default_cache_path
 from swcmem.llm.client import LLMClient
 from swcmem.llm.openai_compat import OPENAI_BASE_URL, OpenAICompatBackend
 from swcmem.llm.spec import BackendSpec, parse_spec
@@ -80,8 +80,10 @@ def open_llm(
 
     ``cache_path`` defaults to the user cache dir (the CLI passes ``$SWCMEM_CACHE``).
     """
-    from swcmem.llm.cache import default_cache_path
-
     backend = make_backend(spec, options=options, environ=environ)
-    cache = ResponseCache(cache_path or default_cache_path()) if use_cache else None
+    try:
+        cache = ResponseCache(cache_path or default_cache_path()) if use_cache else None
+    except BaseException:
+        backend.close()  # its HTTP client (or loaded model) would otherwise leak
+        raise
     return LLMClient(backend, cache=cache, concurrency=options.concurrency, run_id=run_id)
