@@ -52,3 +52,21 @@ def test_temporal_f1_on_locomo(locomo_path: Path) -> None:
     assert result["per_type"]["temporal"]["f1"] >= 0.85
     total = sum(sum(row.values()) for row in result["confusion"].values())
     assert total == result["n"]
+
+
+def test_cli_llm_classifier_uses_the_configured_cache_and_tries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--llm goes through the CLI settings ($SWCMEM_CACHE, the config file), like `eval`."""
+    from swcmem.llm.local import free_port
+
+    config, cache = tmp_path / "config.toml", tmp_path / "llm.sqlite"
+    config.write_text("[llm]\nmax_tries = 1\ntimeout_s = 5\n")
+    monkeypatch.setenv("SWCMEM_CONFIG", str(config))
+    monkeypatch.setenv("SWCMEM_CACHE", str(cache))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))  # where it went before
+    data = tmp_path / "mini.json"
+    data.write_text(json.dumps(mini_locomo()))
+    down = f"openai-compatible:http://127.0.0.1:{free_port()}/v1#m"  # nothing listens there
+    assert cli(["bench", "router", "--data", str(data), "--llm", down]) == 2
+    assert cache.is_file()  # the failed call was logged in the configured cache

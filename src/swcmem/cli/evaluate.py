@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console
@@ -13,18 +14,14 @@ from rich.console import Console
 from swcmem.bench import router as router_bench
 from swcmem.cli.app import app, bench_app, state
 
+if TYPE_CHECKING:
+    from swcmem.llm import LLMClient
+
 console = Console(stderr=True)
 
 
 def parse_list(value: str | None) -> tuple[str, ...]:
     return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
-
-
-def open_llm(spec: str) -> Any:
-    """The configured LLM client for ``spec`` (cache, retries and accounting included)."""
-    from swcmem.llm import open_llm as _open
-
-    return _open(spec)
 
 
 @bench_app.command("router")
@@ -50,12 +47,16 @@ def bench_router(
         "conversations": parse_list(conversations) or None,
         "check_unanswerable": check_unanswerable,
     }
-    if llm:
-        from swcmem.route import LLMClassifier
+    with ExitStack() as stack:
+        if llm:
+            from swcmem.route import LLMClassifier
 
-        client = open_llm(llm)
-        kwargs |= {"classifier": LLMClassifier(client).classify, "classifier_name": f"llm:{llm}"}
-    result = router_bench.run(data, **kwargs)
+            client = stack.enter_context(_client(llm, role="classifier"))
+            kwargs |= {
+                "classifier": LLMClassifier(client).classify,
+                "classifier_name": f"llm:{llm}",
+            }
+        result = router_bench.run(data, **kwargs)
     text = router_bench.markdown(result)
     typer.echo(text)
     if json_out:
@@ -67,27 +68,26 @@ def bench_router(
 
 
 def _client(
-    spec: str | None, *, no_cache: bool, concurrency: int, role: str, timeout: float | None = None
-) -> Any:
+    spec: str | None,
+    *,
+    role: str,
+    no_cache: bool = False,
+    concurrency: int | None = None,
+    timeout: float | None = None,
+) -> LLMClient:
     """An LLM client for ``spec`` (falling back to $SWCMEM_LLM / the config file)."""
+    from swcmem.cli.llm import open_cli_llm
     from swcmem.errors import ConfigError
-    from swcmem.llm import open_llm as _open
-    from swcmem.llm.config import resolve_settings
 
-    settings = resolve_settings(
-        os.environ, spec=spec, no_cache=no_cache, concurrency=concurrency, timeout_s=timeout
+    client = open_cli_llm(
+        spec, no_cache=no_cache, timeout_s=timeout, concurrency=concurrency, required=False
     )
-    if not settings.spec:
+    if client is None:
         raise ConfigError(
             f"no {role} LLM configured",
             hint=f"pass --{role}-llm SPEC (e.g. openai:gpt-4o-mini) or set SWCMEM_LLM",
         )
-    return _open(
-        settings.spec,
-        cache_path=settings.cache_path,
-        use_cache=settings.use_cache,
-        options=settings.options,
-    )
+    return client
 
 
 DEFAULT_CONDITIONS = "full,truncation,sliding,swc-full,swc-temporal,swc-anchored,swc-adaptive"
@@ -132,11 +132,9 @@ def eval_command(
     per-conversation tables, cost. Resumable: every answer and verdict is stored as it
     arrives (in --db), so rerunning the same command continues, and a finished run reruns
     with zero new LLM calls."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
     from swcmem.context import available_strategies
     from swcmem.errors import ConfigError
-    from swcmem.eval.harness import EvalRequest, run_eval, write_outputs
+    from swcmem.eval.harness import EvalRequest, write_outputs
     from swcmem.eval.runner import EvalConfig
 
     names = parse_list(conditions)
@@ -161,12 +159,30 @@ def eval_command(
         image_filter=not no_image_filter,
     )
     opts: dict[str, Any] = {"no_cache": no_cache, "concurrency": concurrency, "timeout": timeout}
-    answerer = _client(answer_llm, role="answer", **opts)
-    judge = None
-    if judge_llm:
-        same = judge_llm == answerer.spec
-        judge = answerer if same else _client(judge_llm, role="judge", **opts)
-    gister = _client(gist_llm, role="gist", **opts) if gist_llm else None
+    with ExitStack() as stack:
+        answerer = stack.enter_context(_client(answer_llm, role="answer", **opts))
+        judge = None
+        if judge_llm:
+            same = judge_llm == answerer.spec
+            judge = (
+                answerer if same else stack.enter_context(_client(judge_llm, role="judge", **opts))
+            )
+        gister = stack.enter_context(_client(gist_llm, role="gist", **opts)) if gist_llm else None
+        results = _run_eval(request, answerer, judge, gister, len(names))
+    files = write_outputs(results, out, plot=not no_plots)
+    _print_summary(results)
+    for f in files:
+        console.print(f"wrote {f}")
+
+
+def _run_eval(
+    request: Any, answerer: LLMClient, judge: LLMClient | None, gister: LLMClient | None, n: int
+) -> dict[str, Any]:
+    """Run the evaluation on the --db store with progress bars; the results dict."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from swcmem.eval.harness import run_eval
+
     if judge is None:
         console.print("no --judge-llm: scoring token F1 only")
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())
@@ -174,20 +190,17 @@ def eval_command(
         tasks: dict[str, Any] = {}
 
         def on_selection(selection: Any) -> None:
-            n = len(selection.items) * len(names)
-            tasks["answers"] = bar.add_task("answers", total=n)
+            total = len(selection.items) * n
+            tasks["answers"] = bar.add_task("answers", total=total)
             if judge is not None:
-                tasks["verdicts"] = bar.add_task("verdicts", total=2 * n)
+                tasks["verdicts"] = bar.add_task("verdicts", total=2 * total)
 
-        def advance(task: str, n: int) -> None:
-            if task in tasks and n:
-                bar.advance(tasks[task], n)
+        def advance(task: str, k: int) -> None:
+            if task in tasks and k:
+                bar.advance(tasks[task], k)
 
         results, _ = run_eval(store, request, answerer, judge, gister, advance, on_selection)
-    files = write_outputs(results, out, plot=not no_plots)
-    _print_summary(results)
-    for f in files:
-        console.print(f"wrote {f}")
+    return results
 
 
 def _print_summary(results: dict[str, Any]) -> None:
