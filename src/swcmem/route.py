@@ -23,9 +23,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from swcmem.llm.base import LLM, CompletionParams, Message
+from swcmem.model import Conversation
 from swcmem.text import STOPWORDS, stem, words
 
 QuestionType = Literal["temporal", "multi-hop", "single-hop", "open-domain"]
@@ -324,12 +326,25 @@ def unanswerable_check(
     return False, ""
 
 
+def said_by(conv: Conversation) -> dict[str, list[str]]:
+    """Each speaker's turn texts (the ``said`` argument of :func:`unanswerable_check`)."""
+    said: dict[str, list[str]] = {}
+    for t in conv.turns:
+        said.setdefault(t.speaker, []).append(t.full_text)
+    return said
+
+
+@lru_cache(maxsize=65_536)
+def _said_stems(text: str) -> frozenset[str]:
+    """Content stems of one said text, cached: every question scans the same turns."""
+    return frozenset(_content_stems(text, set()))
+
+
 def _coverage(terms: set[str], texts: list[str]) -> float:
     """The largest share of ``terms`` that a single text holds."""
     best = 0.0
     for text in texts:
-        have = _content_stems(text, set())
-        best = max(best, len(terms & have) / len(terms))
+        best = max(best, len(terms & _said_stems(text)) / len(terms))
     return best
 
 

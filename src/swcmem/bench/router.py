@@ -14,7 +14,7 @@ from typing import Any
 
 from swcmem.ingest.files import load_file
 from swcmem.model import Conversation
-from swcmem.route import LOCOMO_TYPES, Route, classify, unanswerable_check
+from swcmem.route import LOCOMO_TYPES, Route, classify, said_by, unanswerable_check
 
 LABELS: tuple[str, ...] = ("temporal", "multi-hop", "single-hop", "open-domain", "unanswerable")
 
@@ -39,7 +39,7 @@ def predict_all(
     consulted to flag questions it may not answer."""
     out: list[Prediction] = []
     for conv in conversations:
-        said = _said_by(conv) if check_unanswerable else {}
+        said = said_by(conv) if check_unanswerable else {}
         for qa in conv.qa:
             route = classifier(qa.question)
             label: str = route.type
@@ -59,13 +59,6 @@ def predict_all(
                 )
             )
     return out
-
-
-def _said_by(conv: Conversation) -> dict[str, list[str]]:
-    said: dict[str, list[str]] = {}
-    for t in conv.turns:
-        said.setdefault(t.speaker, []).append(t.full_text)
-    return said
 
 
 def confusion(preds: Sequence[Prediction]) -> dict[str, dict[str, int]]:

@@ -268,15 +268,12 @@ def _ask(
 ) -> dict[str, Any]:
     from swcmem.context import StrategyEnv, build_context
     from swcmem.context.turnrank import turn_index
-    from swcmem.route import classify, unanswerable_check
+    from swcmem.route import classify, said_by, unanswerable_check
     from swcmem.store.conversations import load_conversation
 
     conv = load_conversation(store, conversation)
     route = classify(question)
-    said: dict[str, list[str]] = {}
-    for t in conv.turns:
-        said.setdefault(t.speaker, []).append(t.full_text)
-    flagged, why = unanswerable_check(question, conv.speakers, said)
+    flagged, why = unanswerable_check(question, conv.speakers, said_by(conv))
     out: dict[str, Any] = {
         "question": question,
         "conversation": conversation,
