@@ -12,24 +12,11 @@ from collections.abc import Sequence
 
 from swcmem.model import Anchor, Turn
 from swcmem.store.db import Store
-
-
-def _indexed(store: Store | None, conversation_id: str, turn_ids: list[str]) -> list[Anchor] | None:
-    if store is None:
-        return None
-    try:
-        from swcmem.temporal.index import TemporalIndex
-    except ImportError:
-        return None
-    index = TemporalIndex(store)
-    return list(index.anchors(conversation_id, turn_ids))
+from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.index import TemporalIndex
 
 
 def _extracted(turns: Sequence[Turn]) -> list[Anchor]:
-    try:
-        from swcmem.temporal.extract import extract_anchors
-    except ImportError:
-        return []
     out: list[Anchor] = []
     for t in turns:
         out.extend(extract_anchors(t.text, t.at, turn_id=t.id, speaker=t.speaker))
@@ -41,7 +28,8 @@ def turn_anchors(store: Store | None, conversation_id: str, turns: Sequence[Turn
     indexed turn has at least its implicit anchor, so a turn without rows is not indexed)."""
     if not turns:
         return []
-    found = _indexed(store, conversation_id, [t.id for t in turns]) or []
+    ids = [t.id for t in turns]
+    found = [] if store is None else TemporalIndex(store).anchors(conversation_id, ids)
     have = {a.turn_id for a in found}
     found.extend(_extracted([t for t in turns if t.id not in have]))
     return [a for a in found if not a.implicit]

@@ -187,7 +187,7 @@ def _ensure_gists(
             speakers=conv.speakers,
             max_ratio=config.max_ratio,
         )
-        draft, audit_json = _gist_with_audit(store, request, gister, config)
+        draft, audit_json = _gist_with_audit(request, gister, config)
         gist_store.save_gist(store, _new_gist(request, draft, gister, version, audit_json))
         if progress:
             progress(n, len(todo))
@@ -219,7 +219,7 @@ def _new_gist(
 
 
 def _gist_with_audit(
-    store: Store, request: GistRequest, gister: Gister, config: ConsolidationConfig
+    request: GistRequest, gister: Gister, config: ConsolidationConfig
 ) -> tuple[GistDraft, str | None]:
     draft = gister.gist(request)
     if not config.audited:
@@ -233,7 +233,8 @@ def _gist_with_audit(
         retries.append(gister.protected().gist(request))
         return retries[-1].text
 
-    source = AuditSource.for_turns(store, request.conversation_id, chunk.turns, chunk.started_at)
+    # the anchors the gister got (index, extracted for unindexed turns): no second lookup
+    source = AuditSource(chunk.turns, request.anchors, chunk.started_at)
     text, result = audit_gist(source, draft.text, reabstract, AuditConfig())
     return _with_repair(text, [draft, *retries], chunk.turn_ids), result.to_json()
 
