@@ -35,6 +35,7 @@ from swcmem.context.render import line_tokens, session_header, turn_line
 from swcmem.model import ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
 from swcmem.store.gists import GistUnit, StoredGist
+from swcmem.temporal.render import fmt_day
 from swcmem.tokens import count_tokens
 
 REFINE_STEPS = 4
@@ -50,12 +51,12 @@ class MemoryView:
 
 
 def date_prefix(day: date | None) -> str:
-    return f"({day.day} {day:%B %Y}) " if day else ""
+    return f"({fmt_day(day)}) " if day else ""
 
 
 def gist_header(chunk: Chunk) -> ContextLine:
     """The compact date header above a gist of the paper conditions ("## 25 May 2023")."""
-    when = f"{chunk.day.day} {chunk.day:%B %Y}" if chunk.day else "date unknown"
+    when = fmt_day(chunk.day) if chunk.day else "date unknown"
     return ContextLine("header", f"## {when}", day=chunk.day)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from swcmem.model import Anchor, Turn
+from swcmem.temporal.render import fmt_day
 from swcmem.text import content_words, entity_count, number_count, stem
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[\"'A-Z0-9])")
@@ -186,26 +187,22 @@ def date_label(a: Anchor) -> str | None:
     start, end = a.start, a.end
     if a.grain == "duration":  # "for 4 years" said in 2023 → since 2019
         whole_year = (start.month, start.day, end.month, end.day) == (1, 1, 12, 31)
-        return f"since {start.year}" if whole_year else f"since {_day(start)}"
+        return f"since {start.year}" if whole_year else f"since {fmt_day(start)}"
     if start == end:
-        return _day(start)
+        return fmt_day(start)
     if a.grain == "year" or (start.month, start.day, end.month, end.day) == (1, 1, 12, 31):
         return str(start.year) if start.year == end.year else f"{start.year}–{end.year}"
     if a.grain == "month" and start.year == end.year and start.month == end.month:
         return f"{start:%B} {start.year}"
     if start.weekday() == 5 and (end - start).days == 1:
-        return f"weekend of {_day(start)}"
+        return f"weekend of {fmt_day(start)}"
     if a.grain == "season":
         return f"{_season(start)} {end.year}"
     if a.grain == "week":
-        return f"week of {_day(start)}"
+        return f"week of {fmt_day(start)}"
     if start.year == end.year and start.month == end.month:
         return f"{start.day}–{end.day} {start:%B} {start.year}"
-    return f"{_day(start)} – {_day(end)}"
-
-
-def _day(d: date) -> str:
-    return f"{d.day} {d:%B} {d.year}"
+    return f"{fmt_day(start)} – {fmt_day(end)}"
 
 
 def _season(d: date) -> str:
