@@ -112,8 +112,14 @@ class Memory:
         return consolidate(self.store, self.conversation_id, self.config, self.llm)
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for background consolidation to finish."""
+        """Wait for background consolidation to finish (failures: see ``errors``)."""
         return self.scheduler.wait(timeout)
+
+    @property
+    def errors(self) -> list[BaseException]:
+        """Exceptions of failed consolidation runs, oldest first (each is also logged as a
+        warning; the next trigger resumes the interrupted run)."""
+        return list(self.scheduler.errors)
 
     # -- reading ---------------------------------------------------------------------------
     def context(

@@ -186,3 +186,21 @@ def test_interrupted_run_is_resumed_on_open(tmp_path: Path) -> None:
     assert again.scheduler.reasons == ["resume an interrupted consolidation"]
     assert again.scheduler.runs == 1 and count_gists(again.store, "m") == 2
     again.close()
+
+
+def test_failed_background_run_is_logged_and_kept(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from swcmem.consolidate.scheduler import Scheduler
+
+    def broken() -> None:
+        raise RuntimeError("disk full")
+
+    scheduler = Scheduler(Schedule(), broken, background=False)
+    with caplog.at_level("WARNING", logger="swcmem.consolidate.scheduler"):
+        scheduler.trigger("test")
+    assert [str(e) for e in scheduler.errors] == ["disk full"]
+    assert "background consolidation failed" in caplog.text and "disk full" in caplog.text
+    mem = Memory("m", tmp_path / "m.db", background=False, schedule=Schedule(None, None, None))
+    assert mem.errors == []
+    mem.close()

@@ -13,6 +13,7 @@ a due run happens inline (deterministic, for tests and in-memory stores).
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from swcmem.errors import ConfigError
 
 Clock = Callable[[], float]
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,7 @@ class Scheduler:
             self.runs += 1
         except Exception as exc:  # kept for the caller; the next trigger retries (resumable)
             self.errors.append(exc)
+            log.warning("background consolidation failed (the next trigger resumes it): %s", exc)
 
     def _worker(self) -> None:
         while True:
