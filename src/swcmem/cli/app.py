@@ -28,6 +28,11 @@ bench_app = typer.Typer(
 app.add_typer(bench_app, name="bench")
 
 
+def parse_list(value: str | None) -> tuple[str, ...]:
+    """A comma-separated option value as a tuple of non-empty, stripped items."""
+    return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
+
+
 @dataclass
 class State:
     db: Path | None = None

@@ -14,17 +14,13 @@ from rich.progress import Progress
 from rich.table import Table
 
 from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
-from swcmem.cli.app import bench_app
+from swcmem.cli.app import bench_app, parse_list
 from swcmem.errors import InputError
 from swcmem.ingest.pipeline import ingest_path
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 
 console = Console(stderr=True)
-
-
-def parse_list(value: str | None) -> tuple[str, ...]:
-    return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
 
 
 @bench_app.command("retention")

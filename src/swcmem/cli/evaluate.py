@@ -12,16 +12,12 @@ import typer
 from rich.console import Console
 
 from swcmem.bench import router as router_bench
-from swcmem.cli.app import app, bench_app, state
+from swcmem.cli.app import app, bench_app, parse_list, state
 
 if TYPE_CHECKING:
     from swcmem.llm import LLMClient
 
 console = Console(stderr=True)
-
-
-def parse_list(value: str | None) -> tuple[str, ...]:
-    return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
 
 
 @bench_app.command("router")
