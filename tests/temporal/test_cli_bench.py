@@ -106,3 +106,13 @@ def test_locomo_acceptance(locomo_path: Path) -> None:
     assert result["oracle_extraction_recall"] >= 0.85
     assert result["when_top1"] >= 0.60
     assert result["when_top3"] >= 0.75
+
+
+def test_anchors_all_with_a_date_range_is_refused(tmp_path: Path) -> None:
+    from swcmem.cli.main import run
+    from swcmem.data import example_path
+
+    db = str(tmp_path / "a.db")
+    assert run(["--db", db, "ingest", str(example_path())]) == 0
+    argv = ["--db", db, "anchors", "-c", "garden-club", "--all", "--from", "2024-03-01"]
+    assert run(argv) == 2

@@ -91,12 +91,20 @@ def anchors(
         None, "--to", help="Only anchors overlapping up to this date (YYYY-MM-DD)."
     ),
     include_implicit: bool = typer.Option(
-        False, "--all", help="Also list the implicit 'mentioned on' anchor of undated turns."
+        False,
+        "--all",
+        help="Also list the implicit 'mentioned on <session date>' anchors of turns that hold no "
+        "date expression (not with --from/--to: those select by resolved date).",
     ),
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List the temporal anchors of a conversation (optionally within a date range)."""
     start, end = _day(date_from, "--from"), _day(date_to, "--to")
+    if include_implicit and (start or end):
+        raise InputError(
+            "--all cannot be combined with --from/--to (implicit anchors have no "
+            "resolved date to filter on)"
+        )
     with state.store() as store:
         index = TemporalIndex(store)
         if start or end:
