@@ -117,3 +117,15 @@ def test_demo_runs_every_step_offline(tmp_path: Path, capsys: pytest.CaptureFixt
         assert step in out
     assert "21 April 2024" in out  # "on Sunday", said Wed 24 April 2024
     assert "23–24 March 2024" in out  # "two weekends ago", said Sat 6 April 2024
+
+
+def test_retention_bench_refuses_data_without_qa(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["bench", "retention", "--data", str(EXAMPLE)]) == 2
+    assert "no QA items" in capsys.readouterr().err
+
+
+def test_ask_refuses_an_empty_question(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "s.db")
+    run(["--db", db, "ingest", str(EXAMPLE)])
+    assert run(["--db", db, "ask", "-c", "garden-club", "  "]) == 2
+    assert "question is empty" in capsys.readouterr().err

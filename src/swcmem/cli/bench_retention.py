@@ -54,6 +54,11 @@ def retention(
             raise InputError(f"unknown conversation id(s) in {data}: {', '.join(sorted(missing))}")
         convs = [load_conversation(store, r.conversation_id) for r in results]
         total = sum(len([q for q in c.qa if q.category in config.categories]) for c in convs)
+        if not total:
+            raise InputError(
+                f"{data} has no QA items in categories {list(config.categories)}",
+                hint="the retention benchmark needs LoCoMo-style 'qa' lists with gold answers",
+            )
         with Progress(console=console, transient=True) as bar:
             task = bar.add_task("retention", total=total * len(config.strategy_names()))
             items, evidence = run(store, convs, config, lambda n: bar.advance(task, n))

@@ -13,6 +13,7 @@ from rich.console import Console
 
 from swcmem.bench import router as router_bench
 from swcmem.cli.app import app, bench_app, parse_list, state
+from swcmem.errors import InputError
 
 if TYPE_CHECKING:
     from swcmem.llm import LLMClient
@@ -250,6 +251,8 @@ def ask_command(
     says plainly which it did."""
     from swcmem.llm.config import resolve_settings
 
+    if not question.strip():
+        raise InputError("the question is empty", hint='e.g. swcmem ask -c ID "When did ...?"')
     settings = resolve_settings(os.environ, spec=llm)
     with state.store() as store:
         result = _ask(store, conversation, question, budget, evidence, settings)
