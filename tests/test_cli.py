@@ -51,6 +51,7 @@ def test_ingest_stats_context(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         (["context", "-c", "nope"], "error: unknown conversation id 'nope'"),
         (["context", "-c", "garden-club", "-s", "bogus"], "error: unknown context strategy"),
         (["context", "-c", "garden-club", "--budget", "0"], "error: budget must be positive"),
+        (["eval", "--data", "/nonexistent/x.json", "--out", "/tmp/x"], "error: file not found"),
     ],
 )
 def test_errors_are_one_line_with_exit_code_2(

@@ -134,6 +134,8 @@ def eval_command(
     from swcmem.eval.harness import EvalRequest, write_outputs
     from swcmem.eval.runner import EvalConfig
 
+    if not data.is_file():
+        raise InputError(f"file not found: {data}", hint="--data takes a LoCoMo-layout JSON file")
     names = parse_list(conditions)
     unknown = [n for n in names if n not in available_strategies()]
     if not names or unknown:
