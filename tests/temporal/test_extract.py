@@ -152,6 +152,12 @@ def test_impossible_dates_do_not_crash_or_resolve() -> None:
     assert not any(a.surface.startswith("31 February") for a in found)
 
 
+def test_leap_day_range_moved_to_a_common_year_does_not_crash() -> None:
+    # said 10 Jan 2024 in the past tense: the range is last year's, and 2023 has no 29 Feb
+    found = extract_anchors("We went skiing from February 27 to 29.", at(2024, 1, 10))
+    assert [(a.start, a.end) for a in found] == [(date(2023, 2, 27), date(2023, 2, 28))]
+
+
 def test_very_long_turns_and_odd_text_do_not_crash() -> None:
     long_text = (
         "We talked about nothing in particular for a while. " * 4000

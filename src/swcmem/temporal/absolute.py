@@ -60,16 +60,24 @@ def _shift_year(day: date, ref: date, tense: Tense, explicit: bool) -> date:
     return day
 
 
-def _day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+def _month_days(m: re.Match[str], ref: date | None, *groups: str) -> tuple[date, ...] | Hit | None:
+    """The dates the day groups of ``m`` name in its month: UNRESOLVED without a year,
+    None when the month is unknown or a date is impossible."""
     month = month_number(m["mon"])
-    year = _year(m, ref)
     if month is None:
         return None
+    year = _year(m, ref)
     if year is None:
         return UNRESOLVED
-    day = valid_date(year, month, int(re.sub(r"\D", "", m["d"])))
-    if day is None:
-        return None
+    days = [valid_date(year, month, int(re.sub(r"\D", "", m[g]))) for g in groups]
+    return None if any(d is None for d in days) else tuple(d for d in days if d)
+
+
+def _day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    found = _month_days(m, ref, "d")
+    if not isinstance(found, tuple):
+        return found
+    (day,) = found
     explicit = bool(m.groupdict().get("y"))
     if ref is not None:
         day = _shift_year(day, ref, tense, explicit)
@@ -82,19 +90,16 @@ def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    month = month_number(m["mon"])
-    year = _year(m, ref)
-    if month is None:
-        return None
-    if year is None:
-        return UNRESOLVED
-    d1 = valid_date(year, month, int(re.sub(r"\D", "", m["d1"])))
-    d2 = valid_date(year, month, int(re.sub(r"\D", "", m["d2"])))
-    if d1 is None or d2 is None or d2 < d1:
+    found = _month_days(m, ref, "d1", "d2")
+    if not isinstance(found, tuple):
+        return found
+    d1, d2 = found
+    if d2 < d1:
         return None
     if ref is not None and not m.groupdict().get("y"):
         shifted = _shift_year(d1, ref, tense, False)
-        d2 = d2.replace(year=shifted.year)
+        # 29 February has no twin in a common year: the range then ends on the 28th
+        d2 = valid_date(shifted.year, d2.month, d2.day) or date(shifted.year, 2, 28)
         d1 = shifted
     return Hit((d1, d2), "day", 0.9)
 
