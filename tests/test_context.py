@@ -6,10 +6,10 @@ import pytest
 from swcmem.context import StrategyEnv, available_strategies, build_context
 from swcmem.context.render import assemble
 from swcmem.errors import ConfigError, NotFoundError
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.model import ContextLine
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
+from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "garden_club.json"

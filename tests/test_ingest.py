@@ -6,7 +6,7 @@ import pytest
 
 from fixtures.data import chat_messages, mini_locomo
 from swcmem.errors import InputError
-from swcmem.ingest import load_file
+from swcmem.ingest import load_dataset, load_file
 from swcmem.ingest.locomo import parse_session_date
 
 
@@ -17,7 +17,10 @@ def write(tmp_path: Path, data: object, name: str = "data.json") -> Path:
 
 
 def test_locomo_loader_keeps_sessions_turns_captions_and_qa(tmp_path: Path) -> None:
-    (conv,) = load_file(write(tmp_path, mini_locomo()))
+    data = load_dataset(write(tmp_path, mini_locomo()))
+    (conv,) = data.conversations
+    qa = data.questions(conv.id)
+    assert not hasattr(conv, "qa")  # gold answers never travel with the conversation
     assert conv.id == "mini-1"
     assert conv.speakers == ("Ana", "Ben")
     assert [s.idx for s in conv.sessions] == [1, 2, 3]
@@ -25,9 +28,9 @@ def test_locomo_loader_keeps_sessions_turns_captions_and_qa(tmp_path: Path) -> N
     photo = conv.turn_map()["D1:3"]
     assert photo.caption == "a photo of a blue clay bowl"
     assert "blue clay bowl" in photo.full_text
-    assert [q.category for q in conv.qa] == [2, 4, 5]
-    assert conv.qa[2].adversarial_answer == "Porto" and conv.qa[2].answer == "Porto"
-    assert conv.qa[0].evidence == ("D2:1",)
+    assert [q.category for q in qa] == [2, 4, 5]
+    assert qa[2].adversarial_answer == "Porto" and qa[2].answer == "Porto"
+    assert qa[0].evidence == ("D2:1",)
 
 
 def test_session_date_formats() -> None:

@@ -7,12 +7,12 @@ import pytest
 from fixtures.data import mini_locomo
 from swcmem.errors import InputError, NotFoundError
 from swcmem.ingest import load_file
+from swcmem.search import TurnSearch
 from swcmem.store import Store
 from swcmem.store.conversations import (
     list_conversations,
     load_conversation,
     save_conversation,
-    search_turns,
 )
 
 
@@ -70,12 +70,15 @@ def test_a_changed_turn_date_or_caption_is_refused(tmp_path: Path, store: Store,
         save_conversation(store, load_file(tmp_path / "b.json")[0])
 
 
-def test_turns_can_never_be_deleted_or_rewritten(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "column", ["id", "session_idx", "position", "speaker", "text", "caption", "at", "seq"]
+)
+def test_turns_can_never_be_deleted_or_rewritten(store: Store, conv, column: str) -> None:  # type: ignore[no-untyped-def]
     save_conversation(store, conv)
     with pytest.raises(sqlite3.IntegrityError, match="never deleted"):
         store.execute("DELETE FROM turns")
     with pytest.raises(sqlite3.IntegrityError, match="never rewritten"):
-        store.execute("UPDATE turns SET text='x'")
+        store.execute(f"UPDATE turns SET {column}={column}")
 
 
 def test_failed_ingest_leaves_nothing(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
@@ -96,11 +99,11 @@ def test_wal_and_migrations_recorded(tmp_path: Path) -> None:
     assert [r[0] for r in again.execute("SELECT version FROM migrations")] == versions
 
 
-def test_fts_search_and_unknown_id(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
+def test_search_and_unknown_id(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
     save_conversation(store, conv)
-    hits = search_turns(store, conv.id, "When did Ben run the charity race?")
-    assert hits[0][0] == "D2:1"
-    assert search_turns(store, conv.id, "?!* OR (") == []
+    hits = TurnSearch(store).search(conv.id, "When did Ben run the charity race?")
+    assert hits[0].turn.id == "D2:1"
+    assert TurnSearch(store).search(conv.id, "?!* OR (") == []
     assert list_conversations(store)[0]["turns"] == len(conv.turns)
     with pytest.raises(NotFoundError, match="unknown conversation id 'nope'"):
         load_conversation(store, "nope")

@@ -23,8 +23,8 @@ from typing import Any
 
 from swcmem.audit import AuditResult
 from swcmem.consolidate import ConsolidationConfig, consolidate
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.store.db import Store
+from swcmem.temporal.ingest import ingest_path
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parents[2] / "shared" / "data" / "locomo8.json"

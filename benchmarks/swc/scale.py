@@ -27,9 +27,9 @@ from typing import Any
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.context import StrategyEnv, build_context
 from swcmem.ingest.files import load_file
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.model import Conversation, Session
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data" / "locomo8.json"

@@ -19,9 +19,9 @@ from typing import Any
 
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.ingest.files import load_file
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.salience import get_embedder, make_chunks, score_chunks
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data" / "locomo8.json"

@@ -15,9 +15,9 @@ import tempfile
 from pathlib import Path
 
 from swcmem.ingest.files import load_file
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.store import Store
 from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_conversation
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_DATA = HERE.parents[1].parent / "shared" / "data" / "locomo8.json"

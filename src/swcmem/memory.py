@@ -27,12 +27,12 @@ from swcmem.consolidate.service import current_memory
 from swcmem.consolidate.view import build_view
 from swcmem.context.base import StrategyEnv, build_context
 from swcmem.errors import InputError, NotFoundError
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.llm.base import LLM
 from swcmem.model import Context, Conversation, Session, Turn, utc
 from swcmem.store import gists as gist_store
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.tokens import count_tokens
 
 TurnInput = Turn | Mapping[str, Any]
@@ -261,4 +261,4 @@ def _append(
         added.append(turn)
         last_at = at or last_at
     speakers = tuple(dict.fromkeys([*conv.speakers, *(r[0] for r in rows)]))
-    return Conversation(conversation_id, speakers, tuple(sessions), conv.title, conv.qa), added
+    return Conversation(conversation_id, speakers, tuple(sessions), conv.title), added

@@ -1,13 +1,16 @@
 """The typed data model: conversations, sessions, turns, QA items, temporal anchors, contexts.
 
-All objects are immutable dataclasses. Datetimes are timezone-aware UTC everywhere; a turn or
-session without a known time carries ``None`` (never "now").
+All objects are immutable dataclasses. Datetimes are timezone-aware and keep the offset the
+speaker's clock showed (``2024-03-14T22:00-05:00``): ``at.date()`` is the speaker's local date,
+the one "yesterday" is counted from. The store keeps the UTC instant and the offset beside it.
+A turn or session without a known time carries ``None`` (never "now").
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from typing import Literal
 
 
@@ -16,9 +19,34 @@ def utc(dt: datetime) -> datetime:
     return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
 
 
+def localize(dt: datetime, zone: tzinfo | None = None) -> datetime:
+    """``dt`` with a fixed UTC offset: an aware time keeps its own offset; a naive one is read
+    as wall-clock time in ``zone`` (an IANA zone resolves DST for that instant; default UTC)."""
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=zone or UTC)
+    offset = dt.utcoffset() or timedelta(0)
+    return dt.astimezone(timezone(offset)) if offset else dt.astimezone(UTC)
+
+
+def offset_minutes(dt: datetime | None) -> int | None:
+    """Minutes east of UTC of an aware datetime (``None`` for ``None``)."""
+    if dt is None:
+        return None
+    offset = dt.utcoffset() or timedelta(0)
+    return int(offset.total_seconds() // 60)
+
+
+def with_offset(instant: datetime, minutes: int | None) -> datetime:
+    """A stored UTC ``instant`` shown at ``minutes`` east of UTC (``None``/0: UTC)."""
+    if not minutes:
+        return instant.astimezone(UTC)
+    return instant.astimezone(timezone(timedelta(minutes=minutes)))
+
+
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One message. ``id`` is unique within its conversation (LoCoMo's ``dia_id``, e.g. D1:3)."""
+    """One message. ``id`` is unique within its conversation (LoCoMo's ``dia_id``, e.g. D1:3).
+    ``at`` is aware, in the speaker's own UTC offset (see the module doc)."""
 
     id: str
     session_idx: int
@@ -69,11 +97,13 @@ CATEGORY_NAMES: dict[int, str] = {
 
 @dataclass(frozen=True, slots=True)
 class Conversation:
+    """What every strategy, the router and the temporal index see: sessions of turns. Benchmark
+    questions and gold answers are never part of it (see :class:`Dataset`)."""
+
     id: str
     speakers: tuple[str, ...]
     sessions: tuple[Session, ...]
     title: str | None = None
-    qa: tuple[QAItem, ...] = ()
 
     @property
     def turns(self) -> tuple[Turn, ...]:
@@ -87,6 +117,18 @@ class Conversation:
 
     def turn_map(self) -> dict[str, Turn]:
         return {t.id: t for t in self.turns}
+
+
+@dataclass(frozen=True, slots=True)
+class Dataset:
+    """A loaded file: its conversations, and the QA items of each kept apart (by conversation
+    id) so that nothing that builds a context can reach a gold answer."""
+
+    conversations: tuple[Conversation, ...]
+    qa: Mapping[str, tuple[QAItem, ...]] = field(default_factory=dict)
+
+    def questions(self, conversation_id: str) -> tuple[QAItem, ...]:
+        return tuple(self.qa.get(conversation_id, ()))
 
 
 Grain = Literal["time", "day", "week", "month", "season", "year", "duration", "unresolved"]
@@ -114,6 +156,7 @@ class Anchor:
     confidence: float = 1.0
     implicit: bool = False
     duration_days: float | None = None  # for durations ("for 3 years"): the length itself
+    generic: bool = False  # habitual/generic ("in spring", "every Monday"): never an answer date
 
 
 LineKind = Literal["header", "turn", "gist", "summary", "index", "note"]

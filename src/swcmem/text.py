@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -198,6 +199,21 @@ def _stemmer() -> Any:
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     return str(_stemmer().stemWord(word))
+
+
+ANALYZER = "porter-stop/1"  # names the search_terms() rules: a stored index records it
+
+
+def search_terms(text: str, drop: Iterable[str] = ()) -> list[str]:
+    """Search terms of ``text``: Porter-stemmed content words (possessive ``'s`` removed, one
+    letter words and stop words dropped), minus the words in ``drop`` (lower-case)."""
+    skip = set(drop)
+    out = []
+    for w in words(text):
+        w = w.removesuffix("'s")
+        if len(w) > 1 and w not in STOPWORDS and w not in skip:
+            out.append(stem(w))
+    return out
 
 
 def normalize_answer(text: str) -> str:

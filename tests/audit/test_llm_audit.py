@@ -15,9 +15,9 @@ import pytest
 
 from swcmem.audit import AuditResult
 from swcmem.consolidate import ConsolidationConfig, consolidate
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.llm import open_llm
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_path
 
 from .conftest import handmade_locomo
 

@@ -10,11 +10,11 @@ from eval_data import kite_club
 
 from swcmem.bench.retention import RetentionConfig, run, summarize
 from swcmem.context import StrategyEnv, available_strategies, build_context
-from swcmem.context.turnrank import RankConfig, TurnIndex
-from swcmem.ingest.pipeline import ingest_path
-from swcmem.model import Conversation
+from swcmem.ingest import load_dataset
+from swcmem.model import Conversation, Dataset
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
+from swcmem.temporal.ingest import ingest_dataset, ingest_path
 from swcmem.tokens import count_tokens
 
 
@@ -73,35 +73,16 @@ def test_no_budget_is_everything(store: Store, kite: Conversation) -> None:
     assert ctx.turn_ids == {t.id for t in kite.turns}
 
 
-def test_ranker_uses_neighbours_and_speakers(kite: Conversation) -> None:
-    index = TurnIndex(kite)
-    plain = RankConfig(speaker_boost=0, neighbour_weight=0, session_weight=0)
-    # "Felix" only occurs in D1:3 and D2:3; a neighbour of a matching turn inherits score
-    scores = dict(zip([t.id for t in kite.turns], index.scores("Felix glue", plain), strict=True))
-    assert scores["D1:2"] == 0
-    with_nb = RankConfig(speaker_boost=0, neighbour_weight=0.5, session_weight=0)
-    scores = dict(zip([t.id for t in kite.turns], index.scores("Felix glue", with_nb), strict=True))
-    assert scores["D1:2"] > 0 and scores["D1:3"] > scores["D1:2"]
-    # the speaker's name is not a query term, but a prior on their turns
-    assert index.named_speakers("Where did Omar's kite come from?") == {"Omar"}
-    ids = [t.id for t in kite.turns]
-    neutral = RankConfig(speaker_boost=0, neighbour_weight=0, session_weight=0)
-    prior = RankConfig(speaker_boost=0.3, neighbour_weight=0, session_weight=0)
-    before = dict(zip(ids, index.scores("What kite does Omar have?", neutral), strict=True))
-    after = dict(zip(ids, index.scores("What kite does Omar have?", prior), strict=True))
-    assert after["D1:2"] == pytest.approx(1.3 * before["D1:2"]) and before["D1:2"] > 0
-    assert after["D1:1"] == before["D1:1"] > 0  # Lena's turn: no prior
-
-
 @pytest.mark.locomo
 def test_retention_acceptance_on_two_locomo_conversations(
     locomo_path: Path, tmp_path: Path
 ) -> None:
     with Store(tmp_path / "l.db") as store:
-        ingest_path(store, locomo_path, only={"conv-26", "conv-30"})
-        convs = [load_conversation(store, c) for c in ("conv-26", "conv-30")]
+        data = load_dataset(locomo_path)
+        ingest_dataset(store, data, only={"conv-26", "conv-30"})
+        convs = tuple(load_conversation(store, c) for c in ("conv-26", "conv-30"))
         config = RetentionConfig(budget=4000, strategies=("swc-adaptive",))
-        items, evidence = run(store, convs, config)
+        items, evidence = run(store, Dataset(convs, data.qa), config)
         report = summarize(items, config, evidence)
     mine, full = report["strategies"]["swc-adaptive"], report["strategies"]["full"]
     assert mine["evidence_turn_recall"]["all"]["mean"] >= 0.85

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from swc.swc_data import make_conversation
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.model import Conversation
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ import pytest
 
 from swc.swc_data import make_conversation
 from swcmem.cli.main import run
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 
 
 @pytest.fixture

@@ -11,11 +11,11 @@ from swc.swc_data import make_conversation
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.context import StrategyEnv, available_strategies, build_context
 from swcmem.errors import ConfigError, LLMError
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.llm.base import Completion, CompletionParams, Message
 from swcmem.model import Conversation
 from swcmem.store import Store
 from swcmem.store.gists import count_gists, list_gists
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.tokens import count_tokens
 
 STRATEGIES = ("swc-full", "swc-temporal", "swc-anchored")

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from swcmem.context import StrategyEnv, build_context
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
 from swcmem.store.gists import list_gists
+from swcmem.temporal.ingest import ingest_path
 
 
 @pytest.mark.locomo

@@ -9,10 +9,10 @@ from swcmem.consolidate.policy import Form, Placement
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.consolidate.timeline import HEADER, chunk_priority
 from swcmem.context import StrategyEnv, build_context
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.model import Context, ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.tokens import count_tokens
 
 BUDGETS = (250, 360, 500, 700, 900, 1500, 4000)

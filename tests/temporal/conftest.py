@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from swcmem.model import Conversation, QAItem, Session, Turn
+from swcmem.model import Conversation, Dataset, QAItem, Session, Turn
 
 
 def at(y: int, m: int, d: int, hour: int = 14) -> datetime:
@@ -39,7 +39,12 @@ def make_conversation(conv_id: str = "club", extra_session: bool = False) -> Con
             for i, (_, ts, sp, tx) in enumerate(rows, start=1)
         )
         sessions.append(Session(idx=idx, started_at=rows[0][1], turns=turns))
-    qa = (
+    return Conversation(id=conv_id, speakers=("Rosa", "Malik"), sessions=tuple(sessions))
+
+
+def make_questions() -> tuple[QAItem, ...]:
+    """Questions about :func:`make_conversation`, with gold answers (kept apart from it)."""
+    return (
         QAItem(
             "When did Malik run the charity marathon?",
             "The saturday before 25 May 2023",
@@ -51,7 +56,11 @@ def make_conversation(conv_id: str = "club", extra_session: bool = False) -> Con
         QAItem("How long has Malik been baking?", "3 years", 2, ("D3:2",)),
         QAItem("Who adores the bread?", "Lena", 4, ("D3:3",)),
     )
-    return Conversation(id=conv_id, speakers=("Rosa", "Malik"), sessions=tuple(sessions), qa=qa)
+
+
+def make_dataset(conv_id: str = "club") -> Dataset:
+    conv = make_conversation(conv_id)
+    return Dataset((conv,), {conv.id: make_questions()})
 
 
 @pytest.fixture

@@ -9,10 +9,10 @@ import pytest
 
 from swcmem.bench.temporal import run as run_bench
 from swcmem.cli.main import run
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.store import Store
+from swcmem.temporal.ingest import ingest_conversation
 
-from .conftest import make_conversation
+from .conftest import make_conversation, make_dataset
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def test_bad_input_exits_2(db: Path, capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_bench_on_our_conversation() -> None:
-    result = run_bench([make_conversation()])
+    result = run_bench(make_dataset())
     # four category-2 questions: three dates, one duration
     assert result["checkable"] == 3
     assert result["not_checkable"] == {"duration": 1}
@@ -99,9 +99,9 @@ def _as_locomo() -> list[dict[str, object]]:
 @pytest.mark.locomo
 def test_locomo_acceptance(locomo_path: Path) -> None:
     """Issue 3 accuracy acceptance on the LoCoMo sample (speed lives in benchmarks/)."""
-    from swcmem.ingest.files import load_file
+    from swcmem.ingest.files import load_dataset
 
-    result = run_bench(load_file(locomo_path))
+    result = run_bench(load_dataset(locomo_path))
     assert result["checkable"] >= 200
     assert result["oracle_extraction_recall"] >= 0.85
     assert result["when_top1"] >= 0.60

@@ -8,11 +8,11 @@ from datetime import date
 import pytest
 
 from swcmem.errors import InputError, NotFoundError
-from swcmem.ingest.pipeline import ingest_conversation
 from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.store import Store
-from swcmem.store.anchors import anchor_count, search_events
+from swcmem.store.anchors import anchor_count
 from swcmem.temporal.index import TemporalIndex, index_conversation, render
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.render import event_phrase
 
 from .conftest import at, make_conversation
@@ -100,11 +100,11 @@ def test_render_keeps_a_speaker_name_with_a_backslash_literal() -> None:
     assert event_phrase(anchor) == r"ops\bot ran ops\bot's first race."
 
 
-def test_event_search_terms_are_never_read_as_fts_syntax(
+def test_question_punctuation_is_never_read_as_query_syntax(
     store: Store, index: TemporalIndex
 ) -> None:
-    hits = search_events(store, "club", ['marathon"', "OR", "(charity"])
-    assert [a.turn_id for a, _ in hits] == ["D2:1"]
+    answers = index.when("club", 'When was the marathon" OR (charity run?')
+    assert answers and answers[0].turn_id == "D2:1"
 
 
 def test_unknown_conversation_is_a_clear_error(index: TemporalIndex) -> None:

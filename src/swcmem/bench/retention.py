@@ -18,7 +18,7 @@ from typing import Any
 from swcmem.bench import metrics
 from swcmem.context import StrategyEnv, available_strategies, get_strategy
 from swcmem.eval.stats import bootstrap
-from swcmem.model import Context, ContextLine, Conversation, QAItem
+from swcmem.model import Context, ContextLine, Conversation, Dataset, QAItem
 from swcmem.store.db import Store
 from swcmem.temporal import normalize
 from swcmem.temporal.index import TemporalIndex
@@ -55,7 +55,7 @@ Progress = Callable[[int], None]
 
 def run(
     store: Store,
-    convs: Sequence[Conversation],
+    dataset: Dataset,
     config: RetentionConfig,
     progress: Progress | None = None,
 ) -> tuple[list[ItemResult], dict[str, int]]:
@@ -64,9 +64,9 @@ def run(
     dates = _DateSupport(store)
     items: list[ItemResult] = []
     missing = {"evidence_ids": 0, "evidence_missing": 0, "questions_without_evidence": 0}
-    for conv in convs:
+    for conv in dataset.conversations:
         known = {t.id for t in conv.turns}
-        qa = [q for q in conv.qa if q.category in config.categories]
+        qa = [q for q in dataset.questions(conv.id) if q.category in config.categories]
         _count_missing(qa, known, missing)
         for name in config.strategy_names():
             strategy = get_strategy(name, env)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from swcmem.ingest.files import load_file
-from swcmem.model import Conversation
+from swcmem.ingest.files import load_dataset
+from swcmem.model import Dataset
 from swcmem.route import LOCOMO_TYPES, Route, classify, said_by, unanswerable_check
 
 LABELS: tuple[str, ...] = ("temporal", "multi-hop", "single-hop", "open-domain", "unanswerable")
@@ -30,7 +30,7 @@ class Prediction:
 
 
 def predict_all(
-    conversations: Sequence[Conversation],
+    dataset: Dataset,
     classifier: Callable[[str], Route] = classify,
     *,
     check_unanswerable: bool = False,
@@ -38,9 +38,9 @@ def predict_all(
     """Classify every QA item; with ``check_unanswerable`` the conversation's own turns are
     consulted to flag questions it may not answer."""
     out: list[Prediction] = []
-    for conv in conversations:
+    for conv in dataset.conversations:
         said = said_by(conv) if check_unanswerable else {}
-        for qa in conv.qa:
+        for qa in dataset.questions(conv.id):
             route = classifier(qa.question)
             label: str = route.type
             reasons = route.reasons
@@ -98,8 +98,11 @@ def run(
     check_unanswerable: bool = False,
 ) -> dict[str, Any]:
     """The full benchmark result (JSON-ready)."""
-    convs = [c for c in load_file(data) if not conversations or c.id in conversations]
-    preds = predict_all(convs, classifier, check_unanswerable=check_unanswerable)
+    dataset = load_dataset(data)
+    convs = [c for c in dataset.conversations if not conversations or c.id in conversations]
+    preds = predict_all(
+        Dataset(tuple(convs), dataset.qa), classifier, check_unanswerable=check_unanswerable
+    )
     matrix = confusion(preds)
     primary = confusion([p for p in preds if p.category in (1, 2, 3, 4)])
     n = len(preds)

@@ -20,14 +20,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from swcmem.ingest.pipeline import ingest_conversation
-from swcmem.model import Anchor, Conversation, QAItem
+from swcmem.model import Anchor, Conversation, Dataset, QAItem
 from swcmem.store.db import Store
 from swcmem.temporal import duck, extract
 from swcmem.temporal.calendar import Interval
 from swcmem.temporal.cues import has_cue
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.normalize import classify_gold, gold_interval, intervals_match
 
 Progress = Callable[[int], None]
@@ -122,15 +122,15 @@ class Latency:
 
 
 def evaluate(
-    store: Store, convs: Sequence[Conversation], k: int = 3, progress: Progress | None = None
+    store: Store, dataset: Dataset, k: int = 3, progress: Progress | None = None
 ) -> tuple[list[Checked], Counter[str], Latency]:
     """Check every category-2 question; returns outcomes, non-checkable reasons, query ms."""
     index = TemporalIndex(store)
     checked: list[Checked] = []
     reasons: Counter[str] = Counter()
     latency = Latency()
-    for conv in convs:
-        for i, qa in enumerate(conv.qa):
+    for conv in dataset.conversations:
+        for i, qa in enumerate(dataset.questions(conv.id)):
             if qa.category != 2:
                 continue
             if progress:
@@ -172,10 +172,9 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
 
 
-def run(
-    convs: Sequence[Conversation], *, k: int = 3, progress: Progress | None = None
-) -> dict[str, Any]:
-    """The whole benchmark over ``convs`` (ingested into a throwaway store)."""
+def run(dataset: Dataset, *, k: int = 3, progress: Progress | None = None) -> dict[str, Any]:
+    """The whole benchmark over ``dataset`` (ingested into a throwaway store)."""
+    convs = dataset.conversations
     speed = throughput(convs)
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "bench.db")
@@ -183,7 +182,7 @@ def run(
         for conv in convs:
             ingest_conversation(store, conv)
         ingest_s = time.perf_counter() - start
-        checked, reasons, latency = evaluate(store, convs, k, progress)
+        checked, reasons, latency = evaluate(store, dataset, k, progress)
         store.close()
     raw = [c.duckling_raw for c in checked if c.duckling_raw is not None]
     return {

@@ -22,10 +22,10 @@ from swcmem.bench.preservation import DEFAULT_STRATEGIES
 from swcmem.cli.app import app, bench_app, state
 from swcmem.cli.llm import open_cli_llm
 from swcmem.errors import InputError, NotFoundError
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.model import Conversation
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.temporal.ingest import ingest_path
 
 console = Console()
 

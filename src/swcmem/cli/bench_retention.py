@@ -16,9 +16,11 @@ from rich.table import Table
 from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
 from swcmem.cli.app import bench_app, parse_list
 from swcmem.errors import InputError
-from swcmem.ingest.pipeline import ingest_path
+from swcmem.ingest.files import load_dataset
+from swcmem.model import Dataset
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.temporal.ingest import ingest_dataset
 
 console = Console(stderr=True)
 
@@ -48,12 +50,17 @@ def retention(
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
         only = set(parse_list(conversations)) or None
-        results = ingest_path(store, data, only=only)
+        loaded = load_dataset(data)
+        results = ingest_dataset(store, loaded, str(data), only)
         if only and len(results) != len(only):
             missing = only - {r.conversation_id for r in results}
             raise InputError(f"unknown conversation id(s) in {data}: {', '.join(sorted(missing))}")
-        convs = [load_conversation(store, r.conversation_id) for r in results]
-        total = sum(len([q for q in c.qa if q.category in config.categories]) for c in convs)
+        convs = tuple(load_conversation(store, r.conversation_id) for r in results)
+        dataset = Dataset(convs, loaded.qa)
+        total = sum(
+            len([q for q in dataset.questions(c.id) if q.category in config.categories])
+            for c in convs
+        )
         if not total:
             raise InputError(
                 f"{data} has no QA items in categories {list(config.categories)}",
@@ -61,7 +68,7 @@ def retention(
             )
         with Progress(console=console, transient=True) as bar:
             task = bar.add_task("retention", total=total * len(config.strategy_names()))
-            items, evidence = run(store, convs, config, lambda n: bar.advance(task, n))
+            items, evidence = run(store, dataset, config, lambda n: bar.advance(task, n))
     report = summarize(items, config, evidence)
     report["seconds"] = round(time.perf_counter() - started, 2)
     print_table(report)

@@ -12,8 +12,8 @@ from rich.table import Table
 
 from swcmem.cli.app import app, state
 from swcmem.context import StrategyEnv, available_strategies, build_context
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.store.conversations import list_conversations, load_conversation
+from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
 
 console = Console()

@@ -17,13 +17,13 @@ from rich.table import Table
 from swcmem.cli.app import app, state
 from swcmem.context import StrategyEnv, build_context
 from swcmem.data import example_path
-from swcmem.ingest.pipeline import ingest_path
 from swcmem.memory import Memory
 from swcmem.model import Conversation
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.store.gists import list_gists
 from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
 
 console = Console()

@@ -267,9 +267,11 @@ def ask_command(
 def _ask(
     store: Any, conversation: str, question: str, budget: int, k: int, settings: Any
 ) -> dict[str, Any]:
+    from itertools import islice
+
     from swcmem.context import StrategyEnv, build_context
-    from swcmem.context.turnrank import turn_index
     from swcmem.route import classify, said_by, unanswerable_check
+    from swcmem.search import TurnRanker
     from swcmem.store.conversations import load_conversation
 
     conv = load_conversation(store, conversation)
@@ -284,7 +286,8 @@ def _ask(
         "unanswerable_reason": why or None,
     }
     turns = conv.turn_map()
-    ranked = turn_index(conv).rank(question)[:k]
+    rows = islice(TurnRanker(store).rank(conv.id, question, conv.speakers), k)
+    ranked = [conv.turns[r.seq] for r in rows]
     out["evidence"] = [_evidence(conv, t) for t in ranked]
     if settings.spec:
         ctx = build_context(conv, budget, question, strategy="swc-adaptive", env=StrategyEnv(store))

@@ -140,19 +140,21 @@ def bench_temporal(
 ) -> None:
     """Temporal benchmark: oracle extraction recall, when() top-1/top-k, speed, latency."""
     from swcmem.bench.temporal import run
-    from swcmem.ingest.files import load_file
+    from swcmem.ingest.files import load_dataset
+    from swcmem.model import Dataset
 
-    convs = load_file(data)
+    dataset = load_dataset(data)
+    convs = dataset.conversations
     if conversations:
         wanted = {c.strip() for c in conversations.split(",") if c.strip()}
         unknown = wanted - {c.id for c in convs}
         if unknown:
             raise InputError(f"unknown conversation ids: {', '.join(sorted(unknown))}")
-        convs = [c for c in convs if c.id in wanted]
-    total = sum(1 for c in convs for q in c.qa if q.category == 2)
+        convs = tuple(c for c in convs if c.id in wanted)
+    total = sum(1 for c in convs for q in dataset.questions(c.id) if q.category == 2)
     with Progress(console=console, transient=True) as bar:
         task = bar.add_task("temporal questions", total=total)
-        result = run(convs, k=k, progress=lambda n: bar.advance(task, n))
+        result = run(Dataset(convs, dataset.qa), k=k, progress=lambda n: bar.advance(task, n))
     if json_path:
         json_path.parent.mkdir(parents=True, exist_ok=True)
         json_path.write_text(json.dumps(result, indent=2) + "\n")

@@ -31,7 +31,7 @@ from swcmem.consolidate.gist.units import date_label
 from swcmem.consolidate.policy import Form, Placement
 from swcmem.consolidate.service import _cached, _store_key
 from swcmem.consolidate.tiers import TierDecision
-from swcmem.context.render import line_tokens
+from swcmem.lines import line_tokens
 from swcmem.model import Anchor, ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
 from swcmem.store.anchors import load_anchors

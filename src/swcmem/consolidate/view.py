@@ -31,7 +31,7 @@ from swcmem.consolidate.gist.render import (
 )
 from swcmem.consolidate.policy import Costs, Placement, plan
 from swcmem.consolidate.tiers import TierDecision
-from swcmem.context.render import line_tokens, session_header, turn_line
+from swcmem.lines import line_tokens, session_header, turn_line
 from swcmem.model import ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
 from swcmem.store.gists import GistUnit, StoredGist

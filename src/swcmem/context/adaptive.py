@@ -7,7 +7,7 @@ The question is routed (:mod:`swcmem.route`) and the budget shared out:
 - **single-hop** → verbatim turns from the lossless store + a little memory;
 - **multi-hop / open-domain** → more gist memory (facts from many sessions) + the turns.
 
-Turns are ranked by :mod:`swcmem.context.turnrank` (BM25 with speaker prior, neighbours and
+Turns are ranked by :class:`swcmem.search.TurnRanker` (BM25 with speaker prior, neighbours and
 session locality; for temporal questions the turns the index points at come first), packed
 as many short lines as fit, and shown chronologically under their session headers. The memory
 is the ``swc-anchored`` consolidation of the conversation (gists with resolved dates inline),
@@ -26,14 +26,16 @@ from swcmem.consolidate.view import gist_line
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.baselines import Full
 from swcmem.context.render import assemble, line_tokens, session_header, turn_line, with_headers
-from swcmem.context.turnrank import RankConfig, TurnIndex, terms, turn_index
 from swcmem.errors import SwcmemError
 from swcmem.model import Context, ContextLine, Conversation, Turn
 from swcmem.route import QuestionType, classify
 from swcmem.salience.chunks import Chunk
+from swcmem.search import RankConfig, TurnRanker
+from swcmem.store.db import Store
 from swcmem.store.gists import StoredGist
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.render import interval_label
+from swcmem.text import search_terms
 
 log = logging.getLogger("swcmem.context")
 
@@ -82,8 +84,8 @@ class Adaptive:
         sections = _section("## Dated events (temporal index)", index_lines)
         sections += _section("## Memory (gists)", memory)
         left = budget - SAFETY_TOKENS - sum(line_tokens(x) for x in sections)
-        boost = dict.fromkeys(index_turns, INDEX_BOOST)
-        picked = pack_turns(conv, turn_index(conv), question, left, self.rank, boost)
+        store = self.env.require_store(self.name)
+        picked = pack_turns(store, conv, question, left, self.rank, index_turns)
         return assemble(self.name, [*sections, *with_headers(conv.sessions, picked)], budget)
 
     # ------------------------------------------------------------------ temporal index
@@ -127,13 +129,13 @@ class Adaptive:
         except SwcmemError as exc:  # no memory possible (e.g. LLM gister without a model)
             log.warning("swc-adaptive: no memory (%s)", exc)
             return []
-        q = set(terms(question))
+        q = set(search_terms(question))
         scored = []
         for chunk in chunks:
             gist = gists.get(chunk.id)
             if gist is None:
                 continue
-            overlap = len(q & set(terms(gist.text)))
+            overlap = len(q & set(search_terms(gist.text)))
             scored.append((overlap, -chunk.session_idx, chunk, gist))
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
         lines: list[ContextLine] = []
@@ -167,18 +169,24 @@ def _section(title: str, lines: Sequence[ContextLine]) -> list[ContextLine]:
 
 
 def pack_turns(
+    store: Store,
     conv: Conversation,
-    index: TurnIndex,
     question: str,
     room: float,
     config: RankConfig = RankConfig(),
-    boost: dict[str, float] | None = None,
+    boosted: Sequence[str] = (),
 ) -> set[str]:
     """The best-ranked turns whose lines (plus their session headers) fit ``room``; a turn
-    too long for what is left is skipped, so many short lines fill the space."""
+    too long for what is left is skipped, so many short lines fill the space. Turns in
+    ``boosted`` (ids) gain :data:`INDEX_BOOST` × the best lexical score."""
     keep: set[str] = set()
     headers: set[int] = set()
-    for turn in index.rank(question, config, boost):
+    turns = conv.turns
+    seq_of = {t.id: seq for seq, t in enumerate(turns)}
+    boost = {seq_of[t]: INDEX_BOOST for t in boosted if t in seq_of}
+    ranker = TurnRanker(store, config)
+    for row in ranker.rank(conv.id, question, conv.speakers, boost):
+        turn = turns[row.seq]
         cost = _cost(conv, turn, headers)
         if cost > room:
             if room < 12:

@@ -15,7 +15,7 @@ from swcmem.context.render import (
     with_headers,
 )
 from swcmem.model import Context, ContextLine, Conversation, Turn
-from swcmem.store.conversations import search_turns
+from swcmem.search import TurnSearch
 
 
 @dataclass
@@ -99,7 +99,7 @@ class Sliding:
 
 @dataclass
 class Retrieval:
-    """Query-aware baseline: the BM25 (FTS5) top turns for the question within budget,
+    """Query-aware baseline: the BM25 top turns for the question within budget,
     shown chronologically under their session headers. Without a question: truncation."""
 
     env: StrategyEnv
@@ -109,12 +109,13 @@ class Retrieval:
         if not question:
             return Truncation(self.name).build(conv, budget)
         store = self.env.require_store(self.name)
-        hits = search_turns(store, conv.id, question, limit=200)
+        hits = TurnSearch(store).search(conv.id, question, limit=200)
         turns = conv.turn_map()
         keep: set[str] = set()
         account = Budget(budget)
         seen_sessions: set[int] = set()
-        for tid, _ in hits:
+        for hit in hits:
+            tid = hit.turn.id
             turn = turns.get(tid)
             if turn is None:
                 continue

@@ -2,41 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from swcmem.model import Context, ContextLine, Session, Turn
+from swcmem.lines import line_tokens, session_header, turn_line, with_headers
+from swcmem.model import Context, ContextLine
 from swcmem.tokens import count_tokens
 
-
-def session_header(session: Session) -> ContextLine:
-    """``## Session 3 — 8 May 2023 (Monday), 1:56 pm``: the date a reader anchors times to."""
-    when = "date unknown"
-    if session.started_at is not None:
-        dt = session.started_at
-        when = f"{dt.day} {dt:%B %Y} ({dt:%A}), {dt:%I:%M %p}".replace(" 0", " ")
-    day = session.started_at.date() if session.started_at else None
-    return ContextLine("header", f"## Session {session.idx} — {when}", day=day)
-
-
-def turn_line(turn: Turn) -> ContextLine:
-    day = turn.at.date() if turn.at else None
-    return ContextLine("turn", f"{turn.speaker}: {turn.full_text}", turn_id=turn.id, day=day)
-
-
-def line_tokens(line: ContextLine) -> int:
-    """Tokens a line costs inside a context (its text plus the newline)."""
-    return count_tokens(line.text) + 1
-
-
-def with_headers(sessions: Sequence[Session], keep: set[str]) -> list[ContextLine]:
-    """Chronological lines for the kept turn ids, each session introduced by its header."""
-    lines: list[ContextLine] = []
-    for s in sessions:
-        turns = [t for t in s.turns if t.id in keep]
-        if turns:
-            lines.append(session_header(s))
-            lines.extend(turn_line(t) for t in turns)
-    return lines
+__all__ = ["Budget", "assemble", "line_tokens", "session_header", "turn_line", "with_headers"]
 
 
 def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) -> Context:

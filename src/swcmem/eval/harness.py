@@ -17,12 +17,13 @@ from swcmem.eval import plots, report
 from swcmem.eval.questions import IMAGE_KEYWORDS, Selection, select
 from swcmem.eval.results import score, summarize
 from swcmem.eval.runner import Advance, EvalConfig, Runner
-from swcmem.ingest.pipeline import ingest_path
+from swcmem.ingest.files import load_dataset
 from swcmem.llm.base import LLM
-from swcmem.model import Conversation
+from swcmem.model import Dataset
 from swcmem.store import evals
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.temporal.ingest import ingest_dataset
 
 RESULTS = "results.json"
 REPORT = "report.md"
@@ -38,20 +39,23 @@ class EvalRequest:
     image_filter: bool = True
 
 
-def load_data(store: Store, request: EvalRequest) -> dict[str, Conversation]:
-    """Ingest the data file (idempotent) and load the requested conversations."""
+def load_data(store: Store, request: EvalRequest) -> Dataset:
+    """Ingest the data file (idempotent) and load the requested conversations (as stored)
+    with their QA items (kept apart)."""
     only = set(request.conversations) or None
-    ingested = ingest_path(store, request.data, only=only)
+    dataset = load_dataset(request.data)
+    ingested = ingest_dataset(store, dataset, str(request.data), only)
     if only:
         missing = only - {r.conversation_id for r in ingested}
         if missing:
             raise NotFoundError(
                 f"conversation id(s) not in {request.data}: {', '.join(sorted(missing))}"
             )
-    convs = {r.conversation_id: load_conversation(store, r.conversation_id) for r in ingested}
-    if not any(c.qa for c in convs.values()):
+    ids = [r.conversation_id for r in ingested]
+    if not any(dataset.questions(cid) for cid in ids):
         raise InputError(f"{request.data} holds no QA items to evaluate (LoCoMo layout needed)")
-    return convs
+    convs = tuple(load_conversation(store, cid) for cid in ids)
+    return Dataset(convs, {cid: dataset.questions(cid) for cid in ids})
 
 
 def run_eval(
@@ -64,8 +68,9 @@ def run_eval(
     on_selection: Any = None,
 ) -> tuple[dict[str, Any], Runner]:
     """Answer and judge everything still missing, then summarise what is stored."""
-    convs = load_data(store, request)
-    selection = select(list(convs.values()), limit=request.limit, image_filter=request.image_filter)
+    dataset = load_data(store, request)
+    convs = {c.id: c for c in dataset.conversations}
+    selection = select(dataset, limit=request.limit, image_filter=request.image_filter)
     if on_selection is not None:
         on_selection(selection)
     runner = Runner(store, request.config, answer_llm, judge_llm, gist_llm, advance)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from swcmem.model import Conversation
+from swcmem.model import Dataset
 
 IMAGE_KEYWORDS: tuple[str, ...] = (
     "photo",
@@ -63,7 +63,7 @@ def gold_answer(category: int, answer: str) -> str:
 
 
 def select(
-    conversations: Sequence[Conversation],
+    dataset: Dataset,
     *,
     categories: Sequence[int] = (1, 2, 3, 4, 5),
     limit: int | None = None,
@@ -73,9 +73,9 @@ def select(
     conversation, taken round-robin across categories so a small run still covers each."""
     items: list[EvalItem] = []
     removed = 0
-    for conv in conversations:
+    for conv in dataset.conversations:
         picked: list[EvalItem] = []
-        for idx, qa in enumerate(conv.qa):
+        for idx, qa in enumerate(dataset.questions(conv.id)):
             if qa.category not in categories:
                 continue
             if image_filter and is_image_question(qa.question):

@@ -5,6 +5,7 @@ Two layouts are understood: LoCoMo's ``locomo10.json`` and a generic JSON/JSONL 
 line for anything it cannot read.
 """
 
-from swcmem.ingest.files import load_file, read_json
+from swcmem.ingest.files import load_dataset, load_file, read_json
+from swcmem.ingest.zones import parse_timezone
 
-__all__ = ["load_file", "read_json"]
+__all__ = ["load_dataset", "load_file", "parse_timezone", "read_json"]

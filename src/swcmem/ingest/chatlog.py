@@ -1,17 +1,18 @@
 """A generic chat log: JSON list (or JSONL) of messages, or ``{"id", "messages": [...]}``.
 
 Each message has ``speaker`` or ``role``, ``text`` or ``content``, optionally an ISO-8601
-``timestamp`` (converted to UTC; naive times are taken as UTC) and a ``session`` id. Sessions
+``timestamp`` (its UTC offset is kept: dates are resolved in the speaker's local calendar; naive
+times are read in the given time zone, default UTC) and a ``session`` id. Sessions
 follow explicit ids when given, else a new session starts after a time gap (default 4 h).
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from swcmem.errors import InputError
-from swcmem.model import Conversation, Session, Turn, utc
+from swcmem.model import Conversation, Session, Turn, localize
 
 DEFAULT_GAP = timedelta(hours=4)
 
@@ -36,9 +37,10 @@ def parse(
     *,
     allow_undated: bool = False,
     session_gap: timedelta = DEFAULT_GAP,
+    zone: tzinfo | None = None,
 ) -> Conversation:
     cid = str(data.get("id") or conversation_id) if isinstance(data, dict) else conversation_id
-    rows = [_row(cid, i, m, allow_undated) for i, m in enumerate(_messages(data))]
+    rows = [_row(cid, i, m, allow_undated, zone) for i, m in enumerate(_messages(data))]
     groups = _split(rows, session_gap)
     sessions = []
     for idx, group in enumerate(groups, start=1):
@@ -57,7 +59,7 @@ def parse(
 Row = tuple[str, str, datetime | None, str | None]
 
 
-def _row(cid: str, i: int, m: dict[str, Any], allow_undated: bool) -> Row:
+def _row(cid: str, i: int, m: dict[str, Any], allow_undated: bool, zone: tzinfo | None) -> Row:
     speaker = str(m.get("speaker") or m.get("role") or "").strip()
     if not speaker:
         raise InputError(f"{cid}: message {i + 1} has an empty speaker")
@@ -65,7 +67,7 @@ def _row(cid: str, i: int, m: dict[str, Any], allow_undated: bool) -> Row:
     if not isinstance(text, str):
         raise InputError(f"{cid}: message {i + 1} has no text")
     stamp = m.get("timestamp")
-    at = _parse_time(cid, i, stamp) if stamp else None
+    at = _parse_time(cid, i, stamp, zone) if stamp else None
     if at is None and not allow_undated:
         raise InputError(
             f"{cid}: message {i + 1} has no timestamp (missing timestamps)",
@@ -75,7 +77,7 @@ def _row(cid: str, i: int, m: dict[str, Any], allow_undated: bool) -> Row:
     return speaker, text, at, None if session is None else str(session)
 
 
-def _parse_time(cid: str, i: int, stamp: Any) -> datetime:
+def _parse_time(cid: str, i: int, stamp: Any, zone: tzinfo | None) -> datetime:
     try:
         dt = datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
     except ValueError:
@@ -83,7 +85,7 @@ def _parse_time(cid: str, i: int, stamp: Any) -> datetime:
             f"{cid}: message {i + 1} timestamp '{stamp}' is not ISO-8601 "
             "(e.g. 2023-05-08T13:56:00Z)"
         ) from None
-    return utc(dt)
+    return localize(dt, zone)
 
 
 def _split(rows: list[Row], gap: timedelta) -> list[list[Row]]:

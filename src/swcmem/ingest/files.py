@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from datetime import timedelta
+from datetime import timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
 from swcmem.errors import InputError
 from swcmem.ingest import chatlog, locomo
-from swcmem.model import Conversation
+from swcmem.model import Conversation, Dataset
 
 
 def read_text(path: Path) -> str:
@@ -51,15 +51,39 @@ def load_file(
     allow_undated: bool = False,
     session_gap: timedelta = chatlog.DEFAULT_GAP,
     conversation_id: str | None = None,
+    zone: tzinfo | None = None,
 ) -> list[Conversation]:
-    """All conversations in ``path``, whatever its layout."""
+    """All conversations in ``path``, whatever its layout (QA items left out: see
+    :func:`load_dataset`). Naive timestamps are read in ``zone`` (default UTC)."""
+    dataset = load_dataset(
+        path,
+        allow_undated=allow_undated,
+        session_gap=session_gap,
+        conversation_id=conversation_id,
+        zone=zone,
+    )
+    return list(dataset.conversations)
+
+
+def load_dataset(
+    path: str | Path,
+    *,
+    allow_undated: bool = False,
+    session_gap: timedelta = chatlog.DEFAULT_GAP,
+    conversation_id: str | None = None,
+    zone: tzinfo | None = None,
+) -> Dataset:
+    """The conversations in ``path`` and, apart, their QA items (LoCoMo layout only)."""
     path = Path(path)
     data = read_json(path)
     if locomo.looks_like(data):
-        return locomo.parse(data, allow_undated=allow_undated)
+        return locomo.parse(data, allow_undated=allow_undated, zone=zone)
     if chatlog.looks_like(data):
         cid = conversation_id or path.stem
-        return [chatlog.parse(data, cid, allow_undated=allow_undated, session_gap=session_gap)]
+        conv = chatlog.parse(
+            data, cid, allow_undated=allow_undated, session_gap=session_gap, zone=zone
+        )
+        return Dataset((conv,))
     raise InputError(
         f"{path}: unknown layout",
         hint="expected LoCoMo's locomo10.json (a list of samples with 'conversation') or a chat "

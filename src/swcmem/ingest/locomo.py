@@ -3,17 +3,18 @@
 A list of samples, each ``{"sample_id", "conversation": {"speaker_a", "speaker_b",
 "session_N": [turns], "session_N_date_time": "1:56 pm on 8 May, 2023"}, "qa": [...]}``.
 Turns are ``{"speaker", "dia_id", "text"}`` plus, for shared photos, ``blip_caption``.
-LoCoMo gives one time per session; every turn of a session carries the session's time.
+LoCoMo gives one time per session, as local wall-clock time; every turn of a session carries
+the session's time (read in the given time zone, default UTC). QA items are returned apart.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from swcmem.errors import InputError
-from swcmem.model import Conversation, QAItem, Session, Turn
+from swcmem.model import Conversation, Dataset, QAItem, Session, Turn, localize
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
 _DATE_FORMATS = ("%I:%M %p on %d %B, %Y", "%I:%M %p on %d %b, %Y", "%I:%M %p on %B %d, %Y")
@@ -27,30 +28,36 @@ def looks_like(data: Any) -> bool:
     )
 
 
-def parse_session_date(text: str) -> datetime:
-    """``"1:56 pm on 8 May, 2023"`` → 2023-05-08T13:56Z (LoCoMo times are taken as UTC)."""
+def parse_session_date(text: str, zone: tzinfo | None = None) -> datetime:
+    """``"1:56 pm on 8 May, 2023"`` → 2023-05-08T13:56 wall-clock time in ``zone`` (UTC)."""
     cleaned = " ".join(str(text).replace("pm", "PM").replace("am", "AM").split())
     for fmt in _DATE_FORMATS:
         try:
-            return datetime.strptime(cleaned, fmt).replace(tzinfo=UTC)
+            return localize(datetime.strptime(cleaned, fmt), zone or UTC)
         except ValueError:
             continue
     raise ValueError(text)
 
 
-def parse(data: list[dict[str, Any]], *, allow_undated: bool = False) -> list[Conversation]:
+def parse(
+    data: list[dict[str, Any]], *, allow_undated: bool = False, zone: tzinfo | None = None
+) -> Dataset:
     seen: set[str] = set()
-    out = []
+    convs = []
+    qa: dict[str, tuple[QAItem, ...]] = {}
     for i, sample in enumerate(data):
         cid = str(sample.get("sample_id") or f"sample-{i}")
         if cid in seen:
             raise InputError(f"LoCoMo file has two samples with sample_id '{cid}'")
         seen.add(cid)
-        out.append(_conversation(cid, sample, allow_undated))
-    return out
+        convs.append(_conversation(cid, sample, allow_undated, zone))
+        qa[cid] = tuple(_qa(cid, q) for q in sample.get("qa") or [])
+    return Dataset(tuple(convs), qa)
 
 
-def _conversation(cid: str, sample: dict[str, Any], allow_undated: bool) -> Conversation:
+def _conversation(
+    cid: str, sample: dict[str, Any], allow_undated: bool, zone: tzinfo | None
+) -> Conversation:
     conv = sample["conversation"]
     speakers = [str(conv[k]) for k in ("speaker_a", "speaker_b") if conv.get(k)]
     numbers = sorted(int(m.group(1)) for k in conv if (m := _SESSION_KEY.match(k)))
@@ -60,7 +67,7 @@ def _conversation(cid: str, sample: dict[str, Any], allow_undated: bool) -> Conv
         if not isinstance(turns_raw, list):
             raise InputError(f"{cid}: session_{n} is not a list of turns")
         label = conv.get(f"session_{n}_date_time")
-        started = _session_time(cid, n, label, allow_undated)
+        started = _session_time(cid, n, label, allow_undated, zone)
         turns = tuple(_turn(cid, n, pos, raw, started) for pos, raw in enumerate(turns_raw))
         for t in turns:
             if t.speaker not in speakers:
@@ -68,14 +75,15 @@ def _conversation(cid: str, sample: dict[str, Any], allow_undated: bool) -> Conv
         sessions.append(Session(idx=n, started_at=started, turns=turns, label=label))
     if not sessions:
         raise InputError(f"{cid}: no sessions found (expected keys session_1, session_2, ...)")
-    qa = tuple(_qa(cid, q) for q in sample.get("qa") or [])
-    return Conversation(id=cid, speakers=tuple(speakers), sessions=tuple(sessions), qa=qa)
+    return Conversation(id=cid, speakers=tuple(speakers), sessions=tuple(sessions))
 
 
-def _session_time(cid: str, n: int, label: Any, allow_undated: bool) -> datetime | None:
+def _session_time(
+    cid: str, n: int, label: Any, allow_undated: bool, zone: tzinfo | None
+) -> datetime | None:
     if label:
         try:
-            return parse_session_date(str(label))
+            return parse_session_date(str(label), zone)
         except ValueError:
             raise InputError(
                 f"{cid}: session_{n}_date_time '{label}' is not a date like "

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from swcmem.context.render import line_tokens, session_header, turn_line
+from swcmem.lines import line_tokens, session_header, turn_line
 from swcmem.model import Conversation, Session, Turn
 
 DEFAULT_MAX_CHUNK_TOKENS = 3000

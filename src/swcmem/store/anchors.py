@@ -4,17 +4,17 @@ has rows is indexed, and rows are never updated."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
-from swcmem.model import Anchor
-from swcmem.store.conversations import fts_any
+from swcmem.model import Anchor, with_offset
+from swcmem.store.backend import Row
 from swcmem.store.db import Store
 
 _COLUMNS = (
     'a.turn_id, a.surface, a.char_start, a.char_end, a.start, a."end", a.grain,'
-    " a.reference_at, a.event_text, a.speaker, a.confidence, a.implicit, a.duration_days"
+    " a.reference_at, a.event_text, a.speaker, a.confidence, a.implicit, a.duration_days,"
+    " a.generic, t.utc_offset"
 )
 _ORDER = " ORDER BY t.session_idx, t.position, a.seq"
 _JOIN = " FROM anchors a JOIN turns t ON t.conversation_id=a.conversation_id AND t.id=a.turn_id"
@@ -44,20 +44,21 @@ def insert_anchors(
                 _iso_day(a.start),
                 _iso_day(a.end),
                 a.grain,
-                a.reference_at.isoformat() if a.reference_at else None,
+                a.reference_at.astimezone(UTC).isoformat() if a.reference_at else None,
                 a.event_text,
                 a.speaker,
                 a.confidence,
                 int(a.implicit),
                 a.duration_days,
                 extractor,
+                int(a.generic),
             )
         )
     with store.atomic() as db:
         db.executemany(
             "INSERT INTO anchors (conversation_id, turn_id, seq, surface, char_start, char_end,"
             ' start, "end", grain, reference_at, event_text, speaker, confidence, implicit,'
-            " duration_days, extractor) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " duration_days, extractor, generic) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             rows,
         )
     return len(rows)
@@ -71,7 +72,7 @@ def indexed_turn_ids(store: Store, conversation_id: str) -> set[str]:
     return {r[0] for r in rows}
 
 
-def _anchor(r: sqlite3.Row) -> Anchor:
+def _anchor(r: Row) -> Anchor:
     return Anchor(
         turn_id=r["turn_id"],
         surface=r["surface"],
@@ -80,12 +81,17 @@ def _anchor(r: sqlite3.Row) -> Anchor:
         start=date.fromisoformat(r["start"]) if r["start"] else None,
         end=date.fromisoformat(r["end"]) if r["end"] else None,
         grain=r["grain"],
-        reference_at=datetime.fromisoformat(r["reference_at"]) if r["reference_at"] else None,
+        reference_at=(
+            with_offset(datetime.fromisoformat(r["reference_at"]), r["utc_offset"])
+            if r["reference_at"]
+            else None
+        ),
         event_text=r["event_text"],
         speaker=r["speaker"],
         confidence=float(r["confidence"]),
         implicit=bool(r["implicit"]),
         duration_days=r["duration_days"],
+        generic=bool(r["generic"]),
     )
 
 
@@ -121,21 +127,6 @@ def anchors_between(
     return [_anchor(r) for r in rows]
 
 
-def search_events(
-    store: Store, conversation_id: str, terms: Sequence[str], limit: int = 50
-) -> list[tuple[Anchor, float]]:
-    """BM25 (FTS5) over anchor event texts: (anchor, score), best first, scores positive."""
-    if not terms:
-        return []
-    rows = store.execute(
-        f"SELECT {_COLUMNS}, -bm25(anchors_fts) AS score FROM anchors_fts"
-        " JOIN anchors a ON a.rowid=anchors_fts.rowid"
-        " WHERE anchors_fts MATCH ? AND a.conversation_id=? ORDER BY score DESC LIMIT ?",
-        (fts_any(terms), conversation_id, limit),
-    )
-    return [(_anchor(r), float(r["score"])) for r in rows]
-
-
 def anchor_count(store: Store, conversation_id: str) -> dict[str, int]:
     """Counts of explicit, implicit and unresolved anchors of a conversation."""
     row = store.execute(
@@ -157,32 +148,6 @@ def turn_texts(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> d
         (conversation_id, *ids),
     )
     return {r["id"]: r["text"] for r in rows}
-
-
-def anchors_of_matching_turns(
-    store: Store, conversation_id: str, terms: Sequence[str], limit: int = 30
-) -> list[tuple[Anchor, str, float, bool]]:
-    """One query: the ``limit`` turns BM25 ranks best for ``terms`` (FTS5 over turns), with
-    every anchor of each, and every anchor of the turn that answers each (the next turn of
-    the session): (anchor, text, turn score, via_previous). For an answering turn the text is
-    the hit turn's followed by its own, and the score is the hit turn's."""
-    if not terms:
-        return []
-    rows = store.execute(
-        "WITH hits AS (SELECT t.id, t.session_idx, t.position,"
-        " t.text || ' ' || coalesce(t.caption, '') AS text, -bm25(turns_fts) AS score"
-        " FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
-        " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?),"
-        " pairs AS (SELECT hits.id AS turn_id, hits.text AS text, hits.score AS score, 0 AS via"
-        " FROM hits UNION ALL SELECT n.id, hits.text || ' ' || n.text, hits.score, 1 FROM hits"
-        " JOIN turns n ON n.conversation_id=? AND n.session_idx=hits.session_idx"
-        " AND n.position=hits.position+1)"
-        f" SELECT {_COLUMNS}, pairs.text AS pair_text, pairs.score AS score, pairs.via AS via"
-        " FROM pairs JOIN anchors a ON a.conversation_id=? AND a.turn_id=pairs.turn_id"
-        " ORDER BY pairs.score DESC, a.seq",
-        (fts_any(terms), conversation_id, limit, conversation_id, conversation_id),
-    )
-    return [(_anchor(r), r["pair_text"], float(r["score"]), bool(r["via"])) for r in rows]
 
 
 def conversation_speakers(store: Store, conversation_id: str) -> tuple[str, ...] | None:

@@ -1,22 +1,28 @@
-"""Reading and writing conversations, turns and QA items.
+"""Reading and writing conversations and turns (QA items live apart: :mod:`swcmem.store.qa`).
 
 Re-ingesting a conversation is idempotent: the same content is a no-op, and a longer version
-of the same conversation (new turns or sessions appended) adds only what is new. A version
-that *changes* stored turns is refused: turns are never rewritten.
+of the same conversation (new turns or sessions appended at its end) adds only what is new. A
+version that *changes* stored turns, or inserts turns before stored ones, is refused: turns
+are never rewritten, and each keeps its place (``seq``, its 0-based position in the
+conversation, the key of the search index).
+
+Times are stored as the UTC instant plus the speaker's offset (minutes east of UTC), and read
+back in that offset (see :mod:`swcmem.model`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from swcmem.errors import InputError, NotFoundError
-from swcmem.model import Conversation, QAItem, Session, Turn
+from swcmem.model import Conversation, Session, Turn, offset_minutes, with_offset
+from swcmem.store.backend import Row
 from swcmem.store.db import Store
-from swcmem.text import words
+from swcmem.store.search import index_turns
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +35,10 @@ class IngestResult:
 
 
 def fingerprint(conv: Conversation) -> str:
+    """Hash of every turn's id, speaker, text, caption and time (with its offset)."""
     h = hashlib.sha256()
     for t in conv.turns:
-        h.update(f"{t.id}\x1f{t.speaker}\x1f{t.text}\x1f{t.caption}\x1f{_iso(t.at)}\x1e".encode())
+        h.update(f"{t.id}\x1f{t.speaker}\x1f{t.text}\x1f{t.caption}\x1f{_when(t.at)}\x1e".encode())
     return h.hexdigest()
 
 
@@ -39,8 +46,15 @@ def _iso(dt: datetime | None) -> str | None:
     return dt.astimezone(UTC).isoformat() if dt else None
 
 
-def _dt(text: str | None) -> datetime | None:
-    return datetime.fromisoformat(text) if text else None
+def _when(dt: datetime | None) -> str | None:
+    """The UTC instant, plus the offset when it is not UTC (so stores written before offsets
+    were kept keep their fingerprints)."""
+    offset = offset_minutes(dt)
+    return f"{_iso(dt)}@{offset}" if offset else _iso(dt)
+
+
+def _dt(text: str | None, offset: int | None = None) -> datetime | None:
+    return with_offset(datetime.fromisoformat(text), offset) if text else None
 
 
 def save_conversation(store: Store, conv: Conversation, source: str | None = None) -> IngestResult:
@@ -71,68 +85,78 @@ def save_conversation(store: Store, conv: Conversation, source: str | None = Non
             )
             status = "extended"
         added = _insert_new(store, conv)
-        _replace_qa(store, conv)
     return IngestResult(conv.id, status, added, len(conv.sessions), len(conv.turns))
 
 
+def _changed(conversation_id: str, tid: str) -> InputError:
+    return InputError(
+        f"conversation '{conversation_id}' is already stored with different content (turn "
+        f"{tid} differs, is missing or moved)",
+        hint="turns are never rewritten; ingest the changed version under another id",
+    )
+
+
 def _check_prefix(store: Store, conv: Conversation) -> None:
-    stored = {
-        r["id"]: r
-        for r in store.execute(
-            "SELECT id, speaker, text, caption, at FROM turns WHERE conversation_id=?", (conv.id,)
-        )
-    }
-    incoming = conv.turn_map()
-    for tid, r in stored.items():
-        t = incoming.get(tid)
-        if t is None or (t.speaker, t.text, t.caption, _iso(t.at)) != tuple(r)[1:]:
-            raise InputError(
-                f"conversation '{conv.id}' is already stored with different content "
-                f"(turn {tid} differs or is missing)",
-                hint="turns are never rewritten; ingest the changed version under another id",
-            )
+    """Every stored turn is in ``conv`` unchanged, and in the same order at its start."""
+    stored = store.execute(
+        "SELECT id, speaker, text, caption, at, utc_offset FROM turns WHERE conversation_id=?"
+        " ORDER BY seq",
+        (conv.id,),
+    ).fetchall()
+    incoming = conv.turns
+    for seq, r in enumerate(stored):
+        t = incoming[seq] if seq < len(incoming) else None
+        if t is None or t.id != r["id"]:
+            raise _changed(conv.id, r["id"])
+        mine = (t.speaker, t.text, t.caption, _iso(t.at), offset_minutes(t.at) or None)
+        if mine != (*tuple(r)[1:5], r["utc_offset"] or None):
+            raise _changed(conv.id, r["id"])
 
 
 def _insert_new(store: Store, conv: Conversation) -> int:
-    known = {
-        r[0] for r in store.execute("SELECT id FROM turns WHERE conversation_id=?", (conv.id,))
-    }
-    store.conn.executemany(
-        "INSERT OR IGNORE INTO sessions VALUES (?,?,?,?)",
-        [(conv.id, s.idx, _iso(s.started_at), s.label) for s in conv.sessions],
+    known = store.execute(
+        "SELECT count(*) FROM turns WHERE conversation_id=?", (conv.id,)
+    ).fetchone()[0]
+    store.executemany(
+        "INSERT INTO sessions (conversation_id, idx, started_at, label, utc_offset)"
+        " VALUES (?,?,?,?,?) ON CONFLICT (conversation_id, idx) DO NOTHING",
+        [
+            (conv.id, s.idx, _iso(s.started_at), s.label, offset_minutes(s.started_at))
+            for s in conv.sessions
+        ],
     )
-    rows = [
-        (conv.id, t.id, t.session_idx, t.position, t.speaker, t.text, t.caption, _iso(t.at))
-        for t in conv.turns
-        if t.id not in known
-    ]
-    store.conn.executemany(
-        "INSERT INTO turns (conversation_id, id, session_idx, position, speaker, text, caption, at)"
-        " VALUES (?,?,?,?,?,?,?,?)",
-        rows,
-    )
-    return len(rows)
-
-
-def _replace_qa(store: Store, conv: Conversation) -> None:
-    if not conv.qa:
-        return
-    store.execute("DELETE FROM qa_items WHERE conversation_id=?", (conv.id,))
-    store.conn.executemany(
-        "INSERT INTO qa_items VALUES (?,?,?,?,?,?,?)",
+    new = list(enumerate(conv.turns))[known:]
+    store.executemany(
+        "INSERT INTO turns (conversation_id, id, session_idx, position, speaker, text, caption,"
+        " at, seq, utc_offset) VALUES (?,?,?,?,?,?,?,?,?,?)",
         [
             (
                 conv.id,
-                i,
-                q.question,
-                q.answer,
-                q.category,
-                json.dumps(list(q.evidence)),
-                q.adversarial_answer,
+                t.id,
+                t.session_idx,
+                t.position,
+                t.speaker,
+                t.text,
+                t.caption,
+                _iso(t.at),
+                seq,
+                offset_minutes(t.at),
             )
-            for i, q in enumerate(conv.qa)
+            for seq, t in new
         ],
     )
+    index_turns(store, conv.id, new)
+    return len(new)
+
+
+def rebuild_search_index(store: Store, conversation_id: str) -> int:
+    """Build the search index of a stored conversation from its turns (derived data)."""
+    from swcmem.store.search import clear_index
+
+    conv = load_conversation(store, conversation_id)
+    with store.atomic():
+        clear_index(store, conversation_id)
+        return index_turns(store, conversation_id, enumerate(conv.turns))
 
 
 def list_conversations(store: Store) -> list[dict[str, object]]:
@@ -152,15 +176,14 @@ def conversation_ids(store: Store) -> list[str]:
 
 
 def load_conversation(store: Store, conversation_id: str) -> Conversation:
-    """The stored conversation with its sessions, turns and QA items."""
+    """The stored conversation with its sessions and turns (never its QA items)."""
     row = store.execute("SELECT * FROM conversations WHERE id=?", (conversation_id,)).fetchone()
     if row is None:
         known = ", ".join(conversation_ids(store)[:10]) or "none; run 'swcmem ingest PATH' first"
         raise NotFoundError(f"unknown conversation id '{conversation_id}' (stored: {known})")
     turns: dict[int, list[Turn]] = {}
     for r in store.execute(
-        "SELECT * FROM turns WHERE conversation_id=? ORDER BY session_idx, position",
-        (conversation_id,),
+        "SELECT * FROM turns WHERE conversation_id=? ORDER BY seq", (conversation_id,)
     ):
         turns.setdefault(r["session_idx"], []).append(
             Turn(
@@ -169,14 +192,14 @@ def load_conversation(store: Store, conversation_id: str) -> Conversation:
                 position=r["position"],
                 speaker=r["speaker"],
                 text=r["text"],
-                at=_dt(r["at"]),
+                at=_dt(r["at"], r["utc_offset"]),
                 caption=r["caption"],
             )
         )
     sessions = tuple(
         Session(
             idx=s["idx"],
-            started_at=_dt(s["started_at"]),
+            started_at=_dt(s["started_at"], s["utc_offset"]),
             label=s["label"],
             turns=tuple(turns.get(s["idx"], ())),
         )
@@ -184,47 +207,65 @@ def load_conversation(store: Store, conversation_id: str) -> Conversation:
             "SELECT * FROM sessions WHERE conversation_id=? ORDER BY idx", (conversation_id,)
         )
     )
-    qa = tuple(
-        QAItem(
-            question=q["question"],
-            answer=q["answer"],
-            category=q["category"],
-            evidence=tuple(json.loads(q["evidence"])),
-            adversarial_answer=q["adversarial_answer"],
-        )
-        for q in store.execute(
-            "SELECT * FROM qa_items WHERE conversation_id=? ORDER BY idx", (conversation_id,)
-        )
-    )
     return Conversation(
         id=row["id"],
         title=row["title"],
         speakers=tuple(json.loads(row["speakers"])),
         sessions=sessions,
-        qa=qa,
     )
 
 
-def search_turns(
-    store: Store, conversation_id: str, query: str, limit: int = 20
-) -> list[tuple[str, float]]:
-    """BM25 (FTS5) search over one conversation's turns: (turn id, score), best first.
+@dataclass(frozen=True, slots=True)
+class TurnRow:
+    """A turn as search and ranking see it: its place, speaker and text (with caption)."""
 
-    The query is reduced to its words joined by OR, so punctuation in user questions never
-    breaks the FTS5 syntax. Scores are positive, higher is better.
-    """
-    terms = [w for w in words(query) if len(w) > 1]
-    if not terms:
+    seq: int
+    id: str
+    session_idx: int
+    position: int
+    speaker: str
+    text: str
+
+
+_TURN_ROW = "SELECT seq, id, session_idx, position, speaker, text, caption FROM turns"
+
+
+def _turn_row(r: Row) -> TurnRow:
+    text = f"{r['text']} [shares a photo: {r['caption']}]".strip() if r["caption"] else r["text"]
+    return TurnRow(
+        int(r["seq"]), r["id"], int(r["session_idx"]), int(r["position"]), r["speaker"], text
+    )
+
+
+def turns_at(store: Store, conversation_id: str, seqs: Iterable[int]) -> dict[int, TurnRow]:
+    """Some turns of a conversation by their ``seq``."""
+    wanted = sorted(set(seqs))
+    if not wanted:
+        return {}
+    rows = store.execute(
+        f"{_TURN_ROW} WHERE conversation_id=? AND seq IN ({','.join('?' * len(wanted))})",
+        (conversation_id, *wanted),
+    )
+    return {int(r["seq"]): _turn_row(r) for r in rows}
+
+
+def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -> list[TurnRow]:
+    """Every turn of some sessions, in conversation order."""
+    wanted = sorted(set(sessions))
+    if not wanted:
         return []
     rows = store.execute(
-        "SELECT t.id, -bm25(turns_fts) AS score FROM turns_fts JOIN turns t ON t.rowid=turns_fts.rowid"
-        " WHERE turns_fts MATCH ? AND t.conversation_id=? ORDER BY score DESC LIMIT ?",
-        (fts_any(terms), conversation_id, limit),
+        f"{_TURN_ROW} WHERE conversation_id=? AND session_idx IN ({','.join('?' * len(wanted))})"
+        " ORDER BY seq",
+        (conversation_id, *wanted),
     )
-    return [(r["id"], float(r["score"])) for r in rows]
+    return [_turn_row(r) for r in rows]
 
 
-def fts_any(terms: Sequence[str]) -> str:
-    """An FTS5 query matching any of ``terms``, each a quoted phrase (so no term can be read
-    as FTS5 syntax; an inner ``"`` is doubled, as FTS5 escapes it)."""
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in dict.fromkeys(terms))
+def turn_page(store: Store, conversation_id: str, after: int, limit: int) -> list[TurnRow]:
+    """Up to ``limit`` turns with ``seq`` > ``after``, in conversation order."""
+    rows = store.execute(
+        f"{_TURN_ROW} WHERE conversation_id=? AND seq>? ORDER BY seq LIMIT ?",
+        (conversation_id, after, limit),
+    )
+    return [_turn_row(r) for r in rows]

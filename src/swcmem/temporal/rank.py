@@ -1,9 +1,10 @@
 """Ranking anchors for a "When did X happen?" question.
 
-Candidates are the anchors of the turns that BM25 (FTS5 over turns, the question's content
-words) finds and of the turns that answer them (the next turn: "When do you start?" → "I'm
-starting next month"), fetched in one query, plus the anchors whose own sentence BM25 finds
-(FTS5 over event texts). Each is scored by :class:`Weights`:
+Candidates are the anchors of the ``turns`` turns that BM25 (:class:`swcmem.search.TurnSearch`,
+the question's content words, per-conversation statistics) ranks best and of the turns that
+answer them (the next turn: "When do you start?" → "I'm starting next month"), plus the
+anchors of the next ``events`` hits, scored on their words alone. Each is scored by
+:class:`Weights`:
 
     turn BM25 (normalised to the best hit) + share of question words in the turn
     (an answering turn: 0.7 × that of the turn it answers, whose text counts with its own;
@@ -25,7 +26,9 @@ from datetime import date
 from functools import lru_cache
 
 from swcmem.model import Anchor
-from swcmem.store.anchors import anchors_of_matching_turns, search_events, turn_texts
+from swcmem.search.bm25 import TurnSearch, top_scores
+from swcmem.store.anchors import load_anchors
+from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
 from swcmem.temporal.calendar import SEASONS, month_number
 from swcmem.text import content_words, stem
@@ -64,7 +67,6 @@ class Weights:
     turn_bm25: float = 1.0
     turn_words: float = 0.6
     event_words: float = 0.6
-    event_bm25: float = 0.4
     explicit: float = 0.8
     speaker: float = 0.3
     tense: float = 0.15
@@ -124,13 +126,49 @@ def question_period(question: str) -> Period | None:
     return Period(frozenset(months), year) if months or year else None
 
 
-def _normalised(pairs: list[tuple[str, float]]) -> dict[str, float]:
-    top = max((s for _, s in pairs), default=0.0)
-    return {key: s / top for key, s in pairs} if top > 0 else {}
-
-
 def _key(a: Anchor) -> str:
     return f"{a.turn_id}\x1f{a.char_start}\x1f{int(a.implicit)}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    anchor: Anchor
+    text: str  # the turn's text (an answering turn: the hit's text, then its own)
+    score: float  # the hit turn's BM25 score (0 for word-only candidates)
+    via_previous: bool
+
+
+def candidates(
+    store: Store, conversation_id: str, terms: list[str], weights: Weights
+) -> tuple[list[_Candidate], list[_Candidate]]:
+    """(BM25 hits with their answering turns, word-only candidates): anchors with the text
+    they are judged by."""
+    scores = TurnSearch(store).scores(conversation_id, [stem(t) for t in terms])
+    best = top_scores(scores, weights.turns + weights.events)
+    hits, extra = best[: weights.turns], best[weights.turns :]
+    rows = turns_at(store, conversation_id, [s + d for s, _ in hits for d in (0, 1)])
+    rows.update(turns_at(store, conversation_id, [s for s, _ in extra]))
+    pairs: list[tuple[TurnRow, str, float, bool]] = []
+    for seq, score in hits:
+        hit = rows[seq]
+        pairs.append((hit, hit.text, score, False))
+        nxt = rows.get(seq + 1)
+        if nxt is not None and nxt.session_idx == hit.session_idx:
+            pairs.append((nxt, f"{hit.text} {nxt.text}", score, True))
+    plain = [(rows[s], rows[s].text, 0.0, False) for s, _ in extra if s in rows]
+    by_turn: dict[str, list[Anchor]] = {}
+    ids = [row.id for row, *_ in (*pairs, *plain)]
+    for a in load_anchors(store, conversation_id, ids):
+        by_turn.setdefault(a.turn_id, []).append(a)
+
+    def expand(items: list[tuple[TurnRow, str, float, bool]]) -> list[_Candidate]:
+        return [
+            _Candidate(a, text, score, via)
+            for row, text, score, via in items
+            for a in by_turn.get(row.id, ())
+        ]
+
+    return expand(pairs), expand(plain)
 
 
 def score_anchors(
@@ -144,12 +182,8 @@ def score_anchors(
     terms = question_terms(question, speakers)
     if not terms:
         return []
-    hits = anchors_of_matching_turns(store, conversation_id, terms, limit=weights.turns)
-    event_hits = (
-        search_events(store, conversation_id, terms, limit=weights.events) if weights.events else []
-    )
-    top = max((score for *_, score, _ in hits), default=0.0) or 1.0
-    event_score = _normalised([(_key(a), s) for a, s in event_hits])
+    hits, plain = candidates(store, conversation_id, terms, weights)
+    top = max((c.score for c in hits), default=0.0) or 1.0
     context = _Context(
         stems=frozenset(stem(t) for t in terms),
         question=question.lower(),
@@ -158,21 +192,16 @@ def score_anchors(
         weights=weights,
     )
     best: dict[str, Scored] = {}
-    for a, text, score, via_previous in hits:
-        relevance = weights.turn_bm25 * score / top + weights.turn_words * _coverage(
-            text, context.stems
+    for c in hits:
+        relevance = weights.turn_bm25 * c.score / top + weights.turn_words * _coverage(
+            c.text, context.stems
         )
-        if via_previous:
-            relevance *= 1.0 if _asks_when(text) else weights.answer_turn
-        _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
-    seen = {a.turn_id for a, _, _, via in hits if not via}
-    texts = turn_texts(store, conversation_id, {a.turn_id for a, _ in event_hits} - seen)
-    texts.update({a.turn_id: text for a, text, _, via in hits if not via})
-    for a, _ in event_hits:
-        relevance = weights.turn_words * _coverage(texts.get(a.turn_id, ""), context.stems)
-        _keep(best, a, relevance + weights.event_bm25 * event_score.get(_key(a), 0.0), context)
-    scored = list(best.values())
-    return sorted(scored, key=lambda s: s.score, reverse=True)
+        if c.via_previous:
+            relevance *= 1.0 if _asks_when(c.text) else weights.answer_turn
+        _keep(best, c.anchor, relevance, context)
+    for c in plain:
+        _keep(best, c.anchor, weights.turn_words * _coverage(c.text, context.stems), context)
+    return sorted(best.values(), key=lambda s: s.score, reverse=True)
 
 
 def _keep(best: dict[str, Scored], a: Anchor, relevance: float, ctx: _Context) -> None:
