@@ -20,6 +20,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport, consolidate
 from swcmem.consolidate.scheduler import Backlog, Clock, Schedule, Scheduler
@@ -73,7 +74,8 @@ class Memory:
         self.store = store if isinstance(store, Store) else Store(store)
         self.llm = llm
         gister = "llm" if llm is not None else "extractive"
-        self.config = config or ConsolidationConfig(gister=gister)
+        config = config or ConsolidationConfig(gister=gister)
+        self.config = config if config.auditor else replace(config, auditor=PreservationAuditor())
         self.session_gap = session_gap
         self._now = now or (lambda: datetime.now(UTC))
         in_memory = str(self.store.path) == ":memory:"

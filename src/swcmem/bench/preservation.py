@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.audit.mentions import KINDS
 from swcmem.audit.nlp import Analyzer, get_analyzer
 from swcmem.audit.policy import AuditResult
@@ -82,6 +83,7 @@ def _run_one(
         policy=config.policy,
         budget=config.budget,
         audit=audited,
+        auditor=PreservationAuditor(),
     )
     report = consolidate(store, conv, cfg, llm)
     chunks = chunk_turn_ids(store, conv.id)

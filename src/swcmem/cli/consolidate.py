@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.cli.app import app, state
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import consolidate as run_consolidation
@@ -68,6 +69,7 @@ def consolidate(
         budget=budget,
         embedder=embedder,
         audit=audit,
+        auditor=PreservationAuditor(),
     )
     client = _llm(gister, llm)
     with state.store() as store:
