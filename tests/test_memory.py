@@ -228,8 +228,8 @@ def test_one_memory_shared_by_8_threads_x_100_adds(tmp_path: Path) -> None:
         try:
             for i in range(100):
                 at = T0 + timedelta(hours=w, seconds=i)
-                msg = {"id": f"{w}-{i}", "speaker": f"s{w}", "text": f"note {i} from {w}",
-                       "timestamp": at.isoformat()}  # fmt: skip
+                text = f"note {i} from {w}"
+                msg = {"id": f"{w}-{i}", "speaker": f"s{w}", "text": text, "timestamp": at}
                 (turn,) = mem.add([msg])
                 with lock:
                     returned.append(turn.id)
