@@ -233,13 +233,16 @@ def test_report_without_matplotlib(
 ) -> None:
     from swcmem.eval.questions import EvalItem
     from swcmem.eval.results import score, summarize
+    from swcmem.eval.schema import EvalResults, Excluded, RunConfig
     from swcmem.store.evals import AnswerRow
 
     items = [EvalItem("c1", 0, 2, "When did it rain?", "3 March 2024")]
     answers = [AnswerRow("s", "a", "c1", 0, 2, "When did it rain?", "3 March 2024", 9, "3 March")]
     scored, left_out = score(items, ["a"], answers, [])
-    results = summarize(scored, ["a"]) | {"config": {"data": "x.json", "budget": 4000}}
-    (tmp_path / "results.json").write_text(json.dumps(results | {"excluded": left_out}))
+    results = EvalResults(
+        RunConfig(data="x.json"), summarize(scored, ["a"]), Excluded(left_out=left_out)
+    )
+    (tmp_path / "results.json").write_text(json.dumps(results.to_dict()))
     assert run(["report", str(tmp_path)]) == 0
     err = capsys.readouterr().err
     assert err.count("warning: matplotlib is not installed") == 1

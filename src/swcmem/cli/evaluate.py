@@ -33,6 +33,7 @@ from swcmem.errors import InputError
 
 if TYPE_CHECKING:
     from swcmem.ask import Answer
+    from swcmem.eval.schema import EvalResults
     from swcmem.llm import LLMClient
 
 console = err
@@ -214,7 +215,7 @@ def _run_eval(
     gister: LLMClient | None,
     n: int,
     db: str | None,
-) -> dict[str, Any]:
+) -> EvalResults:
     """Run the evaluation on the --db store with progress bars; the results dict."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
@@ -241,27 +242,24 @@ def _run_eval(
     return results
 
 
-def _print_summary(results: dict[str, Any]) -> None:
+def _print_summary(results: EvalResults) -> None:
     from rich.table import Table
 
     from swcmem.eval.report import cell
     from swcmem.eval.results import METRIC_NAMES
 
-    metrics = results.get("metrics", [])
-    table = Table("condition", *[METRIC_NAMES[m] for m in metrics], "tokens/q")
-    for name, block in results["conditions"].items():
-        table.add_row(
-            name, *[cell(block[m]["all"]) for m in metrics], f"{block['tokens_per_question']:.0f}"
-        )
+    s = results.summary
+    table = Table("condition", *[METRIC_NAMES[m] for m in s.metrics], "tokens/q")
+    for name, c in s.conditions.items():
+        cells = [cell(c.estimate(m, "all")) for m in s.metrics]
+        table.add_row(literal(name), *cells, f"{c.tokens_per_question:.0f}")
     console.print(table)
-    for cond, row in results.get("excluded", {}).get("failed_answers", {}).items():
-        console.print(
-            literal(f"warning: {cond}: {row['count']} answers failed, e.g. {row['example']}")
-        )
-    cost = results.get("cost", {})
+    for cond, row in results.excluded.left_out.failed_answers.items():
+        console.print(literal(f"warning: {cond}: {row.count} answers failed, e.g. {row.example}"))
+    cost = results.cost
     console.print(
-        f"matched questions: {results.get('matched_n', 0)}; new LLM calls this run: "
-        f"{cost.get('new_model_calls', 0)}; rows reused: {cost.get('counts', {})}"
+        f"matched questions: {s.matched_n}; new LLM calls this run: "
+        f"{cost.new_model_calls if cost else 0}; rows reused: {cost.counts if cost else {}}"
     )
 
 
