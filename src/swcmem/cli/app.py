@@ -120,7 +120,7 @@ def optional_value(path: tuple[str, ...], option: str = "--json") -> str:
     """Register ``option`` of the command at ``path`` as taking an optional value; returns
     the help text suffix that says so."""
     OPTIONAL_VALUE.setdefault(path, set()).add(option)
-    return "alone: JSON on stdout; with FILE: written to FILE"
+    return "alone: on stdout; --json FILE: written to FILE"
 
 
 def json_target(json_arg: str | None, out: Path | None) -> tuple[bool, Path | None]:

@@ -173,7 +173,7 @@ def bench_preservation(
         None,
         "--json",
         metavar="[FILE]",
-        help="The results as JSON: " + optional_value(("bench", "preservation")) + ".",
+        help="The results as JSON (" + optional_value(("bench", "preservation")) + ").",
     ),
     out_path: Path | None = typer.Option(
         None, "--out", help="Write the JSON results here (and, by default, FILE.md and .png)."

@@ -36,7 +36,7 @@ def retention(
         None,
         "--json",
         metavar="[FILE]",
-        help="The full results as JSON: " + optional_value(("bench", "retention")) + ".",
+        help="The full results as JSON (" + optional_value(("bench", "retention")) + ").",
     ),
     out_path: Path | None = typer.Option(None, "--out", help="Write the full results here."),
     items_out: Path | None = typer.Option(None, "--items", help="Write per-question rows (JSONL)."),

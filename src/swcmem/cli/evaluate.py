@@ -46,7 +46,7 @@ def bench_router(
         None,
         "--json",
         metavar="[FILE]",
-        help="The full results as JSON: " + optional_value(("bench", "router")) + ".",
+        help="The full results as JSON (" + optional_value(("bench", "router")) + ").",
     ),
     out_path: Path | None = typer.Option(None, "--out", help="Write the full results here."),
     markdown_out: Path | None = typer.Option(

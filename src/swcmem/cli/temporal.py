@@ -142,7 +142,7 @@ def bench_temporal(
         None,
         "--json",
         metavar="[FILE]",
-        help="The results as JSON: " + optional_value(("bench", "temporal")) + ".",
+        help="The results as JSON (" + optional_value(("bench", "temporal")) + ").",
     ),
     out_path: Path | None = typer.Option(None, "--out", help="Write the JSON results here."),
     k: int = typer.Option(3, "-k", min=1, help="Answers considered for top-k accuracy."),
