@@ -14,7 +14,7 @@ import pytest
 from fixtures.data import mini_locomo
 from swcmem.cli.main import run
 from swcmem.store import Store
-from swcmem.store.delete import conversation_tables
+from swcmem.store.delete import count_rows
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "garden_club.json"
 
@@ -108,12 +108,7 @@ def test_a_foreign_sqlite_file_needs_init(
 
 def _rows(db: Path, cid: str) -> dict[str, int]:
     with Store(db, read_only=True) as store:
-        out = {}
-        for table in conversation_tables(store):
-            col = "id" if table == "conversations" else "conversation_id"
-            found = store.execute(f"SELECT count(*) FROM {table} WHERE {col}=?", (cid,))
-            out[table] = int(found.fetchone()[0])
-        return out
+        return count_rows(store, cid)
 
 
 def test_delete_removes_one_conversation_and_nothing_else(

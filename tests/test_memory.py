@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swcmem import ConfigError, InputError, Memory, NotFoundError, Store
-from swcmem.store.delete import conversation_tables
+from swcmem.store.delete import count_rows
 
 T0 = datetime(2024, 3, 14, 10, 0, tzinfo=timezone(timedelta(hours=-5)))
 CHAT = [
@@ -179,26 +179,17 @@ def _fill(store: Store, cid: str) -> Memory:
     return mem
 
 
-def _rows(store: Store, cid: str) -> dict[str, int]:
-    out = {}
-    for table in conversation_tables(store):
-        col = "id" if table == "conversations" else "conversation_id"
-        found = store.execute(f"SELECT count(*) FROM {table} WHERE {col}=?", (cid,))
-        out[table] = int(found.fetchone()[0])
-    return out
-
-
 def test_forget_removes_one_conversation_and_nothing_else(tmp_path: Path) -> None:
     store = Store(tmp_path / "m.db")
     keep, drop = _fill(store, "keep"), _fill(store, "drop")
-    before = _rows(store, "keep")
-    filled = {t for t, n in _rows(store, "drop").items() if n}
+    before = count_rows(store, "keep")
+    filled = {t for t, n in count_rows(store, "drop").items() if n}
     assert {"turns", "anchors", "gists", "chunks", "turn_terms", "qa_items"} <= filled
     assert {"eval_answers", "message_ids", "consolidation_state"} <= filled
     report = drop.forget()
     assert report.turns == 20 and set(report.rows) == filled
-    assert set(_rows(store, "drop").values()) == {0}
-    assert _rows(store, "keep") == before
+    assert set(count_rows(store, "drop").values()) == {0}
+    assert count_rows(store, "keep") == before
     with pytest.raises(NotFoundError):
         drop.when("When did Rosa's sister fly in?")
     assert drop.add(messages())[0].id == "D1:1"  # usable again, starting afresh

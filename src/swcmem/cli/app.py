@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -121,6 +122,15 @@ def optional_value(path: tuple[str, ...], option: str = "--json") -> str:
     the help text suffix that says so."""
     OPTIONAL_VALUE.setdefault(path, set()).add(option)
     return "alone: on stdout; --json FILE: written to FILE"
+
+
+def json_results(path: tuple[str, ...]) -> tuple[Any, Any]:
+    """The ``--json [FILE]`` and ``--out FILE`` options of the bench command at ``path``
+    (read them with :func:`json_target`)."""
+    what = f"The results as JSON ({optional_value(path)})."
+    json_arg = typer.Option(None, "--json", metavar="[FILE]", help=what)
+    out = typer.Option(None, "--out", help="Write the JSON results to this file.")
+    return json_arg, out
 
 
 def json_target(json_arg: str | None, out: Path | None) -> tuple[bool, Path | None]:

@@ -19,7 +19,7 @@ from swcmem.audit.nlp import get_analyzer
 from swcmem.audit.rates import Preservation, TypeRate
 from swcmem.audit.stored import GistAudit, count_audits, stored_audits, summed
 from swcmem.bench.preservation import DEFAULT_STRATEGIES
-from swcmem.cli.app import DB, app, bench_app, json_target, optional_value, parse_list, read_store
+from swcmem.cli.app import DB, app, bench_app, json_results, json_target, parse_list, read_store
 from swcmem.cli.llm import open_cli_llm
 from swcmem.cli.output import (
     charts_available,
@@ -98,6 +98,9 @@ def _summary(rows: list[GistAudit]) -> str:
     )
 
 
+JSON_PRESERVATION, OUT_PRESERVATION = json_results(("bench", "preservation"))
+
+
 @app.command("audit")
 def audit_command(
     conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
@@ -169,15 +172,8 @@ def _load(store: Store, data: Path, only: tuple[str, ...]) -> list[Conversation]
 @bench_app.command("preservation")
 def bench_preservation(
     data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON (e.g. locomo10.json)."),
-    json_arg: str | None = typer.Option(
-        None,
-        "--json",
-        metavar="[FILE]",
-        help="The results as JSON (" + optional_value(("bench", "preservation")) + ").",
-    ),
-    out_path: Path | None = typer.Option(
-        None, "--out", help="Write the JSON results here (and, by default, FILE.md and .png)."
-    ),
+    json_arg: str | None = JSON_PRESERVATION,
+    out_path: Path | None = OUT_PRESERVATION,
     gister: str = typer.Option("extractive", "--gister", help="extractive (offline) or llm."),
     strategies: str = typer.Option(
         ",".join(DEFAULT_STRATEGIES),

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
-from swcmem.cli.app import bench_app, check_budget, json_target, optional_value, parse_list
+from swcmem.cli.app import bench_app, check_budget, json_results, json_target, parse_list
 from swcmem.cli.output import echo_json, err, literal, out, progress, write_json, write_text
 from swcmem.errors import InputError
 from swcmem.ingest.files import load_dataset
@@ -21,6 +21,8 @@ from swcmem.model import Dataset
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.temporal.ingest import ingest_dataset
+
+JSON_RETENTION, OUT_RETENTION = json_results(("bench", "retention"))
 
 
 @bench_app.command("retention")
@@ -32,13 +34,8 @@ def retention(
         None, help="Comma-separated strategy names (default: every registered strategy)."
     ),
     include_adversarial: bool = typer.Option(False, help="Also score category 5 questions."),
-    json_arg: str | None = typer.Option(
-        None,
-        "--json",
-        metavar="[FILE]",
-        help="The full results as JSON (" + optional_value(("bench", "retention")) + ").",
-    ),
-    out_path: Path | None = typer.Option(None, "--out", help="Write the full results here."),
+    json_arg: str | None = JSON_RETENTION,
+    out_path: Path | None = OUT_RETENTION,
     items_out: Path | None = typer.Option(None, "--items", help="Write per-question rows (JSONL)."),
 ) -> None:
     """How much answer-bearing content each strategy keeps within the budget, with no LLM.

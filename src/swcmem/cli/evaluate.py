@@ -15,9 +15,9 @@ from swcmem.cli.app import (
     bench_app,
     check_budget,
     existing_store,
+    json_results,
     json_target,
     new_store,
-    optional_value,
     parse_list,
 )
 from swcmem.cli.output import (
@@ -39,16 +39,14 @@ if TYPE_CHECKING:
 console = err
 
 
+JSON_ROUTER, OUT_ROUTER = json_results(("bench", "router"))
+
+
 @bench_app.command("router")
 def bench_router(
     data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON with QA items."),
-    json_arg: str | None = typer.Option(
-        None,
-        "--json",
-        metavar="[FILE]",
-        help="The full results as JSON (" + optional_value(("bench", "router")) + ").",
-    ),
-    out_path: Path | None = typer.Option(None, "--out", help="Write the full results here."),
+    json_arg: str | None = JSON_ROUTER,
+    out_path: Path | None = OUT_ROUTER,
     markdown_out: Path | None = typer.Option(
         None, "--markdown", help="Also write a markdown table (per-type scores, confusion)."
     ),

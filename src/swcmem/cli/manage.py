@@ -89,13 +89,13 @@ def delete(
     leave the store. Asks first unless --yes."""
     from swcmem.consolidate.cache import forget
     from swcmem.store.anchors import conversation_speakers
-    from swcmem.store.delete import delete_conversation
+    from swcmem.store.delete import count_rows, delete_conversation
 
     with existing_store(db) as store:
         if conversation_speakers(store, conversation) is None:
             raise NotFoundError(f"unknown conversation id '{conversation}'", hint="swcmem stats")
         if not yes:
-            _confirm(conversation, store.path)
+            _confirm(conversation, store.path, count_rows(store, conversation))
         report = delete_conversation(store, conversation)
         forget(store.key, conversation)
     if json_out:
@@ -105,12 +105,13 @@ def delete(
     out.print(line("deleted ", literal(conversation), f": {parts}"))
 
 
-def _confirm(conversation: str, where: object) -> None:
+def _confirm(conversation: str, where: object, rows: dict[str, int]) -> None:
     if not sys.stdin.isatty():
         raise InputError(
             f"not deleting '{conversation}' without confirmation (stdin is not a terminal)",
             hint="pass --yes to delete without asking",
         )
-    question = f"Delete conversation '{conversation}' and everything derived from it in {where}?"
+    what = ", ".join(f"{n} {table}" for table, n in rows.items() if n)
+    question = f"Delete conversation '{conversation}' from {where} ({what})?"
     if not typer.confirm(question, default=False):
         raise typer.Exit(1)

@@ -9,7 +9,7 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from swcmem.cli.app import DB, app, bench_app, json_target, optional_value, read_store
+from swcmem.cli.app import DB, app, bench_app, json_results, json_target, read_store
 from swcmem.cli.output import echo_json, err, line, literal, out, progress, write_json
 from swcmem.errors import InputError
 from swcmem.model import Anchor
@@ -35,6 +35,9 @@ def _day(text: str | None, option: str) -> date | None:
         raise InputError(
             f"{option} expects a date like 2023-05-20 (got '{text}')", hint="use YYYY-MM-DD"
         ) from exc
+
+
+JSON_TEMPORAL, OUT_TEMPORAL = json_results(("bench", "temporal"))
 
 
 @app.command()
@@ -138,13 +141,8 @@ def bench_temporal(
     conversations: str | None = typer.Option(
         None, "--conversations", help="Comma-separated conversation ids (default: all)."
     ),
-    json_arg: str | None = typer.Option(
-        None,
-        "--json",
-        metavar="[FILE]",
-        help="The results as JSON (" + optional_value(("bench", "temporal")) + ").",
-    ),
-    out_path: Path | None = typer.Option(None, "--out", help="Write the JSON results here."),
+    json_arg: str | None = JSON_TEMPORAL,
+    out_path: Path | None = OUT_TEMPORAL,
     k: int = typer.Option(3, "-k", min=1, help="Answers considered for top-k accuracy."),
 ) -> None:
     """Temporal benchmark: oracle extraction recall, when() top-1/top-k, speed, latency."""

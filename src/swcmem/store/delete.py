@@ -54,6 +54,23 @@ def conversation_tables(store: Store) -> list[str]:
     return [*rest, *(n for n in CORE_LAST[:-1] if n in names), "conversations"]
 
 
+def _key(table: str) -> str:
+    return "id" if table == "conversations" else "conversation_id"
+
+
+def count_rows(store: Store, conversation_id: str) -> dict[str, int]:
+    """Rows per table that an explicit delete of ``conversation_id`` would remove (every
+    table, zeros included; read-only)."""
+    return {
+        table: int(
+            store.execute(
+                f"SELECT count(*) FROM {table} WHERE {_key(table)}=?", (conversation_id,)
+            ).fetchone()[0]
+        )
+        for table in conversation_tables(store)
+    }
+
+
 def delete_conversation(store: Store, conversation_id: str) -> DeleteReport:
     """Remove ``conversation_id`` and everything derived from it (see the module doc)."""
     rows: dict[str, int] = {}
@@ -66,8 +83,9 @@ def delete_conversation(store: Store, conversation_id: str) -> DeleteReport:
             (conversation_id, datetime.now(UTC).isoformat()),
         )
         for table in conversation_tables(db):
-            key = "id" if table == "conversations" else "conversation_id"
-            n = db.execute(f"DELETE FROM {table} WHERE {key}=?", (conversation_id,)).rowcount
+            n = db.execute(
+                f"DELETE FROM {table} WHERE {_key(table)}=?", (conversation_id,)
+            ).rowcount
             if n > 0:
                 rows[table] = n
         db.execute("DELETE FROM deletions WHERE conversation_id=?", (conversation_id,))
