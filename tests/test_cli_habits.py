@@ -199,6 +199,9 @@ def test_bench_json_alone_prints_json_and_with_a_file_writes_it(
     other = tmp_path / "o.json"
     assert run([*base, "--budget", "60", "--out", str(other)]) == 0
     assert json.loads(other.read_text())["budget"] == 60
+    capsys.readouterr()
+    assert run(["bench", "temporal", "--data", str(_mini(tmp_path)), "--json"]) == 0  # last
+    assert json.loads(capsys.readouterr().out)["conversations"] == ["mini-1"]
 
 
 # -- charts are optional ---------------------------------------------------------------------
