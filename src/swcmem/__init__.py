@@ -1,10 +1,162 @@
 """swcmem — Salience-Weighted Consolidation memory for long conversations.
 
-The public surface is small: :class:`swcmem.model.Conversation` and friends, the
-:func:`swcmem.context.build_context` entry point and (later) :class:`swcmem.memory.Memory`.
+Keep a long conversation inside a token budget without losing *when* things happened::
+
+    from swcmem import Memory
+
+    with Memory("chat-42", "memory.db") as mem:
+        mem.add([{"id": "m1", "speaker": "Ana", "text": "I ran a race last Saturday!",
+                  "timestamp": "2023-05-25T13:14:00+01:00"}])
+        ctx = mem.context("When did Ana run?", strategy="swc-adaptive", budget=4000)
+        print(ctx.text, ctx.tokens)
+        print(mem.when("When did Ana run a race?")[0].text)
+
+The public API (everything importable from ``swcmem``):
+
+* :class:`Memory` — one conversation: ``add``, ``context``, ``when``, ``anchors``, ``ask``,
+  ``tiers``, ``consolidate``, ``forget``; results :class:`Context`, :class:`WhenAnswer`,
+  :class:`Anchor`, :class:`Answer`, :class:`TierRow`, :class:`DeleteReport`.
+* :func:`build_context`, :func:`available_strategies`, :func:`register_strategy`,
+  :class:`Strategy`, :class:`StrategyEnv` — context strategies over a stored conversation.
+* :class:`TemporalIndex` — date queries over any stored conversation.
+* :class:`Store` — the lossless store (an SQLite file, ``:memory:``, later PostgreSQL).
+* :class:`Conversation`, :class:`Session`, :class:`Turn`, :class:`Dataset`,
+  :class:`QAItem`, :func:`load_dataset`, :func:`ingest_path` — data and files.
+* :class:`ConsolidationConfig`, :class:`Schedule` — how and when to consolidate.
+* Errors: :class:`SwcmemError` and its subclasses; each message says what went wrong and,
+  where useful, a ``hint`` says how to fix it.
+
+Names are imported on first use, so ``import swcmem`` stays fast.
 """
 
-from swcmem.errors import SwcmemError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from swcmem.errors import (
+    ConfigError,
+    InputError,
+    LLMBadResponse,
+    LLMError,
+    LLMRateLimited,
+    LLMTimeout,
+    MissingExtraError,
+    NotFoundError,
+    StoreError,
+    SwcmemError,
+)
+
+if TYPE_CHECKING:
+    from swcmem.ask import Answer, Evidence
+    from swcmem.consolidate.config import ConsolidationConfig
+    from swcmem.consolidate.engine import ConsolidationReport
+    from swcmem.consolidate.scheduler import Schedule
+    from swcmem.context.base import (
+        Strategy,
+        StrategyEnv,
+        available_strategies,
+        build_context,
+        register_strategy,
+    )
+    from swcmem.ingest.files import load_dataset
+    from swcmem.memory import Memory, TierRow
+    from swcmem.model import (
+        Anchor,
+        Context,
+        ContextLine,
+        Conversation,
+        Dataset,
+        QAItem,
+        Session,
+        Turn,
+    )
+    from swcmem.store.db import Store
+    from swcmem.store.delete import DeleteReport
+    from swcmem.temporal.index import TemporalIndex, WhenAnswer
+    from swcmem.temporal.ingest import ingest_path
 
 __version__ = "0.1.0"
-__all__ = ["SwcmemError", "__version__"]
+
+_LAZY: dict[str, str] = {
+    "Memory": "swcmem.memory",
+    "TierRow": "swcmem.memory",
+    "Answer": "swcmem.ask",
+    "Evidence": "swcmem.ask",
+    "Context": "swcmem.model",
+    "ContextLine": "swcmem.model",
+    "Conversation": "swcmem.model",
+    "Session": "swcmem.model",
+    "Turn": "swcmem.model",
+    "Anchor": "swcmem.model",
+    "Dataset": "swcmem.model",
+    "QAItem": "swcmem.model",
+    "build_context": "swcmem.context.base",
+    "available_strategies": "swcmem.context.base",
+    "register_strategy": "swcmem.context.base",
+    "Strategy": "swcmem.context.base",
+    "StrategyEnv": "swcmem.context.base",
+    "TemporalIndex": "swcmem.temporal.index",
+    "WhenAnswer": "swcmem.temporal.index",
+    "Store": "swcmem.store.db",
+    "DeleteReport": "swcmem.store.delete",
+    "ConsolidationConfig": "swcmem.consolidate.config",
+    "ConsolidationReport": "swcmem.consolidate.engine",
+    "Schedule": "swcmem.consolidate.scheduler",
+    "load_dataset": "swcmem.ingest.files",
+    "ingest_path": "swcmem.temporal.ingest",
+}
+__all__ = [
+    "Anchor",
+    "Answer",
+    "ConfigError",
+    "ConsolidationConfig",
+    "ConsolidationReport",
+    "Context",
+    "ContextLine",
+    "Conversation",
+    "Dataset",
+    "DeleteReport",
+    "Evidence",
+    "InputError",
+    "LLMBadResponse",
+    "LLMError",
+    "LLMRateLimited",
+    "LLMTimeout",
+    "Memory",
+    "MissingExtraError",
+    "NotFoundError",
+    "QAItem",
+    "Schedule",
+    "Session",
+    "Store",
+    "StoreError",
+    "Strategy",
+    "StrategyEnv",
+    "SwcmemError",
+    "TemporalIndex",
+    "TierRow",
+    "Turn",
+    "WhenAnswer",
+    "__version__",
+    "available_strategies",
+    "build_context",
+    "ingest_path",
+    "load_dataset",
+    "register_strategy",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name on first use (``swcmem.Memory`` loads the memory stack only
+    then)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'swcmem' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,47 +1,62 @@
-"""``Memory``: the small public facade — add turns, consolidate, build a context, show tiers.
+"""``Memory``: the small public facade over one conversation in one store.
 
-    from swcmem.memory import Memory
+    from swcmem import Memory
     mem = Memory("chat-1", "memory.db")                  # a SQLite file (created if needed)
-    mem.add([{"speaker": "Ana", "text": "I ran a race last Saturday!",
-              "timestamp": "2023-05-25T13:14:00Z"}])
+    mem.add([{"id": "m1", "speaker": "Ana", "text": "I ran a race last Saturday!",
+              "timestamp": "2023-05-25T13:14:00+02:00"}])
     print(mem.context(budget=4000).text)                 # swc-anchored by default
-    for row in mem.tiers(): print(row.chunk_id, row.tier, row.form)
+    print(mem.when("When did Ana run a race?")[0].text)  # 20 May 2023, from the date index
 
 ``add()`` stores the turns losslessly (and indexes their dates) and returns at once;
 consolidation runs on a background thread when the schedule says so (every 3 sessions, under
 budget pressure, or after an idle window; see :mod:`swcmem.consolidate.scheduler`).
+Reading (``context``, ``when``, ``anchors``, ``ask``, ``tiers``) and deleting (``forget``)
+go through the same store. Messages are checked and numbered by :mod:`swcmem.messages`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import date, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
+from swcmem.ask import Answer, ask
+from swcmem.audit.hook import PreservationAuditor
+from swcmem.consolidate.cache import forget as forget_cached
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport, consolidate
 from swcmem.consolidate.scheduler import Backlog, Clock, Schedule, Scheduler
 from swcmem.consolidate.service import current_memory
 from swcmem.consolidate.view import build_view
 from swcmem.context.base import StrategyEnv, build_context
-from swcmem.errors import InputError, NotFoundError
+from swcmem.errors import ConfigError, InputError, NotFoundError
+from swcmem.ingest.zones import parse_timezone
 from swcmem.llm.base import LLM
-from swcmem.model import Context, Conversation, Session, Turn, utc
+from swcmem.messages import (
+    DEFAULT_SESSION_GAP,
+    MAX_ID_CHARS,
+    TurnInput,
+    append_messages,
+    parse_messages,
+)
+from swcmem.model import Anchor, Context, Conversation, Turn
 from swcmem.store import gists as gist_store
+from swcmem.store.anchors import conversation_speakers
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
+from swcmem.store.delete import DeleteReport, delete_conversation
+from swcmem.store.messages import save_message_ids, turns_of_messages
+from swcmem.temporal.index import TemporalIndex, WhenAnswer
 from swcmem.temporal.ingest import ingest_conversation
+from swcmem.text import require_question
 from swcmem.tokens import count_tokens
-
-TurnInput = Turn | Mapping[str, Any]
-DEFAULT_SESSION_GAP = timedelta(hours=4)
 
 
 @dataclass(frozen=True)
 class TierRow:
-    """One chunk as ``tiers()`` shows it."""
+    """One chunk as :meth:`Memory.tiers` shows it."""
 
     chunk_id: str
     session_idx: int
@@ -54,52 +69,87 @@ class TierRow:
 
 
 class Memory:
-    """A consolidated memory of one conversation, kept in one SQLite store."""
+    """A consolidated memory of one conversation, kept in one store.
+
+    ``store`` is a :class:`~swcmem.store.Store`, a path (an SQLite file, created if needed),
+    ``":memory:"``, or None for the default store (``$SWCMEM_DB``, else the user data dir).
+    A store given as an object is shared, not owned: :meth:`close` leaves it open.
+    ``timezone`` (an IANA name like ``Europe/Berlin`` or an offset like ``+02:00``) is how
+    naive timestamps are read (default UTC); aware timestamps keep their own offset, and
+    ``Turn.at`` comes back in the speaker's offset.
+
+    Thread-safe: one ``Memory`` may be shared by threads, and several ``Memory`` objects (in
+    one process or several) may write the same conversation. Each :meth:`add` computes its
+    turn ids and sessions and stores them inside one write transaction, so concurrent adds
+    never collide, and it either stores everything it returns or raises having stored
+    nothing. Consolidation runs on one background thread and shares the store.
+    """
 
     def __init__(
         self,
         conversation_id: str,
-        store: Store | str | Path,
+        store: Store | str | Path | None = None,
         *,
         llm: LLM | None = None,
         config: ConsolidationConfig | None = None,
         schedule: Schedule | None = None,
         clock: Clock | None = None,
-        now: Callable[[], datetime] | None = None,
         background: bool = True,
         session_gap: timedelta = DEFAULT_SESSION_GAP,
+        timezone: str | tzinfo | None = None,
     ) -> None:
-        self.conversation_id = conversation_id
+        self.conversation_id = _check_id(conversation_id, "conversation id")
+        self._owns_store = not isinstance(store, Store)
         self.store = store if isinstance(store, Store) else Store(store)
         self.llm = llm
-        gister = "llm" if llm is not None else "extractive"
-        self.config = config or ConsolidationConfig(gister=gister)
+        config = config or ConsolidationConfig(gister="llm" if llm is not None else "extractive")
+        self.config = config if config.auditor else replace(config, auditor=PreservationAuditor())
         self.session_gap = session_gap
-        self._now = now or (lambda: datetime.now(UTC))
-        in_memory = str(self.store.path) == ":memory:"
+        self.timezone = parse_timezone(timezone)
         self.scheduler = Scheduler(
             schedule or Schedule(),
-            self._background_job if background and not in_memory else self._inline_job,
-            background=background and not in_memory,
+            self._job,
+            background=background,
             **({"clock": clock} if clock else {}),
         )
-        if self._interrupted():
+        if not self.store.read_only and self._interrupted():
             self.scheduler.trigger("resume an interrupted consolidation")
 
     # -- writing ---------------------------------------------------------------------------
-    def add(self, turns: Iterable[TurnInput], *, new_session: bool | None = None) -> list[Turn]:
-        """Store ``turns`` (dicts with speaker/role, text/content, optional ISO ``timestamp``
-        and ``caption``, or ``Turn`` objects) and return them with their ids. A new session
-        starts when ``new_session`` is True, or (None) after a gap of ``session_gap``."""
-        conv = self._conversation()
-        rows = [_row(t, self._now) for t in turns]
+    def add(
+        self,
+        turns: Iterable[TurnInput],
+        *,
+        new_session: bool | None = None,
+        allow_undated: bool = False,
+    ) -> list[Turn]:
+        """Store ``turns`` and return them as stored, in the order given.
+
+        Each turn is a :class:`~swcmem.model.Turn` or a dict with ``speaker`` (or ``role``),
+        ``text`` (or ``content``), an ISO-8601 ``timestamp`` (a string or a datetime; naive
+        ones are read in the memory's ``timezone``), an optional ``caption`` and an optional
+        client message id (``id``, ``message_id`` or ``dia_id``; a ``Turn``'s ``id``). A
+        message whose id is already stored is not stored again (its stored turn is returned),
+        so re-running a script or retrying a request is safe; the same id with other content
+        is refused. Turns without a timestamp are refused unless ``allow_undated`` (their
+        dates then stay unresolved: the clock is never used). A new session starts when
+        ``new_session`` is True, or (None) after a gap of ``session_gap``.
+        """
+        rows = parse_messages(turns, self.timezone, allow_undated)
         if not rows:
             return []
-        updated, added = _append(conv, rows, new_session, self.session_gap, self.conversation_id)
-        ingest_conversation(self.store, updated, source="memory.add")
+        with self.store.atomic():
+            conv = self._conversation()
+            ids = [r.message_id for r in rows if r.message_id is not None]
+            stored = turns_of_messages(self.store, conv.id, ids)
+            updated, result = append_messages(conv, rows, stored, new_session, self.session_gap)
+            if len(updated.turns) > len(conv.turns):
+                ingest_conversation(self.store, updated, source="memory.add")
+                save_message_ids(self.store, conv.id, result.new_message_ids)
+            backlog = self.backlog(updated)
         self.scheduler.touch()
-        self.scheduler.check(self.backlog(updated))
-        return added
+        self.scheduler.check(backlog)
+        return list(result.turns)
 
     def poll(self) -> str | None:
         """Check the idle trigger (a long-lived app calls this now and then)."""
@@ -128,23 +178,58 @@ class Memory:
         strategy: str | None = None,
         budget: int | None = None,
     ) -> Context:
-        """A context for the answering model, within ``budget`` (default: the config's)."""
+        """A context for the answering model within ``budget`` tokens (default: the
+        config's), built by ``strategy`` (default: the config's, ``swc-anchored``; see
+        :func:`swcmem.available_strategies`). Query-aware strategies use ``question``."""
+        budget = self._budget(budget)
         self.scheduler.wait()
         conv = self._conversation(required=True)
         env = StrategyEnv(self.store, self.llm, self._options())
-        return build_context(
-            conv,
-            budget or self.config.budget,
+        strategy = strategy or self.config.strategy
+        return build_context(conv, budget, question, strategy=strategy, env=env)
+
+    def when(self, question: str, k: int = 3) -> list[WhenAnswer]:
+        """The ``k`` best dated answers to "when did ...?" from the temporal index, best first
+        (an empty list when no turn matches). No LLM is involved."""
+        question = require_question(question)
+        return TemporalIndex(self.store).when(self._existing(), question, k=k)
+
+    def anchors(
+        self, start: date | None = None, end: date | None = None, *, include_implicit: bool = False
+    ) -> list[Anchor]:
+        """The temporal anchors of the conversation, in conversation order; with ``start``
+        or ``end``, the resolved ones overlapping that range, by date. Implicit anchors
+        (a turn's own date, for turns without a date expression) only when asked for."""
+        index = TemporalIndex(self.store)
+        if start is not None or end is not None:
+            if include_implicit:
+                raise InputError("include_implicit cannot be combined with a date range")
+            return index.between(self._existing(), start or date.min, end or date.max)
+        found = index.anchors(self._existing())
+        return [a for a in found if include_implicit or not a.implicit]
+
+    def ask(self, question: str, *, budget: int | None = None, evidence: int = 5) -> Answer:
+        """Answer a question: with the memory's LLM from the ``swc-adaptive`` context, else
+        from the temporal index (temporal questions) or as the best evidence, labelled as
+        such (see :mod:`swcmem.ask`)."""
+        budget = self._budget(budget)
+        self.scheduler.wait()
+        return ask(
+            self.store,
+            self._existing(),
             question,
-            strategy=strategy or self.config.strategy,
-            env=env,
+            llm=self.llm,
+            budget=budget,
+            evidence=evidence,
+            options=self._options(),
         )
 
     def tiers(self, budget: int | None = None) -> list[TierRow]:
         """Salience, tier, form in the memory and reasons for every chunk."""
+        budget = self._budget(budget)
         self.scheduler.wait()
         conv = self._conversation(required=True)
-        config = self.config if budget is None else replace(self.config, budget=budget)
+        config = replace(self.config, budget=budget)
         chunks, decisions, gists = current_memory(self.store, conv, config, self.llm)
         view = build_view(conv, chunks, decisions, gists, config, config.budget)
         forms = {p.chunk_id: p for p in view.placements}
@@ -175,9 +260,23 @@ class Memory:
             budget=self.config.budget,
         )
 
-    def close(self) -> None:
+    # -- maintenance -----------------------------------------------------------------------
+    # (``reindex()`` — rebuilding the anchors after an extractor upgrade — belongs here.)
+    def forget(self) -> DeleteReport:
+        """Delete the conversation and everything derived from it (turns, message ids,
+        anchors, search index, chunks, gists, QA items, evaluation rows) — the only way turns
+        ever leave the store. Waits for a background consolidation first. The memory stays
+        usable: a later :meth:`add` starts the conversation afresh."""
         self.scheduler.wait()
-        self.store.close()
+        report = delete_conversation(self.store, self.conversation_id)
+        forget_cached(self.store.key, self.conversation_id)
+        return report
+
+    def close(self) -> None:
+        """Wait for background consolidation, then close the store if this memory opened it."""
+        self.scheduler.wait()
+        if self._owns_store:
+            self.store.close()
 
     def __enter__(self) -> Memory:
         return self
@@ -185,80 +284,52 @@ class Memory:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def __repr__(self) -> str:
+        return f"Memory({self.conversation_id!r}, {self.store!r})"
+
     # -- internals -------------------------------------------------------------------------
+    def _budget(self, budget: int | None) -> int:
+        if budget is None:
+            return self.config.budget
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0:
+            raise ConfigError(f"budget must be a positive number of tokens, got {budget!r}")
+        return budget
+
     def _options(self) -> dict[str, Any]:
         """The whole config (weights, tiers and ratios too): a context built with fewer
         settings would re-score the memory with the defaults and fight the scheduled runs."""
-        return {"config": self.config}
+        return {"config": self.config, "auditor": self.config.auditor}
 
     def _conversation(self, required: bool = False) -> Conversation:
         try:
             return load_conversation(self.store, self.conversation_id)
         except NotFoundError:
             if required:
-                raise NotFoundError(
-                    f"memory '{self.conversation_id}' is empty",
-                    hint="add turns first with Memory.add([...])",
-                ) from None
+                raise self._empty() from None
             return Conversation(self.conversation_id, (), ())
+
+    def _existing(self) -> str:
+        """The conversation id, once something is stored under it."""
+        if conversation_speakers(self.store, self.conversation_id) is not None:
+            return self.conversation_id
+        raise self._empty()
+
+    def _empty(self) -> NotFoundError:
+        return NotFoundError(
+            f"memory '{self.conversation_id}' is empty",
+            hint="add turns first with Memory.add([...])",
+        )
 
     def _interrupted(self) -> bool:
         return gist_store.interrupted(self.store, self.conversation_id)
 
-    def _inline_job(self) -> None:
+    def _job(self) -> None:
         consolidate(self.store, self.conversation_id, self.config, self.llm)
 
-    def _background_job(self) -> None:
-        with Store(self.store.path) as store:
-            consolidate(store, self.conversation_id, self.config, self.llm)
 
-
-Row = tuple[str, str, datetime | None, str | None]
-
-
-def _row(item: TurnInput, now: Callable[[], datetime]) -> Row:
-    if isinstance(item, Turn):
-        return item.speaker, item.text, item.at or now(), item.caption
-    speaker = str(item.get("speaker") or item.get("role") or "").strip()
-    text = item.get("text", item.get("content"))
-    if not speaker or not isinstance(text, str):
-        raise InputError("each turn needs a 'speaker' (or 'role') and a 'text' (or 'content')")
-    stamp = item.get("timestamp")
-    if stamp is None:
-        at = now()
-    elif isinstance(stamp, datetime):
-        at = utc(stamp)
-    else:
-        try:
-            at = utc(datetime.fromisoformat(str(stamp).replace("Z", "+00:00")))
-        except ValueError:
-            raise InputError(
-                f"timestamp '{stamp}' is not ISO-8601 (e.g. 2023-05-08T13:56:00Z)"
-            ) from None
-    caption = item.get("caption")
-    return speaker, text, utc(at), None if caption is None else str(caption)
-
-
-def _append(
-    conv: Conversation,
-    rows: list[Row],
-    new_session: bool | None,
-    gap: timedelta,
-    conversation_id: str,
-) -> tuple[Conversation, list[Turn]]:
-    sessions = list(conv.sessions)
-    last_at = conv.turns[-1].at if conv.turns else None
-    added: list[Turn] = []
-    for k, (speaker, text, at, caption) in enumerate(rows):
-        start = not sessions or (k == 0 and new_session is True)
-        if new_session is None and last_at is not None and at is not None and at - last_at > gap:
-            start = True
-        if start:
-            sessions.append(Session(idx=len(sessions) + 1, started_at=at, turns=()))
-        s = sessions[-1]
-        turn = Turn(f"D{s.idx}:{len(s.turns) + 1}", s.idx, len(s.turns), speaker, text, at, caption)
-        sessions[-1] = replace(s, turns=(*s.turns, turn))
-        added.append(turn)
-        last_at = at or last_at
-    speakers = tuple(dict.fromkeys([*conv.speakers, *(r[0] for r in rows)]))
-    return Conversation(conversation_id, speakers, tuple(sessions), conv.title), added
+def _check_id(value: str, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InputError(f"the {what} must be a non-empty string, got {value!r}")
+    if len(value) > MAX_ID_CHARS:
+        raise InputError(f"the {what} is {len(value)} characters long (at most {MAX_ID_CHARS})")
+    return value

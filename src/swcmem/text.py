@@ -10,6 +10,8 @@ from typing import Any
 
 import snowballstemmer
 
+from swcmem.errors import InputError
+
 _WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 _SENT = re.compile(r"(?<=[.!?])\s+(?=[\"'A-Z0-9])")
 _ARTICLES = re.compile(r"\b(a|an|the|and)\b")
@@ -174,6 +176,14 @@ STOPWORDS = frozenset(
         "things",
     ]
 )
+
+
+def require_question(question: str, example: str = 'e.g. "When did ...?"') -> str:
+    """``question`` without surrounding white space; raises :class:`InputError` when empty."""
+    text = question.strip() if isinstance(question, str) else ""
+    if not text:
+        raise InputError("the question is empty", hint=example)
+    return text
 
 
 def words(text: str) -> list[str]:

@@ -7,11 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from swcmem.audit import PreservationAuditor
 from swcmem.cli.main import run
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.store import Store
 
 from .conftest import handmade_locomo
+
+AUDITOR = PreservationAuditor()
 
 
 @pytest.fixture
@@ -27,7 +30,9 @@ def test_audit_shows_every_gist_with_its_rates_and_action(
     db = str(tmp_path / "m.db")
     assert run(["--db", db, "ingest", str(data)]) == 0
     with Store(db) as store:
-        consolidate(store, "audit-1", ConsolidationConfig(strategy="swc-full", audit=True))
+        consolidate(
+            store, "audit-1", ConsolidationConfig(strategy="swc-full", audit=True, auditor=AUDITOR)
+        )
         consolidate(store, "audit-1", ConsolidationConfig(strategy="swc-temporal", audit=False))
     capsys.readouterr()
     assert run(["--db", db, "audit", "--conversation", "audit-1", "--json"]) == 0

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from swcmem.audit import AuditResult
+from swcmem.audit import AuditResult, PreservationAuditor
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.llm import open_llm
 from swcmem.store import Store
@@ -31,7 +31,9 @@ def test_audit_over_llm_gists(llama_server: Any, tmp_path: Path) -> None:
         open_llm(llama_server.spec, cache_path=tmp_path / "llm.sqlite") as llm,
     ):
         ingest_path(store, data)
-        config = ConsolidationConfig(strategy="swc-full", gister="llm", audit=True)
+        config = ConsolidationConfig(
+            strategy="swc-full", gister="llm", audit=True, auditor=PreservationAuditor()
+        )
         report = consolidate(store, "audit-1", config, llm)
         usage = llm.summary().total
     assert report.gists, "the middle session should have been gisted"

@@ -10,6 +10,7 @@ from swcmem.eval.harness import rerender
 from swcmem.eval.questions import EvalItem
 from swcmem.eval.results import score, summarize
 from swcmem.eval.runner import EvalConfig, Runner, answer_setting, llm_identity
+from swcmem.eval.schema import EvalResults, Excluded, FailedAnswers, RunConfig
 from swcmem.store import Store, evals
 
 ITEMS = [
@@ -64,22 +65,20 @@ def test_matched_set_and_category_5_apart() -> None:
     scored, left_out = score(ITEMS, ["a", "b"], answers, verdicts)
     # c2/0 failed under "b": left out of every condition
     assert set(scored["a"]) == set(scored["b"]) == {("c1", 0), ("c1", 1), ("c1", 2)}
-    assert left_out["unmatched_questions"] == 1
-    assert left_out["unparseable_verdicts"]["b"]["strict"] == 1
-    assert left_out["failed_answers"] == {"b": {"count": 1, "example": None}}
+    assert left_out.unmatched_questions == 1
+    assert left_out.unparseable_verdicts["b"]["strict"] == 1
+    assert left_out.failed_answers == {"b": FailedAnswers(1, None)}
     out = summarize(scored, ["a", "b"], reference="b")
-    a, b = out["conditions"]["a"], out["conditions"]["b"]
-    assert a["judge_strict"]["all"]["n"] == 2  # categories 1–4 only
-    assert a["judge_strict"]["5"]["n"] == 1
-    assert a["judge_strict"]["all"]["mean"] == 1.0
-    assert b["judge_strict"]["all"]["mean"] == 0.0  # unparseable scored NO
-    assert a["f1"]["5"]["mean"] == 1.0 and b["f1"]["5"]["mean"] == 0.0
-    assert a["tokens_per_question"] == 100 and b["tokens_per_question"] == 50
-    delta = next(
-        p for p in out["paired"] if (p["metric"], p["category"]) == ("judge_strict", "all")
-    )
-    assert (delta["a"], delta["b"]) == ("a", "b") and delta["delta"]["mean"] == 1.0
-    assert out["per_conversation_category2_deltas"]["c1"]["a"]["judge_strict"]["mean"] == 1.0
+    a, b = out.conditions["a"], out.conditions["b"]
+    assert a.estimate("judge_strict", "all").n == 2  # categories 1–4 only
+    assert a.estimate("judge_strict", "5").n == 1
+    assert a.estimate("judge_strict", "all").mean == 1.0
+    assert b.estimate("judge_strict", "all").mean == 0.0  # unparseable scored NO
+    assert a.estimate("f1", "5").mean == 1.0 and b.estimate("f1", "5").mean == 0.0
+    assert a.tokens_per_question == 100 and b.tokens_per_question == 50
+    delta = next(p for p in out.paired if (p.metric, p.category) == ("judge_strict", "all"))
+    assert (delta.a, delta.b) == ("a", "b") and delta.delta.mean == 1.0
+    assert out.category2_deltas["c1"]["a"]["judge_strict"].mean == 1.0
 
 
 def test_a_changed_answer_is_not_matched_with_an_old_verdict() -> None:
@@ -98,7 +97,7 @@ def test_without_a_judge_only_f1() -> None:
     answers, _ = _data()
     scored, _ = score(ITEMS, ["a", "b"], answers, None)
     out = summarize(scored, ["a", "b"])
-    assert out["metrics"] == ["f1"]
+    assert out.metrics == ("f1",)
 
 
 def test_store_round_trip_and_retry_replaces(store: Store) -> None:
@@ -117,16 +116,19 @@ def test_store_round_trip_and_retry_replaces(store: Store) -> None:
 def test_report_and_plots(tmp_path: Path) -> None:
     answers, verdicts = _data()
     scored, left_out = score(ITEMS, ["a", "b"], answers, verdicts)
-    results = summarize(scored, ["a", "b"], reference="b")
-    results |= {
-        "config": {"data": "x.json", "conversations": ["c1", "c2"], "budget": 4000},
-        "excluded": {"image_questions": 3, "image_keywords": ["photo"], **left_out},
-    }
+    results = EvalResults(
+        RunConfig(data="x.json", conversations=("c1", "c2"), budget=4000),
+        summarize(scored, ["a", "b"], reference="b"),
+        Excluded(image_questions=3, image_keywords=("photo",), left_out=left_out),
+    )
     text = report.render(results)
     assert "## Aggregate (categories 1–4)" in text
     assert "| a | 1.000 [1.000, 1.000]" in text
     assert "image questions removed: 3" in text
-    (tmp_path / "results.json").write_text(json.dumps(results))
+    as_json = json.loads(json.dumps(results.to_dict()))
+    assert EvalResults.from_dict(as_json).to_dict() == as_json  # results.json round-trips
+    assert as_json["conditions"]["a"]["judge_strict"]["all"]["n"] == 2  # the old layout
+    (tmp_path / "results.json").write_text(json.dumps(as_json))
     written = rerender(tmp_path)
     assert (tmp_path / "report.md").read_text() == text
     pngs = [p for p in written if p.suffix == ".png"]

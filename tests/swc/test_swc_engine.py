@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from swc.swc_data import make_conversation
+from swcmem.audit import PreservationAuditor
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.context import StrategyEnv, available_strategies, build_context
 from swcmem.errors import ConfigError, LLMError
@@ -22,7 +23,11 @@ STRATEGIES = ("swc-full", "swc-temporal", "swc-anchored")
 
 
 def test_provenance_of_every_gist(store: Store, stored: Conversation) -> None:
-    report = consolidate(store, stored.id, ConsolidationConfig(strategy="swc-anchored"))
+    report = consolidate(
+        store,
+        stored.id,
+        ConsolidationConfig(strategy="swc-anchored", auditor=PreservationAuditor()),
+    )
     # 6 sessions: the first and the last two are protected, three get gists
     assert sorted(g.chunk_id for g in report.gists) == ["s2", "s3", "s4"]
     turns = stored.turn_map()
@@ -96,7 +101,9 @@ def test_a_crashed_run_resumes_without_redoing_work(store: Store, stored: Conver
 
 def test_llm_gister_needs_a_model(store: Store, stored: Conversation) -> None:
     with pytest.raises(ConfigError, match="needs a model"):
-        consolidate(store, stored.id, ConsolidationConfig(gister="llm"))
+        consolidate(
+            store, stored.id, ConsolidationConfig(gister="llm", auditor=PreservationAuditor())
+        )
 
 
 def test_strategies_are_registered() -> None:
@@ -157,7 +164,11 @@ def test_gist_line_respects_its_size(store: Store, stored: Conversation) -> None
     from swcmem.context.render import line_tokens
     from swcmem.salience.chunks import make_chunks
 
-    report = consolidate(store, stored.id, ConsolidationConfig(strategy="swc-anchored"))
+    report = consolidate(
+        store,
+        stored.id,
+        ConsolidationConfig(strategy="swc-anchored", auditor=PreservationAuditor()),
+    )
     chunk = make_chunks(stored)[1]
     gist = next(g for g in report.gists if g.chunk_id == chunk.id)
     for size in (25, 40, 80):

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from swcmem.audit import PreservationAuditor
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.context import StrategyEnv, build_context
 from swcmem.model import Conversation
@@ -20,7 +21,9 @@ def test_llm_gists_end_to_end_and_free_reruns(
 ) -> None:
     from swcmem.llm import open_llm
 
-    config = ConsolidationConfig(strategy="swc-anchored", gister="llm", audit=True)
+    config = ConsolidationConfig(
+        strategy="swc-anchored", gister="llm", audit=True, auditor=PreservationAuditor()
+    )
     with open_llm(llama_server.spec, cache_path=tmp_path / "llm.sqlite") as llm:
         first = consolidate(store, stored.id, config, llm)
         assert first.created == 3

@@ -55,7 +55,9 @@ def test_add_splits_sessions_by_gap_and_numbers_turns(tmp_path: Path) -> None:
     )
     assert [t.id for t in first] == ["D1:1", "D1:2", "D1:3", "D1:4"]
     assert second[0].id == "D2:1" and same[0].id == "D2:5"
-    forced = mem.add([{"speaker": "Ben", "text": "New topic."}], new_session=True)
+    forced = mem.add(
+        [{"speaker": "Ben", "text": "New topic."}], new_session=True, allow_undated=True
+    )
     assert forced[0].id == "D3:1"
     with pytest.raises(InputError):
         mem.add([{"text": "no speaker"}])

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.audit.mentions import KINDS
 from swcmem.audit.nlp import Analyzer, get_analyzer
 from swcmem.audit.policy import AuditResult
@@ -32,6 +33,7 @@ from swcmem.errors import MissingExtraError
 from swcmem.llm.base import LLM
 from swcmem.model import Conversation
 from swcmem.store.db import Store
+from swcmem.tables import markdown_table
 
 DEFAULT_STRATEGIES = ("swc-full", "swc-temporal", "swc-anchored")
 PAPER = {
@@ -82,6 +84,7 @@ def _run_one(
         policy=config.policy,
         budget=config.budget,
         audit=audited,
+        auditor=PreservationAuditor(),
     )
     report = consolidate(store, conv, cfg, llm)
     chunks = chunk_turn_ids(store, conv.id)
@@ -243,13 +246,10 @@ def _times(num: float | None, base: float | None) -> str:
     return f"×{num / base:.2f}"
 
 
-def _rate_table(report: dict[str, Any], section: str, field: str) -> list[str]:
+def _rate_table(report: dict[str, Any], section: str, field: str) -> str:
     names = report["config"]["strategies"]
-    heads = [*names, *[f"{n} ÷ {names[0]}" for n in names[1:]]]
-    lines = [
-        "| Type | Mentions | " + " | ".join(heads) + " |",
-        "|---|---" + "|---:" * len(heads) + "|",
-    ]
+    heads = ["Type", "Mentions", *names, *[f"{n} ÷ {names[0]}" for n in names[1:]]]
+    rows = []
     for kind in KINDS:
         found = {report[section][n][kind]["found"] for n in names}
         mentions = " / ".join(str(report[section][n][kind]["found"]) for n in names)
@@ -257,42 +257,58 @@ def _rate_table(report: dict[str, Any], section: str, field: str) -> list[str]:
         base = report[section][names[0]][kind][field]
         cells += [_times(report[section][n][kind][field], base) for n in names[1:]]
         shown = str(found.pop()) if len(found) == 1 else mentions
-        lines.append(f"| {LABELS[kind]} | {shown} | " + " | ".join(cells) + " |")
-    return lines
+        rows.append([LABELS[kind], shown, *cells])
+    return markdown_table(heads, rows, align="ll" + "r" * (len(heads) - 2))
 
 
-def _audit_table(report: dict[str, Any]) -> list[str]:
-    lines = [
-        "| Strategy | Gists | Retried | Dates appended | Below threshold after (audit / re-measured) |"
-        " Temporal normalised, off → on |",
-        "|---|---:|---:|---:|---:|---|",
+def _audit_table(report: dict[str, Any]) -> str:
+    heads = [
+        "Strategy",
+        "Gists",
+        "Retried",
+        "Dates appended",
+        "Below threshold after (audit / re-measured)",
+        "Temporal normalised, off → on",
     ]
+    rows = []
     for name, c in report["audit"]["by_strategy"].items():
         before = report["strategies"][name]["temporal"]["normalised"]
         after = report["strategies_audited"][name]["temporal"]["normalised"]
-        lines.append(
-            f"| {name} | {c['gists']} | {c['retried']} | {c['appended']} | "
-            f"{c['below_threshold_after']} / {c['below_threshold_measured']} | "
-            f"{_pct(before)} → {_pct(after)} |"
+        below = f"{c['below_threshold_after']} / {c['below_threshold_measured']}"
+        rows.append(
+            [
+                name,
+                c["gists"],
+                c["retried"],
+                c["appended"],
+                below,
+                f"{_pct(before)} → {_pct(after)}",
+            ]
         )
-    return lines
+    return markdown_table(heads, rows, align="lrrrrl")
 
 
-def _conversation_table(report: dict[str, Any]) -> list[str]:
-    lines = [
-        "| Conversation | Strategy | Audit | Gists | Temporal (n: verb. / norm.) | Entities |"
-        " Numbers | Events | Retried | Appended |",
-        "|---|---|---|---:|---|---|---|---|---:|---:|",
-    ]
+def _conversation_table(report: dict[str, Any]) -> str:
+    heads = ["Conversation", "Strategy", "Audit", "Gists", "Temporal (n: verb. / norm.)"]
+    heads += ["Entities", "Numbers", "Events", "Retried", "Appended"]
+    rows = []
     for r in report["conversations"]:
         cells = [
             f"{r[k]['found']}: {_pct(r[k]['verbatim'])} / {_pct(r[k]['normalised'])}" for k in KINDS
         ]
-        lines.append(
-            f"| {r['conversation']} | {r['strategy']} | {'on' if r['audit'] else 'off'} | "
-            f"{r['gists']} | " + " | ".join(cells) + f" | {r['retried']} | {r['appended']} |"
+        audit = "on" if r["audit"] else "off"
+        rows.append(
+            [
+                r["conversation"],
+                r["strategy"],
+                audit,
+                r["gists"],
+                *cells,
+                r["retried"],
+                r["appended"],
+            ]
         )
-    return lines
+    return markdown_table(heads, rows, align="lllrllllrr")
 
 
 def ratio_line(report: dict[str, Any]) -> str:
@@ -322,15 +338,15 @@ def markdown(report: dict[str, Any]) -> str:
         "",
         "## Verbatim preservation (the paper's proxy), audit off",
         "",
-        *_rate_table(report, "strategies", "verbatim"),
+        _rate_table(report, "strategies", "verbatim"),
         "",
         "## Normalised preservation (same date interval / number / entity / event), audit off",
         "",
-        *_rate_table(report, "strategies", "normalised"),
+        _rate_table(report, "strategies", "normalised"),
         "",
         "## Normalised preservation with the audit on",
         "",
-        *_rate_table(report, "strategies_audited", "normalised"),
+        _rate_table(report, "strategies_audited", "normalised"),
         "",
         ratio_line(report),
         "",
@@ -340,11 +356,11 @@ def markdown(report: dict[str, Any]) -> str:
         f"appended 'Dates:' line, {a['below_threshold_after']} below the threshold after the "
         f"audit ({a['below_threshold_measured']} re-measured).",
         "",
-        *_audit_table(report),
+        _audit_table(report),
         "",
         "## Per conversation",
         "",
-        *_conversation_table(report),
+        _conversation_table(report),
         "",
     ]
     return "\n".join(parts)

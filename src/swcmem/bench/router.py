@@ -15,6 +15,7 @@ from typing import Any
 from swcmem.ingest.files import load_dataset
 from swcmem.model import Dataset
 from swcmem.route import LOCOMO_TYPES, Route, classify, said_by, unanswerable_check
+from swcmem.tables import markdown_table
 
 LABELS: tuple[str, ...] = ("temporal", "multi-hop", "single-hop", "open-domain", "unanswerable")
 
@@ -138,20 +139,22 @@ def markdown(result: dict[str, Any]) -> str:
         f"{result['n']} questions from {result['data']}; accuracy {result['accuracy']:.3f} "
         f"(categories 1–4: {result['accuracy_categories_1_4']:.3f}).",
         "",
-        "| type | precision | recall | F1 | F1 (cat. 1–4 only) | support |",
-        "|---|---|---|---|---|---|",
     ]
     primary = result["per_type_categories_1_4"]
-    for label in result["labels"]:
-        row = result["per_type"][label]
-        lines.append(
-            f"| {label} | {row['precision']:.3f} | {row['recall']:.3f} | {row['f1']:.3f} |"
-            f" {primary[label]['f1']:.3f} | {row['support']} |"
-        )
+    rows = [
+        [
+            label,
+            *(f"{result['per_type'][label][k]:.3f}" for k in ("precision", "recall", "f1")),
+            f"{primary[label]['f1']:.3f}",
+            result["per_type"][label]["support"],
+        ]
+        for label in result["labels"]
+    ]
+    heads = ["type", "precision", "recall", "F1", "F1 (cat. 1–4 only)", "support"]
+    lines += [markdown_table(heads, rows)]
     lines += ["", "Confusion matrix (rows: LoCoMo label, columns: predicted):", ""]
-    lines.append("| gold \\ predicted | " + " | ".join(result["labels"]) + " |")
-    lines.append("|---" * (len(result["labels"]) + 1) + "|")
-    for gold in result["labels"]:
-        cells = " | ".join(str(result["confusion"][gold][p]) for p in result["labels"])
-        lines.append(f"| {gold} | {cells} |")
+    confusion = [
+        [g, *(result["confusion"][g][p] for p in result["labels"])] for g in result["labels"]
+    ]
+    lines += [markdown_table(["gold \\ predicted", *result["labels"]], confusion)]
     return "\n".join(lines) + "\n"

@@ -2,71 +2,103 @@
 
 from __future__ import annotations
 
-import json
 import tempfile
 import time
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
+from rich import box
 from rich.markdown import Markdown
-from rich.progress import Progress
 from rich.table import Table
+from rich.text import Text
 
 from swcmem.audit.mentions import KINDS
 from swcmem.audit.nlp import get_analyzer
 from swcmem.audit.rates import Preservation, TypeRate
 from swcmem.audit.stored import GistAudit, count_audits, stored_audits, summed
 from swcmem.bench.preservation import DEFAULT_STRATEGIES
-from swcmem.cli.app import app, bench_app, state
+from swcmem.cli.app import DB, app, bench_app, json_results, json_target, parse_list, read_store
 from swcmem.cli.llm import open_cli_llm
+from swcmem.cli.output import (
+    charts_available,
+    echo_json,
+    err,
+    line,
+    literal,
+    out,
+    progress,
+    write_json,
+    write_text,
+)
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Conversation
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.temporal.ingest import ingest_path
 
-console = Console()
-
-EXTRACTOR_HELP = "Entity/event extractor: heuristic (fast, default), spacy, or auto."
+EXTRACTOR_HELP = "Entity/event extractor: heuristic (fast), spacy, or auto (spacy if installed)."
+KIND_HEADERS = {"temporal": "dates", "entity": "entities", "number": "numbers", "event": "events"}
+LEGEND = "cells: mentions found, then % kept verbatim/normalised"
 
 
 def _pct(value: float | None) -> str:
-    return "–" if value is None else f"{100 * value:.0f}%"
+    return "–" if value is None else f"{100 * value:.0f}"
 
 
 def _cell(rate: TypeRate) -> str:
     if not rate.found:
         return "–"
-    return f"{rate.found}: {_pct(rate.verbatim_rate)} / {_pct(rate.normalised_rate)}"
+    return f"{rate.found} {_pct(rate.verbatim_rate)}/{_pct(rate.normalised_rate)}"
 
 
-def _table(rows: list[GistAudit]) -> Table:
-    table = Table(title="Preservation per gist (mentions: verbatim / normalised)")
-    for column in ("chunk", "strategy", "gister", "tokens", *KINDS, "action", "tries"):
-        table.add_column(column, justify="right" if column == "tokens" else "left")
-    for row in rows:
-        g, r = row.gist, row.result
-        action: str = "not audited" if r is None else r.action
-        if r is not None and r.action != "none":
-            before = _pct(r.draft_rates.temporal.normalised_rate)
-            action += f" (dates {before} → {_pct(r.temporal_rate)})"
-        tries = "" if r is None else str(r.attempts)
-        cells = [_cell(row.rates.of(k)) for k in KINDS]
-        table.add_row(g.chunk_id, g.strategy, g.gister, str(g.tokens), *cells, action, tries)
-    return table
+def _action(row: GistAudit) -> str:
+    r = row.result
+    if r is None:
+        return "not audited"
+    if r.action == "none":
+        return "none"
+    before = _pct(r.draft_rates.temporal.normalised_rate)
+    return f"{r.action} ×{r.attempts}, dates {before}→{_pct(r.temporal_rate)}%"
+
+
+def _kind(row: GistAudit) -> tuple[str, str]:
+    return row.gist.strategy, row.gist.gister
+
+
+def _tables(rows: list[GistAudit]) -> list[Table]:
+    """One table per strategy and gister, narrow enough for 80 columns."""
+    tables = []
+    by_kind = sorted(rows, key=_kind)
+    for (strategy, gister), group in groupby(by_kind, key=_kind):
+        title = Text.assemble(literal(strategy, "bold"), " · ", literal(gister))
+        table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
+        table.add_column("chunk")
+        table.add_column("tok", justify="right")
+        for kind in KINDS:
+            table.add_column(KIND_HEADERS.get(kind, kind), justify="right")
+        table.add_column("audit")
+        for row in group:
+            g = row.gist
+            cells = [_cell(row.rates.of(k)) for k in KINDS]
+            table.add_row(literal(g.chunk_id), str(g.tokens), *cells, _action(row))
+        tables.append(table)
+    return tables
 
 
 def _summary(rows: list[GistAudit]) -> str:
     all_rates: Preservation = summed(rows)
     counts = count_audits([r.result for r in rows])
-    parts = [f"{k} {_cell(all_rates.of(k))}" for k in KINDS]
+    parts = [f"{KIND_HEADERS.get(k, k)} {_cell(all_rates.of(k))}" for k in KINDS]
     return (
         f"{counts.gists} gists ({counts.audited} audited): retried {counts.retried}, "
         f"dates appended {counts.appended}, below threshold after audit "
         f"{counts.below_threshold_after}.\nall gists — " + "; ".join(parts)
     )
+
+
+JSON_PRESERVATION, OUT_PRESERVATION = json_results(("bench", "preservation"))
 
 
 @app.command("audit")
@@ -83,11 +115,12 @@ def audit_command(
         False, "--show-dates", help="Also print every appended 'Dates:' line."
     ),
     json_out: bool = typer.Option(False, "--json", help="Print JSON (one object per gist)."),
+    db: str | None = DB,
 ) -> None:
     """Show the preservation audit of every stored gist of a conversation: per type the
     mentions found and the share kept verbatim / normalised, and what the audit did (retry,
     appended dates). Gists made with the audit off are measured now (no action)."""
-    with state.store() as store:
+    with read_store(db) as store:
         rows = stored_audits(
             store, conversation, strategy=strategy, gister=gister, extractor=extractor
         )
@@ -98,29 +131,34 @@ def audit_command(
             hint=f"run: swcmem consolidate --conversation {conversation} --audit",
         )
     if json_out:
-        typer.echo(json.dumps([r.as_dict() for r in rows], indent=2))
+        echo_json([r.as_dict() for r in rows])
         return
-    console.print(_table(rows))
-    console.print(_summary(rows))
+    for table in _tables(rows):
+        out.print(table)
+    out.print(f"{LEGEND}.\n" + _summary(rows))
     if show_dates:
         for row in rows:
             if row.result is not None and row.result.appended:
-                console.print(f"[bold]{row.gist.chunk_id}[/bold] {row.result.appended}")
+                out.print(
+                    line(literal(row.gist.chunk_id, "bold"), " ", literal(row.result.appended))
+                )
 
 
-def _parse(value: str | None) -> tuple[str, ...]:
-    return tuple(v.strip() for v in value.split(",") if v.strip()) if value else ()
-
-
-def _write_outputs(report: dict[str, Any], json_path: Path, md: Path, png: Path | None) -> None:
+def _write_outputs(
+    report: dict[str, Any], json_path: Path | None, md: Path | None, png: Path | None
+) -> list[Path]:
     from swcmem.bench.preservation import bar_chart, markdown
 
-    json_path.parent.mkdir(parents=True, exist_ok=True)
-    json_path.write_text(json.dumps(report, indent=2) + "\n")
-    md.parent.mkdir(parents=True, exist_ok=True)
-    md.write_text(markdown(report))
+    written = []
+    if json_path is not None:
+        written.append(write_json(json_path, report))
+    if md is not None:
+        written.append(write_text(md, markdown(report)))
     if png is not None:
+        png.parent.mkdir(parents=True, exist_ok=True)
         bar_chart(report, png)
+        written.append(png)
+    return written
 
 
 def _load(store: Store, data: Path, only: tuple[str, ...]) -> list[Conversation]:
@@ -134,7 +172,8 @@ def _load(store: Store, data: Path, only: tuple[str, ...]) -> list[Conversation]
 @bench_app.command("preservation")
 def bench_preservation(
     data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON (e.g. locomo10.json)."),
-    json_path: Path = typer.Option(..., "--json", help="Where to write the JSON results."),
+    json_arg: str | None = JSON_PRESERVATION,
+    out_path: Path | None = OUT_PRESERVATION,
     gister: str = typer.Option("extractive", "--gister", help="extractive (offline) or llm."),
     strategies: str = typer.Option(
         ",".join(DEFAULT_STRATEGIES),
@@ -145,15 +184,15 @@ def bench_preservation(
         None, "--conversations", help="Comma-separated conversation ids (default: all)."
     ),
     extractor: str = typer.Option("auto", "--extractor", help=EXTRACTOR_HELP),
-    budget: int = typer.Option(4000, "--budget", help="Token budget of the consolidation."),
+    budget: int = typer.Option(4000, "--budget", min=1, help="Token budget of the consolidation."),
     policy: str = typer.Option("staged", "--policy", help="Budget policy: staged or paper."),
     markdown_path: Path | None = typer.Option(
-        None, "--markdown", help="Markdown report (default: the JSON path with .md)."
+        None, "--markdown", help="Markdown report (default: the results file with .md)."
     ),
     chart: Path | None = typer.Option(
-        None, "--chart", help="PNG bar chart (default: the JSON path with .png)."
+        None, "--chart", help="PNG bar chart (default: the results file with .png)."
     ),
-    no_chart: bool = typer.Option(False, "--no-chart", help="Skip the PNG (no matplotlib)."),
+    no_chart: bool = typer.Option(False, "--no-chart", help="Skip the PNG bar chart."),
     llm: str | None = typer.Option(
         None, "--llm", help="LLM spec for --gister llm (default: $SWCMEM_LLM, config file)."
     ),
@@ -161,16 +200,17 @@ def bench_preservation(
     """Preservation analysis: consolidate every conversation with each strategy (audit off,
     then on, in a scratch store) and report per type the mentions found, the verbatim and
     normalised preservation rates, the ratios between strategies, per-conversation rows and
-    the audit counts (retries, appended dates) — JSON + Markdown table + PNG bar chart."""
-    from swcmem.bench.preservation import (
-        PreservationConfig,
-        markdown,
-        run,
-        summarize,
-    )
+    the audit counts (retries, appended dates) — JSON + Markdown table + PNG bar chart
+    (the chart needs matplotlib: without it, a warning and the rest)."""
+    from swcmem.bench.preservation import PreservationConfig, markdown, run, summarize
 
+    to_stdout, json_path = json_target(json_arg, out_path)
+    md = markdown_path or (json_path.with_suffix(".md") if json_path else None)
+    png = None if no_chart else chart or (json_path.with_suffix(".png") if json_path else None)
+    if png is not None and not charts_available("the PNG bar chart"):
+        png = None
     config = PreservationConfig(
-        strategies=_parse(strategies),
+        strategies=parse_list(strategies),
         gister=gister,
         extractor=extractor,
         budget=budget,
@@ -180,16 +220,18 @@ def bench_preservation(
     started = time.perf_counter()
     client = open_cli_llm(llm) if gister == "llm" else None
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
-        convs = _load(store, data, _parse(conversations))
+        convs = _load(store, data, parse_list(conversations))
         steps = len(convs) * len(config.strategies) * 2
-        with Progress(console=Console(stderr=True), transient=True) as bar:
+        with progress() as bar:
             task = bar.add_task("preservation", total=steps)
             rows = run(store, convs, config, client, lambda _: bar.advance(task))
     report = summarize(rows, config, analyzer_name)
     report["seconds"] = round(time.perf_counter() - started, 2)
-    md = markdown_path or json_path.with_suffix(".md")
-    png = chart or json_path.with_suffix(".png")
-    _write_outputs(report, json_path, md, None if no_chart else png)
+    written = _write_outputs(report, json_path, md, png)
+    if to_stdout:
+        echo_json(report)
+    human = err if to_stdout else out
     summary = markdown(report).split("## Per conversation")[0]
-    Console(width=max(console.width, 160)).print(Markdown(summary))
-    console.print(f"wrote {json_path}, {md}" + ("" if no_chart else f", {png}"))
+    human.print(Markdown(summary))
+    if written:
+        human.print(line("wrote ", literal(", ".join(str(p) for p in written))))

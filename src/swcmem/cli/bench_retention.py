@@ -10,11 +10,11 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
 from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
-from swcmem.cli.app import bench_app, parse_list
+from swcmem.cli.app import bench_app, check_budget, json_results, json_target, parse_list
+from swcmem.cli.output import echo_json, err, literal, out, progress, write_json, write_text
 from swcmem.errors import InputError
 from swcmem.ingest.files import load_dataset
 from swcmem.model import Dataset
@@ -22,7 +22,7 @@ from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.temporal.ingest import ingest_dataset
 
-console = Console(stderr=True)
+JSON_RETENTION, OUT_RETENTION = json_results(("bench", "retention"))
 
 
 @bench_app.command("retention")
@@ -34,7 +34,8 @@ def retention(
         None, help="Comma-separated strategy names (default: every registered strategy)."
     ),
     include_adversarial: bool = typer.Option(False, help="Also score category 5 questions."),
-    json_out: Path | None = typer.Option(None, "--json", help="Write the full results here."),
+    json_arg: str | None = JSON_RETENTION,
+    out_path: Path | None = OUT_RETENTION,
     items_out: Path | None = typer.Option(None, "--items", help="Write per-question rows (JSONL)."),
 ) -> None:
     """How much answer-bearing content each strategy keeps within the budget, with no LLM.
@@ -42,8 +43,9 @@ def retention(
     For every QA item and strategy: evidence-turn recall, line-level answer support and
     date-aware answer support (temporal questions), per category with 95% bootstrap CIs.
     """
+    to_stdout, json_path = json_target(json_arg, out_path)
     config = RetentionConfig(
-        budget=budget,
+        budget=check_budget(budget),
         strategies=parse_list(strategies),
         categories=(1, 2, 3, 4, 5) if include_adversarial else (1, 2, 3, 4),
     )
@@ -66,17 +68,18 @@ def retention(
                 f"{data} has no QA items in categories {list(config.categories)}",
                 hint="the retention benchmark needs LoCoMo-style 'qa' lists with gold answers",
             )
-        with Progress(console=console, transient=True) as bar:
+        with progress() as bar:
             task = bar.add_task("retention", total=total * len(config.strategy_names()))
             items, evidence = run(store, dataset, config, lambda n: bar.advance(task, n))
     report = summarize(items, config, evidence)
     report["seconds"] = round(time.perf_counter() - started, 2)
-    print_table(report)
-    if json_out:
-        json_out.parent.mkdir(parents=True, exist_ok=True)
-        json_out.write_text(json.dumps(report, indent=2))
+    if to_stdout:
+        echo_json(report)
+    print_table(report, err if to_stdout else out)
+    if json_path:
+        write_json(json_path, report)
     if items_out:
-        items_out.write_text("\n".join(json.dumps(row) for row in item_rows(items)) + "\n")
+        write_text(items_out, "\n".join(json.dumps(row) for row in item_rows(items)) + "\n")
 
 
 def _cell(est: dict[str, Any]) -> str:
@@ -86,8 +89,9 @@ def _cell(est: dict[str, Any]) -> str:
     return f"{est['mean']:.2f} ({lo:.2f}–{hi:.2f})"
 
 
-def print_table(report: dict[str, Any]) -> None:
-    out = Console(width=max(Console().width, 180))
+def print_table(report: dict[str, Any], console: Console = out) -> None:
+    """One table per metric (wide: a terminal narrower than 180 columns wraps it)."""
+    wide = Console(width=max(console.width, 180), file=console.file, highlight=False)
     cats = [str(c) for c in report["categories"]]
     for metric in METRICS:
         table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI)")
@@ -100,15 +104,15 @@ def print_table(report: dict[str, Any]) -> None:
         for name, s in report["strategies"].items():
             ratio = s.get("ratio_to_full", {}).get(metric)
             table.add_row(
-                name,
+                literal(name),
                 _cell(s[metric]["all"]),
                 *[_cell(s[metric].get(c, {"n": 0})) for c in cats],
                 f"{ratio:.2f}" if ratio is not None else "–",
                 f"{s['tokens']['mean']:.0f}/{s['tokens']['max']}",
             )
-        out.print(table)
+        wide.print(table)
     ev = report["evidence"]
-    out.print(
+    wide.print(
         f"evidence ids: {ev['evidence_ids']}, pointing at no turn: {ev['evidence_missing']}"
         f" ({ev['questions_without_evidence']} questions with no usable evidence);"
         f" {report['n_questions']} questions; {report['seconds']} s"

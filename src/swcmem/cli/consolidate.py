@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import typer
-from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
-from swcmem.cli.app import app, state
+from swcmem.audit.hook import PreservationAuditor
+from swcmem.cli.app import DB, INIT, app, existing_store
+from swcmem.cli.output import echo_json, literal, out, progress
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import consolidate as run_consolidation
 from swcmem.consolidate.engine import describe
 from swcmem.consolidate.service import current_memory
 from swcmem.consolidate.view import MemoryView, build_view
 from swcmem.store.conversations import load_conversation
-
-console = Console()
 
 
 def _llm(gister: str, spec: str | None) -> Any:
@@ -58,6 +55,8 @@ def consolidate(
     ),
     show_gists: bool = typer.Option(False, "--gists", help="Also print each gist line."),
     json_out: bool = typer.Option(False, "--json", help="Print JSON instead of the table."),
+    db: str | None = DB,
+    init: bool = INIT,
 ) -> None:
     """Consolidate a stored conversation: salience per session, tiers, gists (reused when
     already stored), and the form each session takes in a memory of --budget tokens."""
@@ -68,11 +67,12 @@ def consolidate(
         budget=budget,
         embedder=embedder,
         audit=audit,
+        auditor=PreservationAuditor(),
     )
     client = _llm(gister, llm)
-    with state.store() as store:
+    with existing_store(db, init) as store:
         conv = load_conversation(store, conversation)
-        with Progress(console=Console(stderr=True), transient=True) as bar:
+        with progress() as bar:
             task = bar.add_task(f"gisting {conversation}", total=None)
 
             def step(done: int, total: int) -> None:
@@ -82,20 +82,21 @@ def consolidate(
         chunks, decisions, gists = current_memory(store, conv, config, client)
         view = build_view(conv, chunks, decisions, gists, config, budget)
     if json_out:
-        out = describe(report) | {"plan": _plan_json(view)}
-        typer.echo(json.dumps(out, indent=2))
+        echo_json(describe(report) | {"plan": _plan_json(view)})
         return
-    console.print(_table(report, view, conv.sessions))
-    console.print(
-        f"{conversation} · {strategy} · {gister} · {policy}: {report.created} gists made,"
-        f" {report.reused} reused · memory {view.planned_tokens} of {budget} tokens"
-        + (f" · gist ratio {view.ratio:.2f}" if view.ratio is not None else "")
-        + f" · {report.seconds:.1f} s"
+    out.print(_table(report, view, conv.sessions))
+    out.print(
+        literal(
+            f"{conversation} · {strategy} · {gister} · {policy}: {report.created} gists made,"
+            f" {report.reused} reused · memory {view.planned_tokens} of {budget} tokens"
+            + (f" · gist ratio {view.ratio:.2f}" if view.ratio is not None else "")
+            + f" · {report.seconds:.1f} s"
+        )
     )
     if show_gists:
         for line in view.lines:
             if line.kind == "gist":
-                console.print(line.text, markup=False, highlight=False)
+                out.print(literal(line.text))
 
 
 def _plan_json(view: MemoryView) -> list[dict[str, object]]:
@@ -113,12 +114,12 @@ def _table(report: Any, view: MemoryView, sessions: Any) -> Table:
         p = forms[d.chunk_id]
         why = "protected" if d.protected else p.reason
         table.add_row(
-            d.chunk_id,
+            literal(d.chunk_id),
             dates.get(d.session_idx, "—"),
             f"{d.salience:.2f}",
             d.tier,
             p.form,
             str(p.tokens),
-            why,
+            literal(why),
         )
     return table

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import json
+import math
 from datetime import timedelta
 from pathlib import Path
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from swcmem.cli.app import app, state
-from swcmem.context import StrategyEnv, available_strategies, build_context
+from swcmem.cli.app import DB, INIT, JSON_FLAG, app, existing_store, new_store, read_store
+from swcmem.cli.output import echo_json, err, line, literal, out, progress
+from swcmem.errors import InputError
 from swcmem.store.conversations import list_conversations, load_conversation
-from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
 
-console = Console()
+STRATEGIES_HELP = "Context strategy: see `swcmem context --list`."
 
 
 @app.command()
@@ -31,83 +30,106 @@ def ingest(
     conversation_id: str | None = typer.Option(
         None, "--id", help="Conversation id for a chat log (default: the file name)."
     ),
+    timezone: str | None = typer.Option(
+        None,
+        "--timezone",
+        help="Zone of naive timestamps: an IANA name (Europe/Berlin) or an offset (+05:30). "
+        "Default UTC; timestamps with an offset keep it.",
+    ),
+    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+    db: str | None = DB,
+    init: bool = INIT,
 ) -> None:
-    """Store conversations losslessly and build their temporal index. Idempotent."""
-    with state.store() as store:
-        results = ingest_path(
-            store,
-            path,
-            allow_undated=allow_undated,
-            session_gap=timedelta(hours=session_gap_hours),
-            conversation_id=conversation_id,
-        )
+    """Store conversations losslessly and build their temporal index. Idempotent: the same
+    file again changes nothing; a longer version of a conversation adds only its new turns."""
+    from swcmem.ingest import load_dataset, parse_timezone
+    from swcmem.temporal.ingest import ingest_conversation
+
+    gap = _gap(session_gap_hours)
+    zone = parse_timezone(timezone)
+    dataset = load_dataset(
+        path,
+        allow_undated=allow_undated,
+        session_gap=gap,
+        conversation_id=conversation_id,
+        zone=zone,
+    )
+    results = []
+    with new_store(db, init) as store, progress(quiet=quiet) as bar:
+        task = bar.add_task("ingesting", total=len(dataset.conversations))
+        for conv in dataset.conversations:
+            qa = dataset.questions(conv.id)
+            results.append(ingest_conversation(store, conv, str(path), qa))
+            bar.advance(task)
+        location = store.path
     for r in results:
-        console.print(
-            f"{r.conversation_id}: {r.status} — {r.sessions} sessions, {r.turns} turns"
-            f" ({r.turns_added} added)"
+        counts = f"{r.sessions} sessions, {r.turns} turns ({r.turns_added} added)"
+        out.print(line(literal(r.conversation_id), f": {r.status} — {counts}"))
+    out.print(line("store: ", literal(location)))
+
+
+def _gap(hours: float) -> timedelta:
+    if not math.isfinite(hours) or not 0 < hours <= 24 * 365 * 10:
+        raise InputError(
+            f"--session-gap-hours must be a positive number of hours (got {hours})",
+            hint="e.g. --session-gap-hours 4",
         )
-    console.print(f"store: {state.db or 'default'}")
+    return timedelta(hours=hours)
 
 
 @app.command()
-def stats(json_out: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+def stats(json_out: bool = JSON_FLAG, db: str | None = DB) -> None:
     """List stored conversations with sessions, turns, QA items and tokens (o200k)."""
-    with state.store() as store:
+    with read_store(db) as store:
         rows = list_conversations(store)
         for row in rows:
             conv = load_conversation(store, str(row["id"]))
             row["tokens"] = sum(count_tokens(t.full_text) for t in conv.turns)
     if json_out:
-        typer.echo(json.dumps(rows, indent=2))
+        echo_json(rows)
         return
     table = Table("conversation", "speakers", "sessions", "turns", "qa", "tokens")
     for r in rows:
-        table.add_row(
-            str(r["id"]),
-            ", ".join(r["speakers"]),  # type: ignore[arg-type]
-            str(r["sessions"]),
-            str(r["turns"]),
-            str(r["qa"]),
-            str(r["tokens"]),
-        )
-    console.print(table)
+        speakers = ", ".join(str(s) for s in r["speakers"])  # type: ignore[attr-defined]
+        counts = (str(r[k]) for k in ("sessions", "turns", "qa", "tokens"))
+        table.add_row(literal(r["id"]), literal(speakers), *counts)
+    out.print(table)
 
 
 @app.command()
 def context(
-    conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
-    strategy: str = typer.Option(
-        "truncation", "--strategy", "-s", help="One of: " + ", ".join(available_strategies())
+    conversation: str | None = typer.Option(
+        None, "--conversation", "-c", help="Conversation id (required unless --list)."
     ),
+    strategy: str = typer.Option("truncation", "--strategy", "-s", help=STRATEGIES_HELP),
     budget: int = typer.Option(4000, help="Token budget (o200k)."),
     question: str | None = typer.Option(
         None, "--question", "-q", help="The question (query-aware strategies use it)."
     ),
+    list_strategies: bool = typer.Option(
+        False, "--list", help="List the strategies with one line each, then exit."
+    ),
     json_out: bool = typer.Option(False, "--json", help="Print JSON with lines and turn ids."),
+    db: str | None = DB,
 ) -> None:
-    """Build and print the context a strategy would hand to the answering model."""
-    with state.store() as store:
+    """Build and print the context a strategy would hand to the answering model (the
+    context on stdout, its size on stderr). SWC strategies store the gists they need."""
+    from swcmem.context import StrategyEnv, available_strategies, build_context
+
+    if list_strategies:
+        for name, description in available_strategies().items():
+            out.print(line(literal(f"{name:>22}"), "  ", literal(description)))
+        return
+    if not conversation:
+        raise InputError("which conversation? pass --conversation ID", hint="see: swcmem stats")
+    with existing_store(db) as store:
         conv = load_conversation(store, conversation)
         ctx = build_context(conv, budget, question, strategy=strategy, env=StrategyEnv(store))
     if json_out:
-        typer.echo(
-            json.dumps(
-                {
-                    "strategy": ctx.strategy,
-                    "tokens": ctx.tokens,
-                    "budget": ctx.budget,
-                    "turn_ids": sorted(ctx.turn_ids),
-                    "lines": [
-                        {"kind": ln.kind, "text": ln.text, "turn_id": ln.turn_id}
-                        for ln in ctx.lines
-                    ],
-                },
-                indent=2,
-            )
-        )
+        lines = [{"kind": ln.kind, "text": ln.text, "turn_id": ln.turn_id} for ln in ctx.lines]
+        summary = {"strategy": ctx.strategy, "tokens": ctx.tokens, "budget": ctx.budget}
+        echo_json(summary | {"turn_ids": sorted(ctx.turn_ids), "lines": lines})
         return
     typer.echo(ctx.text)
-    typer.echo(
-        f"\n[{ctx.strategy}: {ctx.tokens} tokens of {budget}, {len(ctx.turn_ids)} turns verbatim]",
-        err=True,
-    )
+    size = f"{ctx.tokens} tokens of {budget}, {len(ctx.turn_ids)} turns verbatim"
+    err.print(literal(f"\n[{ctx.strategy}: {size}]"))

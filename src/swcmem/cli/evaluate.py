@@ -2,29 +2,51 @@
 
 from __future__ import annotations
 
-import json
-import os
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
-from rich.console import Console
 
 from swcmem.bench import router as router_bench
-from swcmem.cli.app import app, bench_app, parse_list, state
+from swcmem.cli.app import (
+    DB,
+    app,
+    bench_app,
+    check_budget,
+    existing_store,
+    json_results,
+    json_target,
+    new_store,
+    parse_list,
+)
+from swcmem.cli.output import (
+    charts_available,
+    echo_json,
+    err,
+    line,
+    literal,
+    write_json,
+    write_text,
+)
 from swcmem.errors import InputError
 
 if TYPE_CHECKING:
+    from swcmem.ask import Answer
+    from swcmem.eval.schema import EvalResults
     from swcmem.llm import LLMClient
 
-console = Console(stderr=True)
+console = err
+
+
+JSON_ROUTER, OUT_ROUTER = json_results(("bench", "router"))
 
 
 @bench_app.command("router")
 def bench_router(
     data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON with QA items."),
-    json_out: Path | None = typer.Option(None, "--json", help="Write the full results here."),
+    json_arg: str | None = JSON_ROUTER,
+    out_path: Path | None = OUT_ROUTER,
     markdown_out: Path | None = typer.Option(
         None, "--markdown", help="Also write a markdown table (per-type scores, confusion)."
     ),
@@ -40,6 +62,7 @@ def bench_router(
     """The question classifier against LoCoMo's labels: confusion matrix and per-type
     precision/recall/F1 (1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop,
     5 adversarial → unanswerable)."""
+    to_stdout, json_path = json_target(json_arg, out_path)
     kwargs: dict[str, Any] = {
         "conversations": parse_list(conversations) or None,
         "check_unanswerable": check_unanswerable,
@@ -55,13 +78,15 @@ def bench_router(
             }
         result = router_bench.run(data, **kwargs)
     text = router_bench.markdown(result)
-    typer.echo(text)
-    if json_out:
-        json_out.parent.mkdir(parents=True, exist_ok=True)
-        json_out.write_text(json.dumps(result, indent=2) + "\n")
+    if to_stdout:
+        echo_json(result)
+        err.print(literal(text))
+    else:
+        typer.echo(text)
+    if json_path:
+        write_json(json_path, result)
     if markdown_out:
-        markdown_out.parent.mkdir(parents=True, exist_ok=True)
-        markdown_out.write_text(text)
+        write_text(markdown_out, text)
 
 
 def _client(
@@ -94,7 +119,11 @@ DEFAULT_CONDITIONS = "full,truncation,sliding,swc-full,swc-temporal,swc-anchored
 def eval_command(
     data: Path = typer.Option(..., "--data", help="LoCoMo-layout JSON with QA items."),
     conditions: str = typer.Option(
-        DEFAULT_CONDITIONS, help="Comma-separated context strategies to compare."
+        DEFAULT_CONDITIONS,
+        help="Comma-separated context strategies to compare (default: "
+        + DEFAULT_CONDITIONS.replace(",", ", ")
+        + ").",
+        show_default=False,
     ),
     answer_llm: str | None = typer.Option(
         None, "--answer-llm", help="LLM that answers (spec; default $SWCMEM_LLM / config)."
@@ -110,7 +139,7 @@ def eval_command(
     limit: int | None = typer.Option(
         None, min=1, help="At most N questions per conversation (round-robin over categories)."
     ),
-    budget: int = typer.Option(4000, min=1, help="Token budget per context (o200k)."),
+    budget: int = typer.Option(4000, help="Token budget per context (o200k)."),
     concurrency: int = typer.Option(4, min=1, help="LLM calls in flight at once."),
     timeout: float | None = typer.Option(
         None, "--timeout", min=1, help="Seconds per LLM call (default: config file, else 120)."
@@ -123,6 +152,7 @@ def eval_command(
     ),
     no_cache: bool = typer.Option(False, "--no-cache", help="Bypass the LLM response cache."),
     no_plots: bool = typer.Option(False, "--no-plots", help="Skip the PNG plots."),
+    db: str | None = DB,
 ) -> None:
     """Answer LoCoMo questions under each context condition, judge them (strict paper
     prompt + lenient) and score token F1; 95% bootstrap CIs, paired deltas, per-category and
@@ -136,6 +166,8 @@ def eval_command(
 
     if not data.is_file():
         raise InputError(f"file not found: {data}", hint="--data takes a LoCoMo-layout JSON file")
+    check_budget(budget)
+    plot = not no_plots and charts_available("the PNG plots")
     names = parse_list(conditions)
     unknown = [n for n in names if n not in available_strategies()]
     if not names or unknown:
@@ -167,16 +199,21 @@ def eval_command(
                 answerer if same else stack.enter_context(_client(judge_llm, role="judge", **opts))
             )
         gister = stack.enter_context(_client(gist_llm, role="gist", **opts)) if gist_llm else None
-        results = _run_eval(request, answerer, judge, gister, len(names))
-    files = write_outputs(results, out, plot=not no_plots)
+        results = _run_eval(request, answerer, judge, gister, len(names), db)
+    files = write_outputs(results, out, plot=plot)
     _print_summary(results)
     for f in files:
-        console.print(f"wrote {f}")
+        console.print(line("wrote ", literal(f)))
 
 
 def _run_eval(
-    request: Any, answerer: LLMClient, judge: LLMClient | None, gister: LLMClient | None, n: int
-) -> dict[str, Any]:
+    request: Any,
+    answerer: LLMClient,
+    judge: LLMClient | None,
+    gister: LLMClient | None,
+    n: int,
+    db: str | None,
+) -> EvalResults:
     """Run the evaluation on the --db store with progress bars; the results dict."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
@@ -185,7 +222,8 @@ def _run_eval(
     if judge is None:
         console.print("no --judge-llm: scoring token F1 only")
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())
-    with state.store() as store, Progress(*columns, console=console) as bar:
+    quiet = not console.is_terminal
+    with new_store(db) as store, Progress(*columns, console=console, disable=quiet) as bar:
         tasks: dict[str, Any] = {}
 
         def on_selection(selection: Any) -> None:
@@ -202,25 +240,24 @@ def _run_eval(
     return results
 
 
-def _print_summary(results: dict[str, Any]) -> None:
+def _print_summary(results: EvalResults) -> None:
     from rich.table import Table
 
     from swcmem.eval.report import cell
     from swcmem.eval.results import METRIC_NAMES
 
-    metrics = results.get("metrics", [])
-    table = Table("condition", *[METRIC_NAMES[m] for m in metrics], "tokens/q")
-    for name, block in results["conditions"].items():
-        table.add_row(
-            name, *[cell(block[m]["all"]) for m in metrics], f"{block['tokens_per_question']:.0f}"
-        )
+    s = results.summary
+    table = Table("condition", *[METRIC_NAMES[m] for m in s.metrics], "tokens/q")
+    for name, c in s.conditions.items():
+        cells = [cell(c.estimate(m, "all")) for m in s.metrics]
+        table.add_row(literal(name), *cells, f"{c.tokens_per_question:.0f}")
     console.print(table)
-    for cond, row in results.get("excluded", {}).get("failed_answers", {}).items():
-        console.print(f"warning: {cond}: {row['count']} answers failed, e.g. {row['example']}")
-    cost = results.get("cost", {})
+    for cond, row in results.excluded.left_out.failed_answers.items():
+        console.print(literal(f"warning: {cond}: {row.count} answers failed, e.g. {row.example}"))
+    cost = results.cost
     console.print(
-        f"matched questions: {results.get('matched_n', 0)}; new LLM calls this run: "
-        f"{cost.get('new_model_calls', 0)}; rows reused: {cost.get('counts', {})}"
+        f"matched questions: {s.matched_n}; new LLM calls this run: "
+        f"{cost.new_model_calls if cost else 0}; rows reused: {cost.counts if cost else {}}"
     )
 
 
@@ -229,11 +266,13 @@ def report_command(
     out: Path = typer.Argument(..., help="An evaluation folder holding results.json."),
     no_plots: bool = typer.Option(False, "--no-plots", help="Skip the PNG plots."),
 ) -> None:
-    """Re-render report.md and the PNG plots from DIR/results.json."""
+    """Re-render report.md and the PNG plots from DIR/results.json (the plots need
+    matplotlib: without it, a warning and report.md)."""
     from swcmem.eval.harness import rerender
 
-    for f in rerender(out, plot=not no_plots):
-        console.print(f"wrote {f}")
+    plot = not no_plots and charts_available("the PNG plots")
+    for f in rerender(out, plot=plot):
+        console.print(line("wrote ", literal(f)))
 
 
 @app.command("ask")
@@ -243,136 +282,57 @@ def ask_command(
     llm: str | None = typer.Option(
         None, "--llm", help="Answer with this LLM (spec; default $SWCMEM_LLM / config file)."
     ),
-    budget: int = typer.Option(4000, min=1, help="Token budget of the context (o200k)."),
+    budget: int = typer.Option(4000, help="Token budget of the context (o200k)."),
     evidence: int = typer.Option(5, min=1, help="How many evidence lines to show."),
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
+    db: str | None = DB,
 ) -> None:
     """Answer a question about a stored conversation. With an LLM configured, it answers
     from the swc-adaptive context; without one, temporal questions are answered from the
     temporal index and other questions get the best evidence (not an answer). The output
     says plainly which it did."""
-    from swcmem.llm.config import resolve_settings
+    from swcmem.ask import ask
+    from swcmem.cli.llm import open_cli_llm
+    from swcmem.text import require_question
 
-    if not question.strip():
-        raise InputError("the question is empty", hint='e.g. swcmem ask -c ID "When did ...?"')
-    settings = resolve_settings(os.environ, spec=llm)
-    with state.store() as store:
-        result = _ask(store, conversation, question, budget, evidence, settings)
+    question = require_question(question, 'e.g. swcmem ask -c ID "When did ...?"')
+    check_budget(budget)
+    with ExitStack() as stack:
+        client = open_cli_llm(llm, required=False)
+        if client is not None:
+            stack.enter_context(client)
+        store = stack.enter_context(existing_store(db))
+        result = ask(store, conversation, question, llm=client, budget=budget, evidence=evidence)
     if json_out:
-        typer.echo(json.dumps(result, indent=2))
+        echo_json(result.to_dict())
         return
     _print_ask(result)
 
 
-def _ask(
-    store: Any, conversation: str, question: str, budget: int, k: int, settings: Any
-) -> dict[str, Any]:
-    from itertools import islice
-
-    from swcmem.context import StrategyEnv, build_context
-    from swcmem.route import classify, said_by, unanswerable_check
-    from swcmem.search import TurnRanker
-    from swcmem.store.conversations import load_conversation
-
-    conv = load_conversation(store, conversation)
-    route = classify(question)
-    flagged, why = unanswerable_check(question, conv.speakers, said_by(conv))
-    out: dict[str, Any] = {
-        "question": question,
-        "conversation": conversation,
-        "type": route.type,
-        "reasons": list(route.reasons),
-        "possibly_unanswerable": flagged,
-        "unanswerable_reason": why or None,
-    }
-    turns = conv.turn_map()
-    rows = islice(TurnRanker(store).rank(conv.id, question, conv.speakers), k)
-    ranked = [conv.turns[r.seq] for r in rows]
-    out["evidence"] = [_evidence(conv, t) for t in ranked]
-    if settings.spec:
-        ctx = build_context(conv, budget, question, strategy="swc-adaptive", env=StrategyEnv(store))
-        out |= _llm_answer(settings, ctx, question)
-    elif route.type == "temporal":
-        out |= _index_answer(store, conversation, question, turns, k)
-    else:
-        out |= {"mode": "evidence", "answer": None}
-    return out
-
-
-def _evidence(conv: Any, turn: Any) -> dict[str, Any]:
-    day = conv.session(turn.session_idx).started_at
-    return {
-        "turn_id": turn.id,
-        "session": turn.session_idx,
-        "date": day.date().isoformat() if day else None,
-        "speaker": turn.speaker,
-        "text": turn.full_text,
-    }
-
-
-def _llm_answer(settings: Any, ctx: Any, question: str) -> dict[str, Any]:
-    from swcmem.eval.prompts import ANSWER_PARAMS, answer_messages
-    from swcmem.llm import open_llm as _open
-
-    with _open(
-        settings.spec,
-        cache_path=settings.cache_path,
-        use_cache=settings.use_cache,
-        options=settings.options,
-    ) as client:
-        reply = client.complete(
-            answer_messages(ctx.text, question), ANSWER_PARAMS, purpose="answer"
-        )
-    return {
-        "mode": "llm",
-        "llm": settings.spec,
-        "answer": reply.text.strip(),
-        "context_tokens": ctx.tokens,
-        "cached": reply.cached,
-    }
-
-
-def _index_answer(
-    store: Any, conversation: str, question: str, turns: dict[str, Any], k: int
-) -> dict[str, Any]:
-    from swcmem.temporal.index import TemporalIndex
-
-    answers = TemporalIndex(store).when(conversation, question, k=min(k, 3))
-    if not answers:
-        return {"mode": "temporal-index", "answer": None, "when": []}
-    return {
-        "mode": "temporal-index",
-        "answer": answers[0].text,
-        "when": [
-            a.to_dict() | {"speaker": getattr(turns.get(a.turn_id), "speaker", None)}
-            for a in answers
-        ],
-    }
-
-
-def _print_ask(r: dict[str, Any]) -> None:
-    typer.echo(f"question type: {r['type']} ({', '.join(r['reasons'])})")
-    if r["possibly_unanswerable"]:
-        typer.echo(f"warning: possibly unanswerable — {r['unanswerable_reason']}")
-    mode = r["mode"]
-    if mode == "llm":
+def _print_ask(r: Answer) -> None:
+    typer.echo(f"question type: {r.type} ({', '.join(r.reasons)})")
+    if r.possibly_unanswerable:
+        typer.echo(f"warning: possibly unanswerable — {r.unanswerable_reason}")
+    if r.mode == "llm":
+        cached = " [cached]" if r.cached else ""
         typer.echo(
-            f"Answered by the LLM {r['llm']} from the swc-adaptive context "
-            f"({r['context_tokens']} tokens){' [cached]' if r['cached'] else ''}:"
+            f"Answered by the LLM {r.llm} from the swc-adaptive context "
+            f"({r.context_tokens} tokens){cached}:"
         )
-        typer.echo(f"  {r['answer']}")
-    elif mode == "temporal-index" and r["answer"]:
+        typer.echo(f"  {r.answer}")
+    elif r.mode == "temporal-index" and r.answer:
         typer.echo("No LLM configured: answered from the temporal index (no model involved):")
-        typer.echo(f"  {r['answer']}")
-        for w in r["when"]:
-            typer.echo(f'  - {w["text"]}  [{w["turn_id"]}] {w["speaker"]}: "{w["quote"]}"')
-    elif mode == "temporal-index":
+        typer.echo(f"  {r.answer}")
+        for w in r.when:
+            typer.echo(f'  - {w.text}  [{w.turn_id}] {r.speakers.get(w.turn_id)}: "{w.quote}"')
+    elif r.mode == "temporal-index":
         typer.echo("No LLM configured, and the temporal index has no dated answer for this.")
     else:
         typer.echo(
             "No LLM configured: this is NOT an answer — here is the best evidence "
             "(configure one with --llm SPEC or SWCMEM_LLM to get an answer):"
         )
-    if mode != "temporal-index" or not r["answer"]:
-        for e in r["evidence"]:
-            typer.echo(f"  [{e['turn_id']}, {e['date']}] {e['speaker']}: {e['text']}")
+    if r.mode != "temporal-index" or not r.answer:
+        for e in r.evidence:
+            day = e.date.isoformat() if e.date else None
+            typer.echo(f"  [{e.turn_id}, {day}] {e.speaker}: {e.text}")

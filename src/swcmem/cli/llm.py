@@ -3,7 +3,6 @@ to open the configured LLM (``--llm`` > ``$SWCMEM_LLM`` > config file) at the CL
 
 from __future__ import annotations
 
-import json
 import os
 import time
 
@@ -12,13 +11,14 @@ from rich.console import Console
 from rich.table import Table
 
 from swcmem.cli.app import app
+from swcmem.cli.output import echo_json, line, literal
+from swcmem.cli.output import out as console
 from swcmem.errors import ConfigError
 from swcmem.llm import CompletionParams, LLMClient, Message, RunSummary, open_llm
 from swcmem.llm.cache import ResponseCache
 from swcmem.llm.config import resolve_settings
 from swcmem.llm.spec import EXAMPLES
 
-console = Console()
 llm_app = typer.Typer(
     help="LLM backends: try one (`llm test`), inspect the response cache (`llm cache-stats`).",
     no_args_is_help=True,
@@ -65,7 +65,7 @@ def open_cli_llm(
 def usage_table(summary: RunSummary, title: str = "LLM usage") -> Table:
     """Calls, cache hits, errors, tokens in/out and model seconds per purpose."""
     table = Table("purpose", "calls", "cache hits", "errors", "tokens in", "tokens out", "LLM s")
-    table.title = title
+    table.title = literal(title)
     for p in (*summary.purposes, summary.total):
         table.add_row(
             p.purpose,
@@ -110,13 +110,16 @@ def llm_test(
         fields = {"spec": llm.spec, "text": c.text, "model": c.model, "cached": c.cached}
         fields |= {"tokens_in": c.tokens_in, "tokens_out": c.tokens_out}
         fields |= {"latency_s": round(c.latency_s, 3), "finish_reason": c.finish_reason}
-        typer.echo(json.dumps(fields, indent=2))
+        echo_json(fields)
         return
     typer.echo(c.text)
     source = "cache hit" if c.cached else f"model call {c.latency_s:.2f}s"
     console.print(
-        f"[dim]{llm.spec} · model {c.model} · {c.tokens_in} tokens in, {c.tokens_out} out · "
-        f"{source} · finish {c.finish_reason} · wall {wall:.2f}s[/dim]",
+        literal(
+            f"{llm.spec} · model {c.model} · {c.tokens_in} tokens in, {c.tokens_out} out · "
+            f"{source} · finish {c.finish_reason} · wall {wall:.2f}s",
+            "dim",
+        ),
         soft_wrap=True,
     )
 
@@ -136,14 +139,14 @@ def cache_stats(
     if json_out:
         data = {"path": stats.path, "entries": stats.entries, "size_bytes": stats.size_bytes}
         data |= {"models": stats.models, "runs": stats.runs, "usage": stats.usage.as_dict()}
-        typer.echo(json.dumps(data, indent=2))
+        echo_json(data)
         return
-    console.print(f"cache: {stats.path}")
+    console.print(line("cache: ", literal(stats.path)))
     console.print(
         f"{stats.entries} cached responses, {stats.size_bytes / 1024:.0f} KiB, {stats.runs} runs"
     )
     for model, n in stats.models.items():
-        console.print(f"  {model}: {n}")
+        console.print(literal(f"  {model}: {n}"))
     console.print(usage_table(stats.usage, "usage (model calls count tokens; hits are free)"))
 
 
@@ -155,7 +158,7 @@ def serve_local(
     from swcmem.llm.local import LocalServer
 
     with LocalServer(n_threads=n_threads) as server:
-        console.print(f"serving; use --llm {server.spec}  (Ctrl-C stops)")
+        console.print(literal(f"serving; use --llm {server.spec}  (Ctrl-C stops)"))
         try:
             while server.process is not None and server.process.poll() is None:
                 time.sleep(0.5)

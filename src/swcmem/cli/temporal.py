@@ -7,17 +7,15 @@ from datetime import date
 from pathlib import Path
 
 import typer
-from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
-from swcmem.cli.app import app, bench_app, state
+from swcmem.cli.app import DB, app, bench_app, json_results, json_target, read_store
+from swcmem.cli.output import echo_json, err, line, literal, out, progress, write_json
 from swcmem.errors import InputError
 from swcmem.model import Anchor
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.render import describe, render_line
-
-console = Console()
+from swcmem.text import require_question
 
 
 def _backend_note() -> None:
@@ -25,7 +23,7 @@ def _backend_note() -> None:
     from swcmem.temporal.extract import BACKEND
 
     if "not installed" in BACKEND:
-        console.print(f"[dim]temporal extractor: {BACKEND}[/dim]")
+        err.print(literal(f"temporal extractor: {BACKEND}", "dim"))
 
 
 def _day(text: str | None, option: str) -> date | None:
@@ -39,28 +37,35 @@ def _day(text: str | None, option: str) -> date | None:
         ) from exc
 
 
+JSON_TEMPORAL, OUT_TEMPORAL = json_results(("bench", "temporal"))
+
+
 @app.command()
 def when(
-    question: str = typer.Argument(..., help='The question, e.g. "When did Melanie run a race?"'),
+    question: str = typer.Argument(..., help='The question, e.g. "When did Tom run a race?"'),
     conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
     k: int = typer.Option(3, "-k", help="How many ranked answers to show."),
     json_out: bool = typer.Option(False, "--json", help="Print a JSON list, best first."),
+    db: str | None = DB,
 ) -> None:
     """Answer "when did X happen?" from the temporal index, with the evidence turn."""
-    with state.store() as store:
+    question = require_question(question, 'e.g. swcmem when -c ID "When did ...?"')
+    with read_store(db) as store:
         answers = TemporalIndex(store).when(conversation, question, k=k)
     if json_out:
-        typer.echo(json.dumps([a.to_dict() for a in answers], indent=2))
+        echo_json([a.to_dict() for a in answers])
         return
     _backend_note()
     if not answers:
-        console.print("no dated answer found (no turn shares words with the question)")
+        out.print("no dated answer found (no turn shares words with the question)")
         return
     for rank, a in enumerate(answers, start=1):
-        console.print(f"[bold]{rank}. {a.text}[/bold]  [dim]score {a.score:.2f}[/dim]")
+        out.print(
+            line(literal(f"{rank}. {a.text}", "bold"), literal(f"  score {a.score:.2f}", "dim"))
+        )
         said = f", said {a.said_on.isoformat()}" if a.said_on else ""
         surface = f' "{a.surface}"' if a.surface else " (date of the turn)"
-        console.print(f"   {a.turn_id}{surface}{said}: {a.quote}", highlight=False)
+        out.print(literal(f"   {a.turn_id}{surface}{said}: {a.quote}"))
 
 
 def _anchor_row(a: Anchor) -> dict[str, object]:
@@ -93,10 +98,11 @@ def anchors(
     include_implicit: bool = typer.Option(
         False,
         "--all",
-        help="Also list the implicit 'mentioned on <session date>' anchors of turns that hold no "
-        "date expression (not with --from/--to: those select by resolved date).",
+        help="Also list the implicit anchors (the date a turn was said on) of turns that hold "
+        "no date expression (not with --from/--to: those select by resolved date).",
     ),
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
+    db: str | None = DB,
 ) -> None:
     """List the temporal anchors of a conversation (optionally within a date range)."""
     start, end = _day(date_from, "--from"), _day(date_to, "--to")
@@ -105,28 +111,28 @@ def anchors(
             "--all cannot be combined with --from/--to (implicit anchors have no "
             "resolved date to filter on)"
         )
-    with state.store() as store:
+    with read_store(db) as store:
         index = TemporalIndex(store)
         if start or end:
             found = index.between(conversation, start or date.min, end or date.max)
         else:
             found = [a for a in index.anchors(conversation) if include_implicit or not a.implicit]
     if json_out:
-        typer.echo(json.dumps([_anchor_row(a) for a in found], indent=2))
+        echo_json([_anchor_row(a) for a in found])
         return
     _backend_note()
     table = Table("turn", "expression", "resolved", "grain", "said", "event")
     for a in found:
         table.add_row(
-            a.turn_id,
-            a.surface or "(mentioned)",
-            describe(a),
+            literal(a.turn_id),
+            literal(a.surface or "(mentioned)"),
+            literal(describe(a)),
             a.grain,
             a.reference_at.date().isoformat() if a.reference_at else "?",
-            a.event_text[:80],
+            literal(a.event_text[:80]),
         )
-    console.print(table)
-    console.print(f"{len(found)} anchors")
+    out.print(table)
+    out.print(f"{len(found)} anchors")
 
 
 @bench_app.command("temporal")
@@ -135,14 +141,16 @@ def bench_temporal(
     conversations: str | None = typer.Option(
         None, "--conversations", help="Comma-separated conversation ids (default: all)."
     ),
-    json_path: Path | None = typer.Option(None, "--json", help="Write the results here."),
-    k: int = typer.Option(3, "-k", help="Answers considered for top-k accuracy."),
+    json_arg: str | None = JSON_TEMPORAL,
+    out_path: Path | None = OUT_TEMPORAL,
+    k: int = typer.Option(3, "-k", min=1, help="Answers considered for top-k accuracy."),
 ) -> None:
     """Temporal benchmark: oracle extraction recall, when() top-1/top-k, speed, latency."""
     from swcmem.bench.temporal import run
     from swcmem.ingest.files import load_dataset
     from swcmem.model import Dataset
 
+    to_stdout, json_path = json_target(json_arg, out_path)
     dataset = load_dataset(data)
     convs = dataset.conversations
     if conversations:
@@ -152,12 +160,18 @@ def bench_temporal(
             raise InputError(f"unknown conversation ids: {', '.join(sorted(unknown))}")
         convs = tuple(c for c in convs if c.id in wanted)
     total = sum(1 for c in convs for q in dataset.questions(c.id) if q.category == 2)
-    with Progress(console=console, transient=True) as bar:
+    if not total:
+        raise InputError(
+            f"{data} has no temporal (category 2) QA items to score",
+            hint="the temporal benchmark needs LoCoMo-style 'qa' lists with gold dates",
+        )
+    with progress() as bar:
         task = bar.add_task("temporal questions", total=total)
         result = run(Dataset(convs, dataset.qa), k=k, progress=lambda n: bar.advance(task, n))
     if json_path:
-        json_path.parent.mkdir(parents=True, exist_ok=True)
-        json_path.write_text(json.dumps(result, indent=2) + "\n")
+        write_json(json_path, result)
+    if to_stdout:
+        echo_json(result)
     table = Table("metric", "value")
     for key in (
         "checkable",
@@ -171,7 +185,8 @@ def bench_temporal(
         "query_ms_p95",
     ):
         table.add_row(key, str(result[key]))
-    table.add_row("not_checkable", json.dumps(result["not_checkable"]))
-    console.print(table)
+    table.add_row("not_checkable", literal(json.dumps(result["not_checkable"])))
+    human = err if to_stdout else out
+    human.print(table)
     if json_path:
-        console.print(f"wrote {json_path}")
+        human.print(line("wrote ", literal(json_path)))

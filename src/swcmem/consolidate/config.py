@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from swcmem.consolidate.auditor import GistAuditor
 from swcmem.consolidate.gist.base import GISTERS, check_condition
 from swcmem.consolidate.policy import check_policy
 from swcmem.consolidate.tiers import TierConfig
@@ -20,7 +21,9 @@ PAPER_RATIO = 0.25
 class ConsolidationConfig:
     """How to consolidate. ``strategy`` is the SWC condition (swc-full | swc-temporal |
     swc-anchored); ``gist_ratio=None`` lets the staged policy size gists to fill the budget
-    (the paper policy then uses a fixed 0.25); ``audit=None`` audits swc-anchored only."""
+    (the paper policy then uses a fixed 0.25); ``audit=None`` audits swc-anchored only.
+    ``auditor`` runs the audit (e.g. :class:`swcmem.audit.PreservationAuditor`); an audited
+    consolidation without one is refused (it is not part of equality or signatures)."""
 
     strategy: str = "swc-anchored"
     gister: str = "extractive"
@@ -36,6 +39,7 @@ class ConsolidationConfig:
     min_ratio: float = 0.03
     abstract_tokens: int = 40
     audit: bool | None = None
+    auditor: GistAuditor | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         check_condition(self.strategy)
@@ -64,6 +68,17 @@ class ConsolidationConfig:
     @property
     def audited(self) -> bool:
         return self.strategy == "swc-anchored" if self.audit is None else self.audit
+
+    def require_auditor(self) -> GistAuditor | None:
+        """The auditor when the audit is on (raises when it is on and none was given)."""
+        if not self.audited:
+            return None
+        if self.auditor is None:
+            raise ConfigError(
+                f"the preservation audit is on for {self.strategy} but no auditor was given",
+                hint="pass auditor=swcmem.audit.PreservationAuditor(), or audit=False",
+            )
+        return self.auditor
 
     def gist_version(self, gister_version: str) -> str:
         return f"{gister_version}+audit" if self.audited else gister_version

@@ -9,7 +9,8 @@ One run for (conversation, condition, gister, version):
 3. each gist is written in its own transaction as soon as it exists, so a crashed run resumes
    where it stopped: the next run finds those gists and makes only the missing ones.
 
-An optional preservation audit (issue 6) checks every new gist before it is stored.
+An optional preservation audit checks every new gist before it is stored: the engine calls
+the :class:`~swcmem.consolidate.auditor.GistAuditor` of the config (the audit is a higher layer).
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ def consolidate(
     started = time.perf_counter()
     conv = load_conversation(store, conversation) if isinstance(conversation, str) else conversation
     gister = get_gister(config.gister, config.strategy, llm)
+    config.require_auditor()  # refuse before any work, not at the first gist
     key = run_key(config, gister)
     previous = gist_store.get_state(store, conv.id, key)
     resumed = previous is not None and previous["status"] == "running"
@@ -222,10 +224,9 @@ def _gist_with_audit(
     request: GistRequest, gister: Gister, config: ConsolidationConfig
 ) -> tuple[GistDraft, str | None]:
     draft = gister.gist(request)
-    if not config.audited:
+    auditor = config.require_auditor()
+    if auditor is None:
         return draft, None
-    from swcmem.audit import AuditConfig, AuditSource, audit_gist
-
     chunk = request.chunk
     retries: list[GistDraft] = []
 
@@ -234,9 +235,10 @@ def _gist_with_audit(
         return retries[-1].text
 
     # the anchors the gister got (index, extracted for unindexed turns): no second lookup
-    source = AuditSource(chunk.turns, request.anchors, chunk.started_at)
-    text, result = audit_gist(source, draft.text, reabstract, AuditConfig())
-    return _with_repair(text, [draft, *retries], chunk.turn_ids), result.to_json()
+    text, result_json = auditor(
+        chunk.turns, request.anchors, chunk.started_at, draft.text, reabstract
+    )
+    return _with_repair(text, [draft, *retries], chunk.turn_ids), result_json
 
 
 def _with_repair(text: str, drafts: list[GistDraft], turn_ids: tuple[str, ...]) -> GistDraft:

@@ -3,10 +3,10 @@ consolidate on demand when it is missing or stale."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any
 
+from swcmem.consolidate.cache import cached
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import consolidate, needs_gist, state_signature, stored_decision
 from swcmem.consolidate.gist import get_gister
@@ -20,13 +20,13 @@ from swcmem.store import gists as gist_store
 from swcmem.store.db import Store
 from swcmem.store.gists import StoredChunk, StoredGist
 
-T = TypeVar("T")
 _OPTION_KEYS = {
     "gister",
     "policy",
     "embedder",
     "density",
     "audit",
+    "auditor",
     "gist_ratio",
     "abstract_tokens",
     "max_chunk_tokens",
@@ -74,39 +74,18 @@ def _chunks(rows: list[StoredChunk], conv: Conversation) -> list[Chunk]:
     ]
 
 
-_CACHE: dict[tuple[object, ...], tuple[object, object]] = {}
-_CACHE_LIMIT = 64
-
-
-def _cached(key: tuple[object, ...], token: object, load: Callable[[], T]) -> T:
-    """``load()``, reused while the store's ``token`` for it is unchanged (rows are parsed
-    once per change, not once per context build)."""
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] == token:
-        return hit[1]  # type: ignore[return-value]
-    value = load()
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.pop(next(iter(_CACHE)))
-    _CACHE[key] = (token, value)
-    return value
-
-
-def _store_key(store: Store) -> object:
-    return id(store) if str(store.path) == ":memory:" else str(store.path)
-
-
 def _load_rows(store: Store, conv_id: str) -> list[StoredChunk]:
     token = gist_store.chunks_token(store, conv_id)
-    key = ("chunks", _store_key(store), conv_id)
-    return _cached(key, token, lambda: gist_store.load_chunks(store, conv_id))
+    key = ("chunks", store.key, conv_id)
+    return cached(key, token, lambda: gist_store.load_chunks(store, conv_id))
 
 
 def _load_gists(
     store: Store, conv_id: str, strategy: str, gister: str, version: str
 ) -> dict[str, StoredGist]:
     token = gist_store.gists_token(store, conv_id, strategy, gister, version)
-    key = ("gists", _store_key(store), conv_id, strategy, gister, version)
-    return _cached(
+    key = ("gists", store.key, conv_id, strategy, gister, version)
+    return cached(
         key,
         token,
         lambda: {
@@ -132,8 +111,8 @@ def current_memory(
     if not _fresh(rows, conv, config):
         consolidate(store, conv, config, llm)
         rows = _load_rows(store, conv.id)
-    key = ("view-chunks", _store_key(store), conv.id)
-    chunks, decisions = _cached(
+    key = ("view-chunks", store.key, conv.id)
+    chunks, decisions = cached(
         key,
         (id(rows), state_signature(conv)),
         lambda: (_chunks(rows, conv), [stored_decision(r) for r in rows]),

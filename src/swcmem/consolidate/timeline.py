@@ -26,10 +26,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from swcmem.consolidate.cache import cached
 from swcmem.consolidate.engine import state_signature
 from swcmem.consolidate.gist.units import date_label
 from swcmem.consolidate.policy import Form, Placement
-from swcmem.consolidate.service import _cached, _store_key
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.lines import line_tokens
 from swcmem.model import Anchor, ContextLine, Conversation
@@ -93,8 +93,8 @@ def _load_index(store: Store, conv: Conversation) -> _Index:
 
 
 def _index(store: Store, conv: Conversation) -> _Index:
-    key = ("timeline", _store_key(store), conv.id)
-    return _cached(key, state_signature(conv), lambda: _load_index(store, conv))
+    key = ("timeline", store.key, conv.id)
+    return cached(key, state_signature(conv), lambda: _load_index(store, conv))
 
 
 def _inline(a: Anchor, gist_texts: Sequence[str]) -> bool:

@@ -6,6 +6,14 @@ from swcmem.context.base import (
     build_context,
     get_strategy,
     register,
+    register_strategy,
 )
 
-__all__ = ["StrategyEnv", "available_strategies", "build_context", "get_strategy", "register"]
+__all__ = [
+    "StrategyEnv",
+    "available_strategies",
+    "build_context",
+    "get_strategy",
+    "register",
+    "register_strategy",
+]

@@ -2,8 +2,11 @@
 
 A strategy turns a stored conversation (plus, optionally, the question) into a
 :class:`~swcmem.model.Context` that fits a token budget. Strategies register themselves by
-name; :func:`available_strategies` lists them all, so benchmarks pick up new ones without
-being edited.
+name (:func:`register_strategy`); :func:`available_strategies` lists them all, so benchmarks
+pick up new ones without being edited.
+
+Thread safety: the registry is a plain dict, filled at import time; register your own
+strategies before starting threads. Built-in strategies hold no per-build state.
 """
 
 from __future__ import annotations
@@ -20,12 +23,20 @@ from swcmem.store.db import Store
 
 @dataclass
 class StrategyEnv:
-    """What a strategy may use besides the conversation: the store (for FTS5, gists and the
-    temporal index), an optional LLM and free-form options (e.g. ``gister``, ``policy``)."""
+    """What a strategy may use besides the conversation: the store (for the search index,
+    gists and the temporal index), an optional LLM and free-form options (e.g. ``gister``,
+    ``policy``). Unless ``options`` names an ``auditor``, the SWC strategies audit their
+    gists with :class:`swcmem.audit.PreservationAuditor`."""
 
     store: Store | None = None
     llm: LLM | None = None
     options: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if "auditor" not in self.options:
+            from swcmem.audit.hook import PreservationAuditor
+
+            self.options = {"auditor": PreservationAuditor(), **self.options}
 
     def require_store(self, strategy: str) -> Store:
         if self.store is None:
@@ -36,7 +47,11 @@ class StrategyEnv:
 
 
 class Strategy(Protocol):
+    """A context strategy: ``name`` as registered; ``query_aware`` True when ``build`` uses
+    the question (benchmarks build a query-unaware context once per conversation)."""
+
     name: str
+    query_aware: bool
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         """A context of at most ``budget`` tokens (``None``: no limit)."""
@@ -47,11 +62,27 @@ Factory = Callable[[StrategyEnv], Strategy]
 _REGISTRY: dict[str, tuple[Factory, str]] = {}
 
 
+def register_strategy(
+    name: str, factory: Factory, description: str = "", *, replace: bool = False
+) -> None:
+    """Make a strategy available under ``name``: ``factory(env)`` returns an object with
+    ``name``, ``query_aware`` and ``build(conv, budget, question)`` (see :class:`Strategy`).
+    An existing name is refused unless ``replace``."""
+    if not name or not name.strip():
+        raise ConfigError("a strategy needs a non-empty name")
+    if name in _REGISTRY and not replace:
+        raise ConfigError(
+            f"a strategy named '{name}' is already registered",
+            hint="choose another name, or pass replace=True",
+        )
+    _REGISTRY[name] = (factory, description or name)
+
+
 def register(name: str, description: str) -> Callable[[Factory], Factory]:
-    """Class/function decorator: make a strategy available under ``name``."""
+    """Decorator form of :func:`register_strategy` (used by the built-in strategies)."""
 
     def deco(factory: Factory) -> Factory:
-        _REGISTRY[name] = (factory, description)
+        register_strategy(name, factory, description, replace=True)
         return factory
 
     return deco
@@ -64,6 +95,7 @@ def available_strategies() -> dict[str, str]:
 
 
 def get_strategy(name: str, env: StrategyEnv | None = None) -> Strategy:
+    """The strategy registered as ``name``, made for ``env``."""
     _load_builtin()
     if name not in _REGISTRY:
         known = ", ".join(_REGISTRY)

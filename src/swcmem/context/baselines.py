@@ -104,6 +104,7 @@ class Retrieval:
 
     env: StrategyEnv
     name: str = "retrieval"
+    query_aware: bool = True
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         if not question:

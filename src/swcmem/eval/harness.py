@@ -1,7 +1,8 @@
 """The QA evaluation end to end: ingest, select questions, answer, judge, summarise, write.
 
-Outputs in the ``out`` folder: ``results.json`` (schema in :func:`build_results`),
-``report.md`` and PNG plots; :func:`rerender` redraws the last two from ``results.json``.
+Results are typed (:class:`swcmem.eval.schema.EvalResults`). Outputs in the ``out`` folder:
+``results.json`` (:meth:`~swcmem.eval.schema.EvalResults.to_dict`), ``report.md`` and PNG
+plots; :func:`rerender` redraws the last two from ``results.json``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from swcmem.eval import plots, report
 from swcmem.eval.questions import IMAGE_KEYWORDS, Selection, select
 from swcmem.eval.results import score, summarize
 from swcmem.eval.runner import Advance, EvalConfig, Runner
+from swcmem.eval.schema import Cost, EvalResults, Excluded, RunConfig, StoredCost
 from swcmem.ingest.files import load_dataset
 from swcmem.llm.base import LLM
 from swcmem.model import Dataset
@@ -66,7 +68,7 @@ def run_eval(
     gist_llm: LLM | None = None,
     advance: Advance | None = None,
     on_selection: Any = None,
-) -> tuple[dict[str, Any], Runner]:
+) -> tuple[EvalResults, Runner]:
     """Answer and judge everything still missing, then summarise what is stored."""
     dataset = load_data(store, request)
     convs = {c.id: c for c in dataset.conversations}
@@ -86,48 +88,48 @@ def build_results(
     request: EvalRequest,
     selection: Selection,
     conversation_ids: Sequence[str],
-) -> dict[str, Any]:
-    """results.json: ``config``, ``conditions`` (metric → category → {mean, ci, n}, plus
-    ``tokens_per_question``), ``paired``, ``per_conversation``, ``excluded``, ``cost``."""
+) -> EvalResults:
+    """Score what is stored for the run's setting: the typed results."""
     conditions = list(request.config.conditions)
     answers = evals.load_answers(store, runner.setting, conditions)
     verdicts = (
         evals.load_verdicts(store, runner.setting, runner.judge_key) if runner.judge_key else None
     )
     scored, left_out = score(selection.items, conditions, answers, verdicts)
-    results: dict[str, Any] = {
-        "config": {
-            "data": str(request.data),
-            "conversations": list(conversation_ids),
-            "conditions": conditions,
-            "budget": request.config.budget,
-            "answer_llm": runner.answer_llm.spec,
-            "judge_llm": runner.judge_llm.spec if runner.judge_llm else None,
-            "gist_llm": request.config.gist_llm,
-            "limit_per_conversation": request.limit,
-            "setting": runner.setting,
-            "judge_setting": runner.judge_key,
-            "questions": len(selection.items),
-            "questions_by_category": selection.by_category,
-        },
-    }
-    results |= summarize(scored, conditions, reference=request.reference)
-    results["excluded"] = {
-        "image_questions": selection.image_removed,
-        "image_keywords": list(IMAGE_KEYWORDS),
-        "category_5_reported_apart": selection.by_category.get("5", 0),
-        **left_out,
-    }
-    results["cost"] = cost_summary(runner, answers, verdicts or [])
-    return results
+    config = RunConfig(
+        data=str(request.data),
+        conversations=tuple(conversation_ids),
+        conditions=tuple(conditions),
+        budget=request.config.budget,
+        answer_llm=runner.answer_llm.spec,
+        judge_llm=runner.judge_llm.spec if runner.judge_llm else None,
+        gist_llm=request.config.gist_llm,
+        limit_per_conversation=request.limit,
+        setting=runner.setting,
+        judge_setting=runner.judge_key,
+        questions=len(selection.items),
+        questions_by_category=dict(selection.by_category),
+    )
+    excluded = Excluded(
+        image_questions=selection.image_removed,
+        image_keywords=tuple(IMAGE_KEYWORDS),
+        category_5_reported_apart=selection.by_category.get("5", 0),
+        left_out=left_out,
+    )
+    return EvalResults(
+        config,
+        summarize(scored, conditions, reference=request.reference),
+        excluded,
+        cost_summary(runner, answers, verdicts or []),
+    )
 
 
 def cost_summary(
     runner: Runner, answers: Sequence[evals.AnswerRow], verdicts: Sequence[evals.VerdictRow]
-) -> dict[str, Any]:
+) -> Cost:
     """This run's calls per LLM and purpose (cache hits cost nothing), the rows written or
     reused, and the model calls behind everything stored for this setting."""
-    this_run: dict[str, Any] = {}
+    this_run: dict[str, dict[str, dict[str, float]]] = {}
     clients = {"answer": runner.answer_llm, "judge": runner.judge_llm}
     seen: set[int] = set()
     for role, llm in clients.items():
@@ -138,27 +140,24 @@ def cost_summary(
         this_run[role] = summary().as_dict()
     fresh_a = [a for a in answers if a.answer is not None and not a.cached]
     fresh_v = [v for v in verdicts if v.raw is not None and not v.cached]
-    return {
-        "this_run": this_run,
-        "new_model_calls": sum(
-            int(row.get("calls", 0))
-            for purposes in this_run.values()
-            for name, row in purposes.items()
-            if name == "total"
-        ),
-        "counts": runner.counts.as_dict(),
-        "stored": {
-            "calls": len(fresh_a) + len(fresh_v),
-            "tokens_in": sum(a.tokens_in for a in fresh_a) + sum(v.tokens_in for v in fresh_v),
-            "tokens_out": sum(a.tokens_out for a in fresh_a) + sum(v.tokens_out for v in fresh_v),
-        },
-    }
+    new_calls = sum(
+        int(row.get("calls", 0))
+        for purposes in this_run.values()
+        for name, row in purposes.items()
+        if name == "total"
+    )
+    stored = StoredCost(
+        calls=len(fresh_a) + len(fresh_v),
+        tokens_in=sum(a.tokens_in for a in fresh_a) + sum(v.tokens_in for v in fresh_v),
+        tokens_out=sum(a.tokens_out for a in fresh_a) + sum(v.tokens_out for v in fresh_v),
+    )
+    return Cost(this_run, new_calls, dict(runner.counts.as_dict()), stored)
 
 
-def write_outputs(results: dict[str, Any], out: Path, *, plot: bool = True) -> list[Path]:
+def write_outputs(results: EvalResults, out: Path, *, plot: bool = True) -> list[Path]:
     """results.json, report.md and (with matplotlib) the PNG plots."""
     out.mkdir(parents=True, exist_ok=True)
-    (out / RESULTS).write_text(json.dumps(results, indent=2) + "\n")
+    (out / RESULTS).write_text(json.dumps(results.to_dict(), indent=2) + "\n")
     (out / REPORT).write_text(report.render(results))
     written = [out / RESULTS, out / REPORT]
     if plot:
@@ -172,7 +171,7 @@ def rerender(out: Path, *, plot: bool = True) -> list[Path]:
     if not path.is_file():
         raise NotFoundError(f"no {RESULTS} in {out}", hint="run 'swcmem eval ... --out DIR' first")
     try:
-        results = json.loads(path.read_text())
+        results = EvalResults.from_dict(json.loads(path.read_text()))
     except json.JSONDecodeError as exc:
         raise InputError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
     (out / REPORT).write_text(report.render(results))

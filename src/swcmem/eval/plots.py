@@ -10,6 +10,7 @@ from typing import Any
 from swcmem.errors import MissingExtraError
 from swcmem.eval.report import CATEGORY_LABELS
 from swcmem.eval.results import METRIC_NAMES
+from swcmem.eval.schema import EvalResults
 
 
 def _pyplot() -> Any:
@@ -23,14 +24,13 @@ def _pyplot() -> Any:
     return plt
 
 
-def draw_all(results: dict[str, Any], out_dir: Path) -> list[Path]:
+def draw_all(results: EvalResults, out_dir: Path) -> list[Path]:
     """Every plot for ``results``; returns the files written."""
     written = []
-    for metric in results.get("metrics", []):
+    for metric in results.summary.metrics:
         written.append(category_bars(results, metric, out_dir / f"categories_{metric}.png"))
-    headline = "judge_strict" if "judge_strict" in results.get("metrics", []) else None
-    headline = headline or next(iter(results.get("metrics", [])), None)
-    if headline is not None and len(results.get("conditions", {})) > 1:
+    headline = results.summary.headline_metric
+    if headline is not None and len(results.summary.conditions) > 1:
         written.append(forest(results, headline, out_dir / f"paired_{headline}.png"))
     return written
 
@@ -39,23 +39,23 @@ def _finite(x: float | None) -> bool:
     return x is not None and not math.isnan(x)
 
 
-def category_bars(results: dict[str, Any], metric: str, path: Path) -> Path:
+def category_bars(results: EvalResults, metric: str, path: Path) -> Path:
     """Grouped bars: one group per category (all, 1–5), one bar per condition, 95% CIs."""
     plt = _pyplot()
-    conditions = list(results["conditions"])
+    conditions = list(results.summary.conditions)
     cats = ["all", *CATEGORY_LABELS]
     width = 0.8 / max(1, len(conditions))
     fig, ax = plt.subplots(figsize=(max(7.0, 1.4 * len(cats) * len(conditions) / 3), 4.2))
     for i, cond in enumerate(conditions):
-        block = results["conditions"][cond][metric]
+        block = results.summary.conditions[cond]
         means, lows, highs = [], [], []
         for c in cats:
-            est = block[c]
-            ok = est["n"] and _finite(est["mean"])
-            mean = est["mean"] if ok else 0.0
+            est = block.estimate(metric, c)
+            ok = est.n > 0 and _finite(est.mean)
+            mean = est.mean if ok else 0.0
             means.append(mean)
-            lows.append(mean - est["ci"][0] if ok else 0.0)
-            highs.append(est["ci"][1] - mean if ok else 0.0)
+            lows.append(mean - est.ci[0] if ok else 0.0)
+            highs.append(est.ci[1] - mean if ok else 0.0)
         xs = [j + (i - (len(conditions) - 1) / 2) * width for j in range(len(cats))]
         ax.bar(xs, means, width, yerr=[lows, highs], capsize=2, label=cond)
     ax.set_xticks(range(len(cats)))
@@ -71,27 +71,27 @@ def category_bars(results: dict[str, Any], metric: str, path: Path) -> Path:
     return path
 
 
-def forest(results: dict[str, Any], metric: str, path: Path) -> Path:
+def forest(results: EvalResults, metric: str, path: Path) -> Path:
     """Paired deltas (a − b) with 95% CIs, for categories 1–4 pooled and category 2."""
     plt = _pyplot()
     rows = [
         p
-        for p in results["paired"]
-        if p["metric"] == metric and p["category"] in ("all", "2") and p["delta"]["n"]
+        for p in results.summary.paired
+        if p.metric == metric and p.category in ("all", "2") and p.delta.n
     ]
     fig, ax = plt.subplots(figsize=(7.5, 0.32 * len(rows) + 1.2))
     for y, p in enumerate(reversed(rows)):
-        d = p["delta"]
-        color = "tab:blue" if p["category"] == "all" else "tab:orange"
+        d = p.delta
+        color = "tab:blue" if p.category == "all" else "tab:orange"
         ax.errorbar(
-            d["mean"],
+            d.mean,
             y,
-            xerr=[[d["mean"] - d["ci"][0]], [d["ci"][1] - d["mean"]]],
+            xerr=[[d.mean - d.ci[0]], [d.ci[1] - d.mean]],
             fmt="o",
             color=color,
             capsize=2,
         )
-    labels = [f"{p['a']} − {p['b']} ({p['category']})" for p in reversed(rows)]
+    labels = [f"{p.a} − {p.b} ({p.category})" for p in reversed(rows)]
     ax.set_yticks(range(len(rows)))
     ax.set_yticklabels(labels, fontsize=7)
     ax.axvline(0, color="grey", linewidth=0.8)

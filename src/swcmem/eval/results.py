@@ -13,11 +13,18 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
 
 from swcmem.eval.metrics import locomo_f1
 from swcmem.eval.questions import EvalItem
-from swcmem.eval.stats import bootstrap, paired_delta
+from swcmem.eval.schema import (
+    ConditionResult,
+    FailedAnswers,
+    LeftOut,
+    PairedDelta,
+    Scores,
+    Summary,
+)
+from swcmem.eval.stats import Estimate, bootstrap, paired_delta
 from swcmem.store import evals
 
 PRIMARY = (1, 2, 3, 4)
@@ -48,7 +55,7 @@ def score(
     conditions: Sequence[str],
     answers: Sequence[evals.AnswerRow],
     verdicts: Sequence[evals.VerdictRow] | None,
-) -> tuple[dict[str, dict[Key, Scored]], dict[str, Any]]:
+) -> tuple[dict[str, dict[Key, Scored]], LeftOut]:
     """Per condition, the matched questions' scores; plus what was left out and why."""
     wanted = {(i.conversation_id, i.qa_idx): i for i in items}
     by_cond: dict[str, dict[Key, evals.AnswerRow]] = defaultdict(dict)
@@ -64,26 +71,23 @@ def score(
     unmatched = len(wanted) - len(matched)
     unparseable = _unparseable(verdicts or [], conditions, set(matched))
     failed = _failures(answers, conditions, set(wanted))
-    return scored, {
-        "unmatched_questions": unmatched,
-        "unparseable_verdicts": unparseable,
-        "failed_answers": failed,
-    }
+    return scored, LeftOut(unmatched, unparseable, failed)
 
 
 def _failures(
     answers: Sequence[evals.AnswerRow], conditions: Sequence[str], wanted: set[Key]
-) -> dict[str, dict[str, Any]]:
+) -> dict[str, FailedAnswers]:
     """Per condition, answers whose LLM call failed (count and one example error)."""
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, FailedAnswers] = {}
     for a in answers:
         if (
             a.answer is None
             and a.condition in conditions
             and (a.conversation_id, a.qa_idx) in wanted
         ):
-            row = out.setdefault(a.condition, {"count": 0, "example": a.error})
-            row["count"] += 1
+            seen = out.get(a.condition)
+            example = seen.example if seen else a.error
+            out[a.condition] = FailedAnswers((seen.count if seen else 0) + 1, example)
     return out
 
 
@@ -155,44 +159,50 @@ def summarize(
     conditions: Sequence[str],
     *,
     reference: str | None = None,
-) -> dict[str, Any]:
-    """The ``conditions``, ``paired``, ``per_conversation`` parts of results.json."""
+) -> Summary:
+    """Per condition, paired deltas, per conversation (the numbers of results.json)."""
     keys = sorted(next(iter(scored.values()), {}))
     metrics = [m for m in METRIC_NAMES if keys and m in scored[conditions[0]][keys[0]].metrics]
-    out: dict[str, Any] = {"metrics": metrics, "matched_n": len(keys)}
-    out["conditions"] = {c: _condition_block(scored[c], metrics, keys) for c in conditions}
-    out["paired"] = [
-        {"a": a, "b": b, "metric": m, "category": cat, "delta": _delta(scored, a, b, m, cat, keys)}
-        for a, b in combinations(conditions, 2)
-        for m in metrics
-        for cat in CATEGORY_KEYS
-    ]
-    out["per_conversation"] = _per_conversation(scored, conditions, metrics, keys)
     ref = reference if reference is not None and reference in conditions else conditions[0]
-    out["reference"] = ref
-    out["per_conversation_category2_deltas"] = _conv_deltas(scored, conditions, metrics, keys, ref)
-    return out
+    return Summary(
+        metrics=tuple(metrics),
+        matched_n=len(keys),
+        conditions={c: _condition(scored[c], metrics, keys) for c in conditions},
+        paired=tuple(
+            PairedDelta(a, b, m, cat, _delta(scored, a, b, m, cat, keys))
+            for a, b in combinations(conditions, 2)
+            for m in metrics
+            for cat in CATEGORY_KEYS
+        ),
+        per_conversation=_per_conversation(scored, conditions, metrics, keys),
+        reference=ref,
+        category2_deltas=_conv_deltas(scored, conditions, metrics, keys, ref),
+    )
 
 
-def _condition_block(
+def _scores(
+    rows: dict[Key, Scored], metrics: Sequence[str], keys: Sequence[Key], cats: Sequence[str]
+) -> Scores:
+    return {m: {cat: bootstrap(_values(rows, m, cat, keys)) for cat in cats} for m in metrics}
+
+
+def _condition(
     rows: dict[Key, Scored], metrics: Sequence[str], keys: Sequence[Key]
-) -> dict[str, Any]:
-    block: dict[str, Any] = {
-        m: {cat: bootstrap(_values(rows, m, cat, keys)).as_dict() for cat in CATEGORY_KEYS}
-        for m in metrics
-    }
+) -> ConditionResult:
     n = len(keys) or 1
-    block["tokens_per_question"] = sum(rows[k].context_tokens for k in keys) / n
-    block["answer_tokens_in_per_question"] = sum(rows[k].tokens_in for k in keys) / n
-    return block
+    return ConditionResult(
+        _scores(rows, metrics, keys, CATEGORY_KEYS),
+        sum(rows[k].context_tokens for k in keys) / n,
+        sum(rows[k].tokens_in for k in keys) / n,
+    )
 
 
 def _delta(
     scored: dict[str, dict[Key, Scored]], a: str, b: str, metric: str, cat: str, keys: Sequence[Key]
-) -> dict[str, object]:
+) -> Estimate:
     return paired_delta(
         _values(scored[a], metric, cat, keys), _values(scored[b], metric, cat, keys)
-    ).as_dict()
+    )
 
 
 def _per_conversation(
@@ -200,23 +210,12 @@ def _per_conversation(
     conditions: Sequence[str],
     metrics: Sequence[str],
     keys: Sequence[Key],
-) -> dict[str, Any]:
-    convs = sorted({k[0] for k in keys})
-    return {
-        conv: {
-            c: {
-                m: {
-                    cat: bootstrap(
-                        _values(scored[c], m, cat, [k for k in keys if k[0] == conv])
-                    ).as_dict()
-                    for cat in ("all", "2")
-                }
-                for m in metrics
-            }
-            for c in conditions
-        }
-        for conv in convs
-    }
+) -> dict[str, dict[str, Scores]]:
+    out = {}
+    for conv in sorted({k[0] for k in keys}):
+        mine = [k for k in keys if k[0] == conv]
+        out[conv] = {c: _scores(scored[c], metrics, mine, ("all", "2")) for c in conditions}
+    return out
 
 
 def _conv_deltas(
@@ -225,9 +224,9 @@ def _conv_deltas(
     metrics: Sequence[str],
     keys: Sequence[Key],
     reference: str,
-) -> dict[str, Any]:
+) -> dict[str, dict[str, dict[str, Estimate]]]:
     """Per conversation, each condition minus ``reference`` on category 2 (every metric)."""
-    out: dict[str, Any] = {}
+    out: dict[str, dict[str, dict[str, Estimate]]] = {}
     for conv in sorted({k[0] for k in keys}):
         mine = [k for k in keys if k[0] == conv]
         out[conv] = {

@@ -202,7 +202,7 @@ class Runner:
     ) -> Context:
         strategy = get_strategy(condition, self.env)
         budget = None if condition == "full" else self.config.budget
-        if getattr(strategy, "query_aware", True):
+        if strategy.query_aware:
             return strategy.build(conv, budget, question)
         key = (condition, conv.id)
         if key not in shared:

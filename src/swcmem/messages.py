@@ -1,0 +1,182 @@
+"""Messages as a program hands them to ``Memory.add()``, checked and appended as turns.
+
+:func:`parse_messages` validates each message (a dict or a :class:`~swcmem.model.Turn`) and
+reads its time: aware timestamps keep their UTC offset, naive ones are read in the given zone,
+and a missing timestamp is refused unless undated messages are allowed (the clock is never
+used). :func:`append_messages` places new messages after a conversation's stored turns —
+numbering them ``D<session>:<position>`` and starting a session after a time gap — and
+recognises messages whose client id is already stored. Pure functions: nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta, tzinfo
+from typing import Any
+
+from swcmem.errors import InputError
+from swcmem.model import Conversation, Session, Turn, localize
+
+DEFAULT_SESSION_GAP = timedelta(hours=4)
+ID_KEYS = ("id", "message_id", "dia_id")
+MAX_ID_CHARS = 256
+TurnInput = Turn | Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class NewMessage:
+    """One checked message: its time is aware (the speaker's offset) or None (undated)."""
+
+    speaker: str
+    text: str
+    at: datetime | None
+    caption: str | None = None
+    message_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Appended:
+    """The turns of one ``add()``, in the order given (already stored ones included), and the
+    (message id, turn id) pairs of the new turns that came with an id."""
+
+    turns: tuple[Turn, ...]
+    new_message_ids: tuple[tuple[str, str], ...]
+
+
+def parse_messages(
+    items: Iterable[TurnInput], zone: tzinfo | None = None, allow_undated: bool = False
+) -> list[NewMessage]:
+    """Check every message (see the module doc); raises :class:`InputError` naming the
+    first bad one."""
+    if isinstance(items, (str, bytes, Mapping, Turn)):
+        raise InputError("add() takes a list of messages, not a single one", hint="wrap it: [msg]")
+    rows = [_message(i, item, zone, allow_undated) for i, item in enumerate(items)]
+    ids = [r.message_id for r in rows if r.message_id is not None]
+    if len(ids) != len(set(ids)):
+        dup = next(m for m in ids if ids.count(m) > 1)
+        raise InputError(f"message id {dup!r} appears twice in one add()")
+    return rows
+
+
+def _message(i: int, item: TurnInput, zone: tzinfo | None, allow_undated: bool) -> NewMessage:
+    if isinstance(item, Turn):
+        at = localize(item.at, zone) if item.at else None
+        row = NewMessage(item.speaker, item.text, at, item.caption, item.id)
+    elif isinstance(item, Mapping):
+        row = NewMessage(
+            _speaker(i, item),
+            _text(i, item),
+            _time(i, item.get("timestamp"), zone),
+            _optional_text(i, item.get("caption"), "caption"),
+            _message_id(i, item),
+        )
+    else:
+        raise InputError(f"message {i + 1} is a {type(item).__name__}, not a dict or a Turn")
+    if row.at is None and not allow_undated:
+        raise InputError(
+            f"message {i + 1} has no timestamp",
+            hint="add an ISO-8601 'timestamp', or pass allow_undated=True (its dates then "
+            "stay unresolved)",
+        )
+    return row
+
+
+def _speaker(i: int, item: Mapping[str, Any]) -> str:
+    value = item.get("speaker", item.get("role"))
+    if not isinstance(value, str) or not value.strip():
+        raise InputError(f"message {i + 1} needs a 'speaker' (or 'role'): a non-empty string")
+    return value.strip()
+
+
+def _text(i: int, item: Mapping[str, Any]) -> str:
+    value = item.get("text", item.get("content"))
+    if not isinstance(value, str):
+        raise InputError(f"message {i + 1} needs a 'text' (or 'content') that is a string")
+    return value
+
+
+def _optional_text(i: int, value: object, what: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise InputError(f"message {i + 1}: '{what}' must be a string")
+
+
+def _message_id(i: int, item: Mapping[str, Any]) -> str | None:
+    key = next((k for k in ID_KEYS if item.get(k) is not None), None)
+    if key is None:
+        return None
+    value = item[key]
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or not str(value).strip():
+        raise InputError(f"message {i + 1}: '{key}' must be a non-empty string or an integer")
+    if len(str(value)) > MAX_ID_CHARS:
+        raise InputError(f"message {i + 1}: '{key}' is longer than {MAX_ID_CHARS} characters")
+    return str(value)
+
+
+def _time(i: int, stamp: object, zone: tzinfo | None) -> datetime | None:
+    if stamp is None:
+        return None
+    if isinstance(stamp, datetime):
+        return localize(stamp, zone)
+    if not isinstance(stamp, str):
+        raise InputError(f"message {i + 1}: 'timestamp' must be an ISO-8601 string")
+    try:
+        return localize(datetime.fromisoformat(stamp.strip().replace("Z", "+00:00")), zone)
+    except (ValueError, OverflowError):
+        raise InputError(
+            f"message {i + 1}: timestamp {stamp[:60]!r} is not ISO-8601 "
+            "(e.g. 2023-05-08T13:56:00+02:00)"
+        ) from None
+
+
+def append_messages(
+    conv: Conversation,
+    rows: list[NewMessage],
+    stored: Mapping[str, str],
+    new_session: bool | None,
+    gap: timedelta,
+) -> tuple[Conversation, Appended]:
+    """``conv`` with the new messages appended, and what each message became. ``stored``
+    maps the message ids already in the store to their turns; such a message must match its
+    stored turn (else :class:`InputError`) and is not appended again."""
+    known = conv.turn_map()
+    sessions = list(conv.sessions)
+    last_at = conv.turns[-1].at if conv.turns else None
+    out: list[Turn] = []
+    new_ids: list[tuple[str, str]] = []
+    fresh = 0
+    for row in rows:
+        if row.message_id is not None and row.message_id in stored:
+            out.append(_same(known[stored[row.message_id]], row))
+            continue
+        start = not sessions or (fresh == 0 and new_session is True)
+        if new_session is None and last_at is not None and row.at is not None:
+            start = start or row.at - last_at > gap
+        if start:
+            sessions.append(Session(idx=len(sessions) + 1, started_at=row.at, turns=()))
+        s = sessions[-1]
+        tid = f"D{s.idx}:{len(s.turns) + 1}"
+        turn = Turn(tid, s.idx, len(s.turns), row.speaker, row.text, row.at, row.caption)
+        sessions[-1] = replace(s, turns=(*s.turns, turn))
+        out.append(turn)
+        if row.message_id is not None:
+            new_ids.append((row.message_id, turn.id))
+        last_at = row.at or last_at
+        fresh += 1
+    speakers = tuple(dict.fromkeys([*conv.speakers, *(t.speaker for t in out)]))
+    updated = Conversation(conv.id, speakers, tuple(sessions), conv.title)
+    return updated, Appended(tuple(out), tuple(new_ids))
+
+
+def _same(turn: Turn, row: NewMessage) -> Turn:
+    """The stored turn of a message sent again; refuses one whose content changed."""
+    same_time = row.at is None or turn.at is None or row.at == turn.at
+    same_content = (turn.speaker, turn.text, turn.caption) == (row.speaker, row.text, row.caption)
+    if not (same_content and same_time):
+        raise InputError(
+            f"message id {row.message_id!r} is already stored as turn {turn.id} with different "
+            "content",
+            hint="turns are never rewritten; send the changed message under a new id",
+        )
+    return turn
