@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from datetime import timedelta
 from pathlib import Path
 
 import typer
@@ -12,6 +11,7 @@ from rich.table import Table
 
 from swcmem.cli.app import app, state
 from swcmem.context import StrategyEnv, available_strategies, build_context
+from swcmem.ingest.validate import max_bytes, session_gap
 from swcmem.store.conversations import list_conversations, load_conversation
 from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
@@ -31,20 +31,28 @@ def ingest(
     conversation_id: str | None = typer.Option(
         None, "--id", help="Conversation id for a chat log (default: the file name)."
     ),
+    replace_qa: bool = typer.Option(
+        False, help="Replace stored QA items that differ from the file's (else refused)."
+    ),
+    max_size: float = typer.Option(200, help="Refuse input files larger than this many MB."),
 ) -> None:
     """Store conversations losslessly and build their temporal index. Idempotent."""
+    gap = session_gap(session_gap_hours)
     with state.store() as store:
         results = ingest_path(
             store,
             path,
             allow_undated=allow_undated,
-            session_gap=timedelta(hours=session_gap_hours),
+            session_gap=gap,
             conversation_id=conversation_id,
+            max_bytes=max_bytes(max_size),
+            replace_qa=replace_qa,
         )
     for r in results:
         console.print(
             f"{r.conversation_id}: {r.status} — {r.sessions} sessions, {r.turns} turns"
-            f" ({r.turns_added} added)"
+            f" ({r.turns_added} added){'' if r.qa in ('none', 'kept') else f'; QA {r.qa}'}",
+            markup=False,
         )
     console.print(f"store: {state.db or 'default'}")
 
