@@ -148,9 +148,9 @@ def test_no_piece_of_a_secret_reaches_any_output(
 
     codes = [
         run(["--db", db, "llm", "test", "--llm", spec, "hello"]),
-        run(["--db", db, "eval", "--data", str(data), "--conditions", "truncation",
-             "--answer-llm", spec, "--judge-llm", spec, "--limit", "2", "--no-plots",
-             "--out", str(tmp_path / "work" / "out")]),
+        run(["--db", db, "eval", "--data", str(data), "--conditions", "truncation,swc-full",
+             "--answer-llm", spec, "--judge-llm", spec, "--gist-llm", spec, "--limit", "2",
+             "--no-plots", "--out", str(tmp_path / "work" / "out")]),
     ]  # fmt: skip
     out = capsys.readouterr()
 
