@@ -137,30 +137,11 @@ class ResponseCache:
         )
 
     def record(self, row: UsageRow) -> None:
-        llm_cache.record_usage(
-            self.store,
-            llm_cache.UsageRecord(
-                row.run_id,
-                _now(),
-                row.purpose,
-                row.identity,
-                row.tokens_in,
-                row.tokens_out,
-                row.latency_s,
-                row.cached,
-                row.ok,
-                row.error,
-            ),
-        )
+        llm_cache.record_usage(self.store, row, _now())
 
     def stats(self, run_id: str | None = None) -> CacheStats:
         """Entries, size, entries per model and usage totals per purpose (one run or all)."""
-        purposes = tuple(
-            PurposeTotals(
-                p.purpose, p.calls, p.cache_hits, p.errors, p.tokens_in, p.tokens_out, p.latency_s
-            )
-            for p in llm_cache.purpose_totals(self.store, run_id)
-        )
+        purposes = tuple(PurposeTotals(*p) for p in llm_cache.purpose_totals(self.store, run_id))
         return CacheStats(
             str(self.path),
             llm_cache.entries(self.store),

@@ -26,11 +26,10 @@ _LEGACY_TABLES = {"responses", "usage"}
 
 
 @dataclass(frozen=True, slots=True)
-class UsageRecord:
-    """One row of the usage log (``error`` is an error class name, never a message)."""
+class UsageRow:
+    """One call for the usage log (``error`` is an error class name, never a message)."""
 
     run_id: str
-    at: str
     purpose: str
     identity: str
     tokens_in: int
@@ -41,17 +40,8 @@ class UsageRecord:
     error: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PurposeRow:
-    """Usage totals of one purpose, as summed by :func:`purpose_totals`."""
-
-    purpose: str
-    calls: int
-    cache_hits: int
-    errors: int
-    tokens_in: int
-    tokens_out: int
-    latency_s: float
+# purpose, fresh successful calls, cache hits, errors, tokens in, tokens out, model seconds
+PurposeSums = tuple[str, int, int, int, int, int, float]
 
 
 def open_cache(path: str | Path) -> Store:
@@ -99,13 +89,13 @@ def put_response(
     )
 
 
-def record_usage(store: Store, row: UsageRecord) -> None:
+def record_usage(store: Store, row: UsageRow, at: str) -> None:
     store.execute(
         "INSERT INTO usage (run_id, at, purpose, identity, tokens_in, tokens_out, latency_s,"
         " cached, ok, error) VALUES (?,?,?,?,?,?,?,?,?,?)",
         (
             row.run_id,
-            row.at,
+            at,
             row.purpose,
             row.identity,
             row.tokens_in,
@@ -139,7 +129,7 @@ def run_count(store: Store) -> int:
     return int(store.execute("SELECT COUNT(DISTINCT run_id) FROM usage").fetchone()[0])
 
 
-def purpose_totals(store: Store, run_id: str | None = None) -> list[PurposeRow]:
+def purpose_totals(store: Store, run_id: str | None = None) -> list[PurposeSums]:
     """Per purpose: fresh successful calls, cache hits, errors, and the fresh calls' tokens
     and model seconds (one run, or all)."""
     where, args = ("WHERE run_id = ?", (run_id,)) if run_id else ("", ())
@@ -152,7 +142,7 @@ def purpose_totals(store: Store, run_id: str | None = None) -> list[PurposeRow]:
         args,
     )
     return [
-        PurposeRow(
+        (
             str(r[0]),
             int(r[1] or 0),
             int(r[2] or 0),
