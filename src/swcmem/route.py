@@ -28,6 +28,7 @@ from typing import Literal
 
 from swcmem.llm.base import LLM, CompletionParams, Message
 from swcmem.model import Conversation
+from swcmem.quoting import data_note, quote
 from swcmem.text import STOPWORDS, stem, words
 
 QuestionType = Literal["temporal", "multi-hop", "single-hop", "open-domain"]
@@ -356,7 +357,8 @@ temporal - the answer is a date, a time, a duration or an order of events
 multi-hop - the answer gathers several facts said at different times (lists, counts, comparisons)
 open-domain - the answer needs inference or world knowledge beyond what was said (would, might, likely)
 single-hop - the answer is one fact said once
-Question: {question}
+{note}
+{question}
 Reply with the label only."""
 
 
@@ -368,7 +370,9 @@ class LLMClassifier:
     llm: LLM
 
     def classify(self, question: str) -> Route:
-        prompt = LLM_PROMPT.format(question=question.strip())
+        prompt = LLM_PROMPT.format(
+            note=data_note("question"), question=quote("question", question.strip())
+        )
         reply = self.llm.complete(
             [Message("user", prompt)],
             CompletionParams(temperature=0.0, max_tokens=8),

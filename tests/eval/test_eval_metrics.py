@@ -35,13 +35,14 @@ def test_locomo_f1_per_category() -> None:
 
 
 def test_strict_judge_is_the_papers_prompt() -> None:
-    text = judge_messages("strict", "When?", "7 May 2023", "May 7")[0].content
+    text = judge_messages("strict", "When?", "7 May 2023", "May 7")[-1].content
     assert text == (
-        "Question: When?. Gold answer: 7 May 2023. Model answer: May 7. Does the model answer "
-        "correctly answer the question, given the gold answer? Reply only YES or NO."
+        "Question: When?. Gold answer: 7 May 2023. Model answer: <model_answer>May 7"
+        "</model_answer>. Does the model answer correctly answer the question, given the gold "
+        "answer? Reply only YES or NO."
     )
     assert STRICT_JUDGE.startswith("Question: {question}. Gold answer: {gold_answer}.")
-    lenient = judge_messages("lenient", "When?", "7 May 2023", "May 7")[0].content
+    lenient = judge_messages("lenient", "When?", "7 May 2023", "May 7")[-1].content
     assert "generous" in lenient and lenient != text
 
 
@@ -49,7 +50,7 @@ def test_answer_prompt_puts_context_first_and_question_last() -> None:
     messages = answer_messages("CONTEXT LINES", "Where is Omar?")
     assert messages[0].role == "system"
     body = messages[-1].content
-    assert body.startswith("CONTEXT LINES")
+    assert body.startswith("<conversation>\nCONTEXT LINES\n</conversation>")
     assert body.index("Where is Omar?") > body.index("CONTEXT LINES")
     assert body.rstrip().endswith("Short answer:")
 

@@ -1,15 +1,21 @@
-"""The cache key: what changes the output is in it, transport settings are not."""
+"""The cache key: what changes the output is in it — the endpoint included — and transport
+settings are not."""
 
 from __future__ import annotations
 
+import json
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from llm_mock_server import MockServer, chat_ok
+from llm_mock_server import MockServer, Reply, chat_ok
 
+from fixtures.data import mini_locomo
 from swcmem.errors import StoreError
+from swcmem.eval.harness import EvalRequest, run_eval
+from swcmem.eval.runner import EvalConfig
 from swcmem.llm import (
     Completion,
     CompletionParams,
@@ -19,6 +25,7 @@ from swcmem.llm import (
     cache_key,
     open_llm,
 )
+from swcmem.store import Store
 
 MSGS = [Message("system", "Be brief."), Message("user", "hello")]
 BASE = CompletionParams(temperature=0.0, max_tokens=64, seed=1, stop=("\n",))
@@ -47,17 +54,16 @@ def test_key_is_canonical() -> None:
 
 
 def test_transport_settings_do_not_change_the_key(mock_server: MockServer, tmp_path: Path) -> None:
-    """Two clients differing only in timeout, retries, concurrency and port share entries."""
+    """Two clients of one server differing only in timeout, retries and concurrency share
+    entries."""
     mock_server.play(chat_ok("first"))
     cache = tmp_path / "c.sqlite"
+    spec = f"openai-compatible:{mock_server.base_url}#m"
     fast = TransportOptions(timeout_s=1, max_tries=1, concurrency=1)
     slow = TransportOptions(timeout_s=300, max_tries=9, concurrency=16, backoff_base_s=5)
-    with open_llm(
-        f"openai-compatible:{mock_server.base_url}#m", cache_path=cache, options=fast
-    ) as a:
+    with open_llm(spec, cache_path=cache, options=fast) as a:
         first = a.complete(MSGS, BASE)
-    elsewhere = "openai-compatible:http://127.0.0.1:9/v1#m"  # another port: transport too
-    with open_llm(elsewhere, cache_path=cache, options=slow) as b:
+    with open_llm(spec, cache_path=cache, options=slow) as b:
         again = b.complete(MSGS, BASE)
     assert not first.cached and again.cached and again.text == "first"
     assert len(mock_server.requests) == 1
@@ -124,3 +130,57 @@ def test_backend_is_closed_when_the_cache_cannot_open(
     with pytest.raises(StoreError):
         open_llm("openai-compatible:http://127.0.0.1:9/v1#m", cache_path=tmp_path)  # a folder
     assert closed == ["yes"]
+
+
+@pytest.fixture
+def two_servers() -> Iterator[tuple[MockServer, MockServer]]:
+    servers = (MockServer(), MockServer())
+    for s in servers:
+        s.thread.start()
+    yield servers
+    for s in servers:
+        s.httpd.shutdown()
+        s.httpd.server_close()
+
+
+def test_two_servers_under_one_model_name_never_share_answers(
+    two_servers: tuple[MockServer, MockServer], tmp_path: Path
+) -> None:
+    first, second = two_servers
+    first.play(chat_ok("from the first"))
+    second.play(chat_ok("from the second"))
+    cache = tmp_path / "c.sqlite"
+    with open_llm(f"openai-compatible:{first.base_url}#same", cache_path=cache) as a:
+        one = a.complete(MSGS, BASE)
+    with open_llm(f"openai-compatible:{second.base_url}#same", cache_path=cache) as b:
+        two = b.complete(MSGS, BASE)
+        again = b.complete(MSGS, BASE)
+    assert (one.text, two.text, again.text) == (
+        "from the first",
+        "from the second",
+        "from the second",
+    )
+    assert not two.cached and again.cached
+    assert len(first.requests) == 1 and len(second.requests) == 1
+
+
+def test_eval_against_a_refusing_server_reuses_nothing_from_another(
+    two_servers: tuple[MockServer, MockServer], tmp_path: Path
+) -> None:
+    """The stored answers are keyed by the answering endpoint too: a second server (that
+    answers 401) gets its own calls — and fails — instead of the first server's answers."""
+    good, refusing = two_servers
+    good.play(chat_ok("20 May 2023"))
+    refusing.play(Reply(status=401, body={"error": "bad key"}))
+    data = tmp_path / "mini.json"
+    data.write_text(json.dumps(mini_locomo()))
+    request = EvalRequest(data, EvalConfig(("truncation",), concurrency=1), limit=2)
+    cache = tmp_path / "c.sqlite"
+    with Store(tmp_path / "s.db") as store:
+        with open_llm(f"openai-compatible:{good.base_url}#m", cache_path=cache) as llm:
+            _, first = run_eval(store, request, llm)
+        with open_llm(f"openai-compatible:{refusing.base_url}#m", cache_path=cache) as llm:
+            _, second = run_eval(store, request, llm)
+    assert first.counts.answered == 2 and first.counts.failed == 0
+    assert second.counts.reused == 0 and second.counts.answered == 0
+    assert second.counts.failed == 2 and len(refusing.requests) == 2

@@ -33,7 +33,7 @@ def test_llm_test_then_cache_hit_then_stats(
     assert len(mock_server.requests) == 1
     assert run(["llm", "cache-stats", "--json"]) == 0
     stats = json.loads(capsys.readouterr().out)
-    assert stats["entries"] == 1 and stats["models"] == {"openai-compatible:m": 1}
+    assert stats["entries"] == 1 and stats["models"] == {spec: 1}
     assert stats["usage"]["test"]["calls"] == 1 and stats["usage"]["test"]["cache_hits"] == 1
     assert stats["runs"] == 2
 

@@ -76,7 +76,7 @@ def test_keys_come_from_the_environment_only() -> None:
     assert backend.identity == "anthropic:claude-haiku-4-5" and "k-123456" not in repr(backend)
     backend.close()
     compat = make_backend("openai-compatible:http://127.0.0.1:1/v1#m", environ={})
-    assert compat.identity == "openai-compatible:m"
+    assert compat.identity == "openai-compatible:http://127.0.0.1:1/v1#m"  # endpoint + model
     compat.close()
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from swcmem.errors import MissingExtraError
-from swcmem.llm import CompletionParams, LLMRequest, Message, open_llm
+from swcmem.errors import LLMError, MissingExtraError
+from swcmem.llm import CompletionParams, LLMRequest, Message, TransportOptions, open_llm
 from swcmem.llm.local import LocalServer
 
 pytestmark = pytest.mark.llm
@@ -44,17 +44,19 @@ def test_second_call_is_served_from_cache(llama_server: LocalServer, tmp_path: P
     assert gist["tokens_out"] == first.tokens_out
 
 
-def test_cache_survives_a_new_client_and_port_is_not_in_the_key(
+def test_cache_survives_a_new_client_but_another_endpoint_is_another_key(
     llama_server: LocalServer, tmp_path: Path
 ) -> None:
     cache = tmp_path / "c.sqlite"
     msgs = [Message("user", "Count to three.")]
     with open_llm(llama_server.spec, cache_path=cache) as llm:
         llm.complete(msgs, SHORT)
+    with open_llm(llama_server.spec, cache_path=cache) as llm:
+        assert llm.complete(msgs, SHORT).cached
     other_port = llama_server.spec.replace(str(llama_server.port), "1")  # nothing listens there
-    with open_llm(other_port, cache_path=cache) as llm:
-        again = llm.complete(msgs, SHORT)
-    assert again.cached
+    once = TransportOptions(max_tries=1)
+    with open_llm(other_port, cache_path=cache, options=once) as llm, pytest.raises(LLMError):
+        llm.complete(msgs, SHORT)  # the other endpoint's answer is never the cached one
     rows = sqlite3.connect(cache).execute("SELECT COUNT(*) FROM responses").fetchone()[0]
     assert rows == 1
 

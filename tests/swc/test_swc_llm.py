@@ -29,7 +29,7 @@ def test_llm_gists_end_to_end_and_free_reruns(
         assert first.created == 3
         gists = list_gists(store, stored.id)
         assert all(g.text.strip() and g.llm_spec == llm.spec for g in gists)
-        assert all(g.version == "llm-p1+audit" and g.audit_json for g in gists)
+        assert all(g.version == "llm-p2+audit" and g.audit_json for g in gists)
         used = llm.summary().total
         assert used.calls + used.cache_hits >= 3
         again = consolidate(store, stored.id, config, llm)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import math
-from datetime import timedelta
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import typer
 from rich.table import Table
@@ -12,9 +12,11 @@ from rich.table import Table
 from swcmem.cli.app import DB, INIT, JSON_FLAG, app, existing_store, new_store, read_store
 from swcmem.cli.output import echo_json, err, line, literal, out, progress
 from swcmem.errors import InputError
+from swcmem.ingest.validate import max_bytes, session_gap
 from swcmem.store.conversations import list_conversations, load_conversation
 from swcmem.tokens import count_tokens
 
+T = TypeVar("T")
 STRATEGIES_HELP = "Context strategy: see `swcmem context --list`."
 
 
@@ -36,45 +38,49 @@ def ingest(
         help="Zone of naive timestamps: an IANA name (Europe/Berlin) or an offset (+05:30). "
         "Default UTC; timestamps with an offset keep it.",
     ),
+    replace_qa: bool = typer.Option(
+        False, help="Replace stored QA items that differ from the file's (else refused)."
+    ),
+    max_size: float = typer.Option(200, help="Refuse input files larger than this many MB."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     db: str | None = DB,
     init: bool = INIT,
 ) -> None:
     """Store conversations losslessly and build their temporal index. Idempotent: the same
-    file again changes nothing; a longer version of a conversation adds only its new turns."""
+    file again changes nothing; a longer version of a conversation adds only its new turns.
+    The whole file is one transaction: a failure stores nothing."""
     from swcmem.ingest import load_dataset, parse_timezone
     from swcmem.temporal.ingest import ingest_conversation
 
-    gap = _gap(session_gap_hours)
-    zone = parse_timezone(timezone)
     dataset = load_dataset(
         path,
         allow_undated=allow_undated,
-        session_gap=gap,
+        session_gap=_option("--session-gap-hours", session_gap, session_gap_hours),
         conversation_id=conversation_id,
-        zone=zone,
+        zone=parse_timezone(timezone),
+        max_bytes=_option("--max-size", max_bytes, max_size),
     )
     results = []
-    with new_store(db, init) as store, progress(quiet=quiet) as bar:
+    with new_store(db, init) as store, progress(quiet=quiet) as bar, store.atomic():
         task = bar.add_task("ingesting", total=len(dataset.conversations))
         for conv in dataset.conversations:
             qa = dataset.questions(conv.id)
-            results.append(ingest_conversation(store, conv, str(path), qa))
+            results.append(ingest_conversation(store, conv, str(path), qa, replace_qa=replace_qa))
             bar.advance(task)
         location = store.path
     for r in results:
         counts = f"{r.sessions} sessions, {r.turns} turns ({r.turns_added} added)"
-        out.print(line(literal(r.conversation_id), f": {r.status} — {counts}"))
+        note = "" if r.qa in ("none", "kept") else f"; QA {r.qa}"
+        out.print(line(literal(r.conversation_id), f": {r.status} — {counts}{note}"))
     out.print(line("store: ", literal(location)))
 
 
-def _gap(hours: float) -> timedelta:
-    if not math.isfinite(hours) or not 0 < hours <= 24 * 365 * 10:
-        raise InputError(
-            f"--session-gap-hours must be a positive number of hours (got {hours})",
-            hint="e.g. --session-gap-hours 4",
-        )
-    return timedelta(hours=hours)
+def _option(name: str, check: Callable[[float], T], value: float) -> T:
+    """A numeric option checked by the library, its refusal naming the option."""
+    try:
+        return check(value)
+    except InputError as exc:
+        raise InputError(f"{name}: {exc.message}", hint=exc.hint) from None
 
 
 @app.command()

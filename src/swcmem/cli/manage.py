@@ -36,7 +36,8 @@ def _versions() -> dict[str, str]:
 def info(json_out: bool = JSON_FLAG, db: str | None = DB) -> None:
     """Where the store is, its size, schema version and row counts, and the versions of
     swcmem, Python, SQLite and Duckling. Never creates a store."""
-    from swcmem.store.db import default_db_path, is_url, redact_url
+    from swcmem.secrets import redact_url
+    from swcmem.store.db import default_db_path, is_url
     from swcmem.store.info import store_info
 
     location = db if db is not None else state.db

@@ -21,6 +21,7 @@ from swcmem.eval.runner import Advance, EvalConfig, Runner
 from swcmem.eval.schema import Cost, EvalResults, Excluded, RunConfig, StoredCost
 from swcmem.ingest.files import load_dataset
 from swcmem.llm.base import LLM
+from swcmem.llm.spec import redact_spec
 from swcmem.model import Dataset
 from swcmem.store import evals
 from swcmem.store.conversations import load_conversation
@@ -103,7 +104,7 @@ def build_results(
         budget=request.config.budget,
         answer_llm=runner.answer_llm.spec,
         judge_llm=runner.judge_llm.spec if runner.judge_llm else None,
-        gist_llm=request.config.gist_llm,
+        gist_llm=redact_spec(request.config.gist_llm) if request.config.gist_llm else None,
         limit_per_conversation=request.limit,
         setting=runner.setting,
         judge_setting=runner.judge_key,

@@ -53,8 +53,9 @@ def _digest(payload: dict[str, Any]) -> str:
 
 def llm_identity(llm: LLM) -> str:
     """What names the model for stored results: the client's cache identity when it has one
-    (``openai-compatible:smollm2``: no host or port, so a restarted local server on another
-    port keeps its results), else the spec."""
+    (``openai-compatible:http://127.0.0.1:8080/v1#smollm2``: the endpoint without
+    credentials plus the model, so another server under the same model name never reuses
+    these results), else the spec."""
     backend = getattr(llm, "backend", None)
     identity = getattr(backend, "identity", None)
     return identity if isinstance(identity, str) and identity else llm.spec
@@ -146,7 +147,7 @@ class Runner:
         self.answer_llm = answer_llm
         self.judge_llm = judge_llm
         self.env = StrategyEnv(store=store, llm=gist_llm, options=dict(config.strategy_options))
-        # the gist LLM is keyed like the answer LLM: by identity, not by its address
+        # the gist LLM is keyed like the answer LLM: by its identity (endpoint + model)
         keyed = replace(config, gist_llm=llm_identity(gist_llm)) if gist_llm else config
         self.setting = answer_setting(keyed, llm_identity(answer_llm))
         self.judge_key = judge_setting(llm_identity(judge_llm)) if judge_llm else None

@@ -1,7 +1,9 @@
 """Anthropic's Messages API over plain httpx (no SDK needed): ``anthropic:MODEL``.
 
 System messages become the top-level ``system`` field; ``seed`` has no Anthropic equivalent
-and is ignored by the API (it still separates cache entries).
+and is ignored by the API (it still separates cache entries). The cache identity is
+``anthropic:MODEL`` on Anthropic's own API and ``anthropic:ENDPOINT#MODEL`` on another base
+URL (credentials hidden), so a proxy never shares cached answers with the real API.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from typing import Any
 
 from swcmem.errors import LLMBadResponse
 from swcmem.llm.base import Completion, CompletionParams, Message
-from swcmem.llm.transport import HTTPTransport, TransportOptions, redact
+from swcmem.llm.spec import auth_secrets, split_credentials
+from swcmem.llm.transport import HTTPTransport, TransportOptions, join_url
+from swcmem.secrets import redact_url, url_secrets
 
 ANTHROPIC_BASE_URL = "https://api.anthropic.com"
 ANTHROPIC_VERSION = "2023-06-01"
@@ -31,11 +35,14 @@ class AnthropicBackend:
         transport: HTTPTransport | None = None,
     ) -> None:
         self.model = model
-        self.base_url = base_url.rstrip("/")
-        self.spec = f"anthropic:{model}"
+        self._url, auth = split_credentials(base_url.rstrip("/"))  # Anthropic: key only
+        self.endpoint = self.base_url = redact_url(self._url)
+        default = self._url == ANTHROPIC_BASE_URL
+        self.spec = f"anthropic:{model}" if default else f"anthropic:{self.endpoint}#{model}"
         self.identity = self.spec
         self._api_key = api_key
-        self._transport = transport or HTTPTransport(options, secrets=[api_key])
+        self._transport = transport or HTTPTransport(options)
+        self._transport.add_secrets([api_key, *url_secrets(self._url), *auth_secrets(auth)])
 
     def __repr__(self) -> str:  # never show the key
         return f"AnthropicBackend({self.spec!r})"
@@ -50,7 +57,7 @@ class AnthropicBackend:
         *,
         purpose: str = "other",
     ) -> Completion:
-        url = f"{self.base_url}/v1/messages"
+        url = join_url(self._url, "v1/messages")
         headers = {
             "content-type": "application/json",
             "x-api-key": self._api_key,
@@ -79,8 +86,10 @@ class AnthropicBackend:
     def _parse(self, url: str, data: dict[str, Any], latency: float) -> Completion:
         blocks = data.get("content")
         if not isinstance(blocks, list):
-            body = redact(str(data)[:200], [self._api_key])
-            raise LLMBadResponse(f"Anthropic at {url} answered without content: {body!r}")
+            body = self._transport.clean(str(data), 200)
+            raise LLMBadResponse(
+                f"Anthropic at {redact_url(url)} answered without content: {body!r}"
+            )
         text = "".join(
             str(b.get("text", ""))
             for b in blocks

@@ -68,8 +68,11 @@ class LLM(Protocol):
 
 @runtime_checkable
 class Backend(LLM, Protocol):
-    """A concrete provider. ``identity`` names the model for the cache key: it must change
-    whenever the model changes and must not contain transport settings or secrets."""
+    """A concrete provider. ``identity`` names the model for the cache key and for stored
+    results: it must change whenever the model *or the endpoint serving it* changes (HTTP
+    backends: ``KIND:ENDPOINT#MODEL``, the endpoint being the base URL with its credentials
+    hidden) and must not contain transport settings or secrets. ``spec`` is what is shown
+    and stored; it carries no credentials either."""
 
     identity: str
 

@@ -1,21 +1,23 @@
-"""The response cache and usage log: one SQLite file under the user cache dir.
+"""The LLM response cache and usage log: one SQLite file under the user cache dir.
 
 Responses are keyed by the SHA-256 of the canonical JSON of everything that changes the
-output — the backend's model identity, the messages, temperature, max tokens, seed and stop
-sequences — and of nothing else (timeouts, retries, concurrency, base URL ports and API keys
-are transport). Only successful completions are stored; errors never are. Every call, hit
-or miss, ok or failed, is appended to the ``usage`` table for cost accounting.
+output — the backend's identity (its kind, its endpoint: the base URL without credentials,
+and its model), the messages, temperature, max tokens, seed and stop sequences — and of
+nothing else (timeouts, retries, concurrency and API keys are transport). Two servers that
+serve a model under the same name are two endpoints, so one never gets the other's answers.
+Only successful completions are stored; errors never are. Every call, hit or miss, ok or
+failed, is appended to the ``usage`` table for cost accounting (a failure by its error's
+class name only: messages can quote what a server echoed).
 
-This file is a cache, separate from the swcmem store (which is why its small schema lives
-here): deleting it only costs new LLM calls.
+The file's schema and queries live in :mod:`swcmem.store.llm_cache` (numbered migrations,
+schema ``cache``); an old cache file is adopted in place. Deleting the file only costs new
+LLM calls.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
-import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,33 +29,11 @@ import platformdirs
 from swcmem.errors import StoreError
 from swcmem.llm.base import Completion, CompletionParams, Message
 from swcmem.llm.usage import PurposeTotals, RunSummary, UsageRow
+from swcmem.store import llm_cache
+from swcmem.store.db import Store
 
 ENV_CACHE = "SWCMEM_CACHE"
 KEY_VERSION = 1
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS responses (
-    key TEXT PRIMARY KEY,
-    identity TEXT NOT NULL,
-    request_json TEXT NOT NULL,
-    response_json TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    hits INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS usage (
-    id INTEGER PRIMARY KEY,
-    run_id TEXT NOT NULL,
-    at TEXT NOT NULL,
-    purpose TEXT NOT NULL,
-    identity TEXT NOT NULL,
-    tokens_in INTEGER NOT NULL,
-    tokens_out INTEGER NOT NULL,
-    latency_s REAL NOT NULL,
-    cached INTEGER NOT NULL,
-    ok INTEGER NOT NULL,
-    error TEXT
-);
-CREATE INDEX IF NOT EXISTS usage_run ON usage(run_id);
-"""
 
 
 def default_cache_path(environ: Mapping[str, str] | None = None) -> Path:
@@ -104,42 +84,29 @@ def _now() -> str:
 
 
 class ResponseCache:
-    """Thread-safe; several processes may share the file (WAL, busy timeout)."""
+    """Thread-safe; several processes may share the file (WAL, busy retries)."""
 
     def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self._lock = threading.Lock()
-        self.conn = self._open()
+        self.path = path if str(path) == ":memory:" else Path(path).expanduser()
+        self.store = self._open()
 
-    def _open(self) -> sqlite3.Connection:
+    def _open(self) -> Store:
         try:
-            if str(self.path) != ":memory:":
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA busy_timeout=10000")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.executescript(SCHEMA)
-        except (OSError, sqlite3.DatabaseError) as exc:
+            return llm_cache.open_cache(self.path)
+        except StoreError as exc:
             raise StoreError(
-                f"cannot open the LLM cache at {self.path}: {exc}",
+                f"cannot open the LLM cache at {self.path}: {exc.message}",
                 hint="set SWCMEM_CACHE to a writable file, or run with --no-cache",
             ) from exc
-        return conn
 
     def close(self) -> None:
-        with self._lock:
-            self.conn.close()
+        self.store.close()
 
     def get(self, key: str) -> Completion | None:
-        with self._lock:
-            row = self.conn.execute(
-                "SELECT response_json FROM responses WHERE key = ?", (key,)
-            ).fetchone()
-            if row is None:
-                return None
-            self.conn.execute("UPDATE responses SET hits = hits + 1 WHERE key = ?", (key,))
-        data = json.loads(row[0])
+        found = llm_cache.get_response(self.store, key)
+        if found is None:
+            return None
+        data = json.loads(found)
         return Completion(
             text=data["text"],
             model=data["model"],
@@ -160,68 +127,26 @@ class ResponseCache:
             "latency_s": completion.latency_s,
             "finish_reason": completion.finish_reason,
         }
-        with self._lock:
-            self.conn.execute(
-                "INSERT OR REPLACE INTO responses"
-                "(key, identity, request_json, response_json, created_at) VALUES (?,?,?,?,?)",
-                (key, payload["model"], canonical_json(payload), json.dumps(response), _now()),
-            )
+        llm_cache.put_response(
+            self.store,
+            key,
+            str(payload["model"]),
+            canonical_json(payload),
+            json.dumps(response),
+            _now(),
+        )
 
     def record(self, row: UsageRow) -> None:
-        with self._lock:
-            self.conn.execute(
-                "INSERT INTO usage(run_id, at, purpose, identity, tokens_in, tokens_out,"
-                " latency_s, cached, ok, error) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (
-                    row.run_id,
-                    _now(),
-                    row.purpose,
-                    row.identity,
-                    row.tokens_in,
-                    row.tokens_out,
-                    row.latency_s,
-                    int(row.cached),
-                    int(row.ok),
-                    row.error,
-                ),
-            )
+        llm_cache.record_usage(self.store, row, _now())
 
     def stats(self, run_id: str | None = None) -> CacheStats:
         """Entries, size, entries per model and usage totals per purpose (one run or all)."""
-        with self._lock:
-            entries = self.conn.execute("SELECT COUNT(*) FROM responses").fetchone()[0]
-            models = dict(
-                self.conn.execute(
-                    "SELECT identity, COUNT(*) FROM responses GROUP BY identity ORDER BY 2 DESC"
-                ).fetchall()
-            )
-            pages = self.conn.execute("PRAGMA page_count").fetchone()[0]
-            page_size = self.conn.execute("PRAGMA page_size").fetchone()[0]
-            purposes = self._purpose_totals(run_id)
-            runs = self.conn.execute("SELECT COUNT(DISTINCT run_id) FROM usage").fetchone()[0]
+        purposes = tuple(PurposeTotals(*p) for p in llm_cache.purpose_totals(self.store, run_id))
         return CacheStats(
-            str(self.path), entries, pages * page_size, models, RunSummary.of(purposes), runs
-        )
-
-    def _purpose_totals(self, run_id: str | None) -> tuple[PurposeTotals, ...]:
-        where, args = ("WHERE run_id = ?", (run_id,)) if run_id else ("", ())
-        rows = self.conn.execute(
-            "SELECT purpose, SUM(cached = 0 AND ok = 1), SUM(cached), SUM(ok = 0),"
-            " SUM(CASE WHEN cached = 0 THEN tokens_in ELSE 0 END),"
-            " SUM(CASE WHEN cached = 0 THEN tokens_out ELSE 0 END),"
-            f" SUM(CASE WHEN cached = 0 THEN latency_s ELSE 0 END) FROM usage {where}"
-            " GROUP BY purpose ORDER BY purpose",
-            args,
-        ).fetchall()
-        return tuple(
-            PurposeTotals(
-                str(r[0]),
-                calls=int(r[1] or 0),
-                cache_hits=int(r[2] or 0),
-                errors=int(r[3] or 0),
-                tokens_in=int(r[4] or 0),
-                tokens_out=int(r[5] or 0),
-                latency_s=float(r[6] or 0.0),
-            )
-            for r in rows
+            str(self.path),
+            llm_cache.entries(self.store),
+            llm_cache.size_bytes(self.store),
+            llm_cache.entries_per_identity(self.store),
+            RunSummary.of(purposes),
+            llm_cache.run_count(self.store),
         )

@@ -3,7 +3,9 @@
 API keys are the one thing read from the environment (``environ``, default
 ``os.environ``) and never from files or arguments that end up in logs: ``OPENAI_API_KEY``
 for ``openai:``, ``ANTHROPIC_API_KEY`` for ``anthropic:``, ``SWCMEM_LLM_API_KEY``
-(optional) for ``openai-compatible:``.
+(optional) for ``openai-compatible:`` — unless its base URL carries user info
+(``http://user:pass@host/v1``), which is sent as HTTP Basic auth instead (see
+:mod:`swcmem.llm.spec`).
 """
 
 from __future__ import annotations
@@ -55,8 +57,10 @@ def make_backend(
         )
     if parsed.kind == "openai-compatible":
         assert parsed.base_url is not None
-        key = _key(parsed, env, required=False)
-        return OpenAICompatBackend(parsed.base_url, parsed.model, api_key=key, options=options)
+        key = None if parsed.auth else _key(parsed, env, required=False)
+        return OpenAICompatBackend(
+            parsed.base_url, parsed.model, api_key=key, auth=parsed.auth, options=options
+        )
     if parsed.kind == "anthropic":
         key = _key(parsed, env, required=True)
         assert key is not None

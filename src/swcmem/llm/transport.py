@@ -1,6 +1,11 @@
 """HTTP transport for the HTTP backends: per-call timeout, retries with exponential backoff
 and jitter on 429 / 5xx / timeouts / connection errors (honouring ``Retry-After``), and a
-clear error after the last try. Secrets are redacted from every message we build.
+clear error after the last try.
+
+Secrets (the API key, a URL's user info and secret query values, and the headers built
+from them) are redacted from every message and log line we build — the whole key and every
+piece of it of 6 or more characters (:func:`swcmem.secrets.redact`), *before* a body is cut
+to length — and URLs are shown with their credentials as ``***``.
 
 None of these settings is part of the cache key: they change how we reach the model, not
 what it answers.
@@ -21,8 +26,25 @@ from typing import Any
 import httpx
 
 from swcmem.errors import LLMBadResponse, LLMError, LLMRateLimited, LLMTimeout
+from swcmem.secrets import redact, redact_url
 
 log = logging.getLogger("swcmem.llm")
+
+
+class RedactURLs(logging.Filter):
+    """Shows the URLs in httpx's own log records ("HTTP Request: POST URL ...") with their
+    credentials as ``***``: a base URL may carry a secret query parameter."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(
+                redact_url(str(a)) if isinstance(a, str | httpx.URL) else a for a in record.args
+            )
+        return True
+
+
+if not any(isinstance(f, RedactURLs) for f in logging.getLogger("httpx").filters):
+    logging.getLogger("httpx").addFilter(RedactURLs())
 
 RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 
@@ -39,12 +61,10 @@ class TransportOptions:
     concurrency: int = 4
 
 
-def redact(text: str, secrets: Iterable[str]) -> str:
-    """``text`` with every non-trivial secret replaced by ``***``."""
-    for secret in secrets:
-        if secret and len(secret) >= 4:
-            text = text.replace(secret, "***")
-    return text
+def join_url(base_url: str, path: str) -> str:
+    """``base_url`` + ``/path``, the path going before the base URL's query string."""
+    base, q, query = base_url.partition("?")
+    return f"{base.rstrip('/')}/{path.lstrip('/')}{q}{query}"
 
 
 def parse_retry_after(value: str | None, now: datetime | None = None) -> float | None:
@@ -97,6 +117,10 @@ class HTTPTransport:
         self.sleep = sleep
         self.rng = rng or random.Random()
 
+    def add_secrets(self, secrets: Iterable[str]) -> None:
+        """Also redact ``secrets`` (a backend adds its key and its URL's credentials)."""
+        self.secrets = tuple(dict.fromkeys((*self.secrets, *(s for s in secrets if s))))
+
     def close(self) -> None:
         self.client.close()
 
@@ -112,7 +136,7 @@ class HTTPTransport:
             if not isinstance(result, _Failure):
                 return result
             failure = result
-            log.info("LLM call to %s failed (try %d): %s", url, attempt, self._clean(result.detail))
+            log.info("LLM call to %s failed (try %d): %s", redact_url(url), attempt, result.detail)
         assert failure is not None
         raise self._final_error(url, failure)
 
@@ -133,7 +157,7 @@ class HTTPTransport:
         except httpx.TimeoutException:
             return _Failure("timeout", f"no answer within {self.options.timeout_s:g}s")
         except httpx.TransportError as exc:
-            return _Failure("connect", f"{type(exc).__name__}: {exc}")
+            return _Failure("connect", self.clean(f"{type(exc).__name__}: {exc}"))
         if response.status_code in RETRY_STATUS:
             kind = "rate" if response.status_code == 429 else "server"
             kind = "timeout" if response.status_code == 408 else kind
@@ -141,7 +165,7 @@ class HTTPTransport:
             return _Failure(kind, self._status_detail(response), retry_after)
         if response.status_code >= 400:
             raise LLMError(
-                f"LLM request to {url} was refused: {self._status_detail(response)}",
+                f"LLM request to {redact_url(url)} was refused: {self._status_detail(response)}",
                 hint=_hint_for_status(response.status_code),
             )
         return self._decode(url, response)
@@ -151,23 +175,26 @@ class HTTPTransport:
             data = response.json()
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise LLMBadResponse(
-                f"LLM at {url} answered with a body that is not JSON: "
-                f"{self._clean(response.text[:200])!r} ({exc})",
+                f"LLM at {redact_url(url)} answered with a body that is not JSON: "
+                f"{self.clean(response.text, 200)!r} ({exc.__class__.__name__})",
                 hint="is the base URL right (it usually ends in /v1)?",
             ) from None
         if not isinstance(data, dict):
-            raise LLMBadResponse(f"LLM at {url} answered JSON that is not an object")
+            raise LLMBadResponse(f"LLM at {redact_url(url)} answered JSON that is not an object")
         return data
 
     def _status_detail(self, response: httpx.Response) -> str:
-        return f"HTTP {response.status_code}: {self._clean(response.text[:300])}"
+        return f"HTTP {response.status_code}: {self.clean(response.text, 300)}"
 
-    def _clean(self, text: str) -> str:
-        return redact(text, self.secrets)
+    def clean(self, text: str, limit: int | None = None) -> str:
+        """``text`` with every secret (and every piece of one) removed, then cut to
+        ``limit`` characters: redaction always comes first."""
+        cleaned = redact(text, self.secrets)
+        return cleaned if limit is None else cleaned[:limit]
 
     def _final_error(self, url: str, failure: _Failure) -> LLMError:
         tries = self.options.max_tries
-        msg = f"LLM call to {url} failed after {tries} tries: {self._clean(failure.detail)}"
+        msg = f"LLM call to {redact_url(url)} failed after {tries} tries: {failure.detail}"
         if failure.kind == "rate":
             return LLMRateLimited(msg, hint="lower --concurrency or wait; the cache keeps work")
         if failure.kind == "timeout":

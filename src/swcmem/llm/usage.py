@@ -12,20 +12,9 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from swcmem.store.llm_cache import UsageRow  # the row is what the cache file stores
 
-@dataclass(frozen=True, slots=True)
-class UsageRow:
-    """One call for the usage log."""
-
-    run_id: str
-    purpose: str
-    identity: str
-    tokens_in: int
-    tokens_out: int
-    latency_s: float
-    cached: bool
-    ok: bool
-    error: str | None = None
+__all__ = ["PurposeTotals", "RunSummary", "UsageRow", "UsageTracker"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """The lossless SQLite store. All SQL of the package lives below this folder."""
 
-from swcmem.store.db import Store, default_db_path, redact_url
+from swcmem.secrets import redact_url
+from swcmem.store.db import Store, default_db_path
 
 __all__ = ["Store", "default_db_path", "redact_url"]

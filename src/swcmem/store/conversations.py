@@ -27,11 +27,15 @@ from swcmem.store.search import index_turns
 
 @dataclass(frozen=True, slots=True)
 class IngestResult:
+    """What an ingest did: ``status`` is about the turns ("new" | "unchanged" |
+    "extended"), ``qa`` about the QA items (see :func:`swcmem.store.qa.save_qa`)."""
+
     conversation_id: str
     status: str  # "new" | "unchanged" | "extended"
     turns_added: int
     sessions: int
     turns: int
+    qa: str = "none"  # "none" | "kept" | "unchanged" | "new" | "replaced"
 
 
 def fingerprint(conv: Conversation) -> str:

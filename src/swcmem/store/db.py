@@ -18,6 +18,7 @@ from pathlib import Path
 import platformdirs
 
 from swcmem.errors import NotFoundError, StoreError
+from swcmem.secrets import redact_url
 from swcmem.store.backend import Backend, Dialect, Params, Rows
 from swcmem.store.migrations import migrate
 
@@ -41,9 +42,14 @@ def is_url(location: str | Path) -> bool:
 class Store:
     """A handle on one swcmem store; thread-safe (see the module doc).
 
-    ``read_only`` opens without writing anything (read commands; works in a read-only
-    folder); ``create`` False refuses a location that does not exist yet instead of creating
-    it; ``init`` allows adding swcmem's tables to an existing SQLite file that is not ours.
+    ``location`` is a file path (``~`` expanded; it must be a regular file or not exist
+    yet), ``":memory:"`` or a ``postgresql://`` URL. ``read_only`` opens without writing to
+    the database (read commands; works in a read-only folder) and refuses a missing or empty
+    one; ``create`` False refuses a location that does not exist yet instead of creating it;
+    ``init`` allows adding swcmem's tables to an existing SQLite file that is not ours.
+    ``schema`` names the migration set (``store``; ``cache`` for the LLM response cache,
+    :mod:`swcmem.store.llm_cache`). Every refusal is a :class:`~swcmem.errors.StoreError`
+    (or :class:`~swcmem.errors.NotFoundError`) with a hint.
     """
 
     def __init__(
@@ -53,11 +59,13 @@ class Store:
         read_only: bool = False,
         create: bool = True,
         init: bool = False,
+        schema: str = "store",
     ) -> None:
         self.location: str | Path = _resolve(location)
-        self.backend: Backend = _open_backend(self.location, read_only, create, init)
+        self.schema = schema
+        self.backend: Backend = _open_backend(self.location, read_only, create, init, schema)
         try:
-            if migrate(self.backend):
+            if migrate(self.backend, schema) and schema == "store":
                 self._rebuild_derived()
         except BaseException:
             self.backend.close()
@@ -131,7 +139,9 @@ def _resolve(location: str | Path | None) -> str | Path:
     return Path(text).expanduser()
 
 
-def _open_backend(location: str | Path, read_only: bool, create: bool, init: bool) -> Backend:
+def _open_backend(
+    location: str | Path, read_only: bool, create: bool, init: bool, schema: str
+) -> Backend:
     if isinstance(location, str) and is_url(location):
         from swcmem.store.postgres import PostgresBackend  # psycopg only when chosen
 
@@ -139,16 +149,21 @@ def _open_backend(location: str | Path, read_only: bool, create: bool, init: boo
     from swcmem.store.sqlite import SQLiteBackend
 
     if location == MEMORY:
-        return SQLiteBackend(None)
+        return SQLiteBackend(None, schema=schema)
     assert isinstance(location, Path)
     _check_path(location, read_only, create)
-    return SQLiteBackend(location, read_only=read_only, allow_foreign=init)
+    return SQLiteBackend(location, read_only=read_only, allow_foreign=init, schema=schema)
 
 
 def _check_path(path: Path, read_only: bool, create: bool) -> None:
     """Refuse what is not a regular file, and a missing store unless we may create it."""
-    if path.exists():
+    try:
         mode = path.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:  # a path through a file, a loop of links, no permission
+        raise StoreError(f"cannot use {path} as a store: {exc.strerror}") from None
+    if mode is not None:
         if stat.S_ISDIR(mode):
             raise StoreError(f"{path} is a folder, not a store file", hint="pass --db FILE.db")
         if not stat.S_ISREG(mode):
@@ -169,14 +184,3 @@ def _check_path(path: Path, read_only: bool, create: bool) -> None:
             f"cannot create the folder for the store at {path.parent}: {exc}",
             hint="pass --db PATH or set SWCMEM_DB to a writable location",
         ) from exc
-
-
-def redact_url(url: str) -> str:
-    """A URL with its password (and user name) replaced by ``***``."""
-    scheme, sep, rest = url.partition("://")
-    if not sep:
-        return url
-    authority, slash, tail = rest.partition("/")
-    if "@" in authority:
-        authority = "***@" + authority.rsplit("@", 1)[1]
-    return f"{scheme}://{authority}{slash}{tail}"

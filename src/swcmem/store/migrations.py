@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from datetime import UTC, datetime
+from functools import cache
 from importlib import resources
 
 from swcmem.errors import StoreError
@@ -35,10 +36,15 @@ _CREATE = (
 )
 
 
-def available(dialect: Dialect = "sqlite", schema: str = "store") -> list[tuple[int, str, str]]:
+@cache
+def available(
+    dialect: Dialect = "sqlite", schema: str = "store"
+) -> tuple[tuple[int, str, str], ...]:
     """(version, file name, SQL) for every migration shipped for ``dialect``, in order."""
     found = []
     folder = resources.files("swcmem.store").joinpath("migrations", schema, dialect)
+    if not folder.is_dir():
+        raise StoreError(f"no {schema!r} migrations for {dialect}")
     for entry in folder.iterdir():
         match = _NAME.match(entry.name)
         if match:
@@ -47,7 +53,12 @@ def available(dialect: Dialect = "sqlite", schema: str = "store") -> list[tuple[
     versions = [v for v, _, _ in found]
     if len(set(versions)) != len(versions):
         raise StoreError(f"two {dialect} migrations share a number: {versions}")
-    return found
+    return tuple(found)
+
+
+def first_migration(dialect: Dialect, schema: str) -> str:
+    """The file name of a schema's migration 1: what marks a database as that schema's."""
+    return available(dialect, schema)[0][1]
 
 
 def applied(backend: Backend) -> set[int]:
@@ -70,6 +81,11 @@ def migrate(backend: Backend, schema: str = "store") -> list[int]:
         )
     if {v for v, _, _ in known} <= done:
         return []
+    if backend.read_only and not done:
+        raise StoreError(
+            "the file holds no swcmem tables yet, and a read-only command cannot create them",
+            hint="ingest a conversation first ('swcmem ingest FILE'), or pass another --db",
+        )
     if backend.read_only:
         raise StoreError(
             "the store needs a schema upgrade, which a read-only command cannot do",

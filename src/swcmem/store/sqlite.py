@@ -2,43 +2,56 @@
 
 * **A connection per thread** (file stores): threads never share a connection, so one
   thread's transaction can never swallow another's statements. Connections of threads that
-  have ended are closed when the next one is opened, and all of them on :meth:`close`.
+  have ended are closed when the next one is opened, and all of them on :meth:`close`. A
+  process started by ``fork`` never reuses its parent's connections (it opens its own).
   A ``:memory:`` store has one connection, serialised by a lock (each transaction holds it).
 * **Writers wait, then retry**: every transaction starts with ``BEGIN IMMEDIATE`` (the write
   lock is taken up front, so a transaction never fails half-way on a lock), SQLite's busy
-  handler waits up to ``busy_timeout``, and a still-busy start is retried with backoff.
-* **Read-only** stores open with ``mode=ro`` (and as immutable in a read-only folder where
-  the WAL side files cannot be created).
-* **Not ours**: a file that holds tables but no swcmem ``migrations`` table is refused unless
-  ``allow_foreign`` (``--init``), before anything is written to it (not even WAL mode).
+  handler waits up to ``busy_timeout``, and a still-busy start is retried with backoff. A
+  commit that fails is rolled back, so the connection is clean for the next transaction.
+* **Read-only** stores open with ``mode=ro``: the database file is never written (like any
+  SQLite reader in a writable folder, the connection may create the ``-wal``/``-shm`` side
+  files, which is what lets it read safely while another process writes). Where those side
+  files cannot be created (a read-only folder, where nobody can be writing either) the file
+  is opened ``immutable``.
+* **Not ours**: a file that holds tables but no swcmem ``migrations`` table (or a
+  ``migrations`` table of another program or of another swcmem schema, such as the LLM cache)
+  is refused unless ``allow_foreign`` (``--init``), before anything is written to it (not
+  even WAL mode).
+* Errors a user can act on (read-only store, still locked after every retry, disk full,
+  I/O error) are raised as :class:`~swcmem.errors.StoreError`; constraint violations stay
+  ``sqlite3.IntegrityError`` (the store modules turn them into messages).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sqlite3
 import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext, suppress
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import quote
 
 from swcmem.errors import StoreError
 from swcmem.store.backend import Dialect, Params, Rows
+from swcmem.store.migrations import first_migration
 
 T = TypeVar("T")
 BUSY_TIMEOUT_MS = 10_000
 BUSY_RETRIES = 8
+_MIGRATIONS_COLUMNS = {"version", "name", "applied_at"}
 
 
 def is_busy(exc: sqlite3.Error) -> bool:
     """True for "database is locked"-style errors that a later try can get past."""
     code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return True
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
     return "locked" in str(exc) or "busy" in str(exc)
 
 
@@ -54,22 +67,49 @@ def retry_busy(action: Callable[[], T], retries: int = BUSY_RETRIES) -> T:
     raise AssertionError("unreachable")
 
 
+def store_error(exc: sqlite3.Error, path: Path | None) -> StoreError | None:
+    """The :class:`StoreError` for an SQLite error a user can act on, else ``None``."""
+    text = str(exc)
+    where = path if path is not None else "the in-memory store"
+    if "readonly" in text or "read-only" in text:
+        return StoreError(
+            f"cannot write to {where}: it is open read-only or the file is not writable",
+            hint="check the file's permissions, or use a command that only reads",
+        )
+    if isinstance(exc, sqlite3.OperationalError) and is_busy(exc):
+        return StoreError(
+            f"{where} stayed locked by another writer through every retry",
+            hint="wait for the other swcmem process to finish, then run the command again",
+        )
+    if "disk is full" in text or "disk I/O" in text or "malformed" in text:
+        return StoreError(f"the store at {where} cannot be used: {text}")
+    return None
+
+
 class _ThreadState(threading.local):
     conn: sqlite3.Connection | None = None
     depth: int = 0
 
 
 class SQLiteBackend:
-    """See the module doc. ``path`` None means a private in-memory database."""
+    """See the module doc. ``path`` None means a private in-memory database; ``schema`` is
+    the migration set the file must belong to (``store``, or ``cache`` for the LLM cache)."""
 
     dialect: Dialect = "sqlite"
 
     def __init__(
-        self, path: Path | None, *, read_only: bool = False, allow_foreign: bool = False
+        self,
+        path: Path | None,
+        *,
+        read_only: bool = False,
+        allow_foreign: bool = False,
+        schema: str = "store",
     ) -> None:
         self.path = path
         self.read_only = read_only
+        self.schema = schema
         self._allow_foreign = allow_foreign
+        self._pid = os.getpid()
         self._state = _ThreadState()
         self._registry: list[tuple[weakref.ref[threading.Thread], sqlite3.Connection]] = []
         self._registry_lock = threading.Lock()
@@ -82,6 +122,8 @@ class SQLiteBackend:
     def _conn(self) -> sqlite3.Connection:
         if self._closed:
             raise StoreError("the store is closed", hint="open a new Store")
+        if self._pid != os.getpid():
+            self._forget_parent()
         if self._shared_lock is not None:
             if self._shared is None:
                 self._shared = self._connect()
@@ -91,6 +133,15 @@ class SQLiteBackend:
             self._register(conn)
             self._state.conn = conn
         return self._state.conn
+
+    def _forget_parent(self) -> None:
+        """In a forked child: drop (never use, never close) the parent's connections."""
+        self._pid = os.getpid()
+        self._registry_lock = threading.Lock()
+        self._registry = []
+        self._state = _ThreadState()
+        if self._shared_lock is not None:
+            self._shared_lock = threading.RLock()
 
     def _register(self, conn: sqlite3.Connection) -> None:
         with self._registry_lock:
@@ -122,17 +173,17 @@ class SQLiteBackend:
     def _open_file(self) -> sqlite3.Connection:
         assert self.path is not None
         if self.read_only:
-            return _open_read_only(self.path)
-        conn = sqlite3.connect(
-            str(self.path), isolation_level=None, check_same_thread=False, timeout=30
-        )
+            conn = _open_read_only(self.path)
+        else:
+            conn = sqlite3.connect(
+                str(self.path), isolation_level=None, check_same_thread=False, timeout=30
+            )
         try:
             _configure(conn)
             if not self._allow_foreign:
-                refuse_foreign(conn, self.path)
-            if retry_busy(lambda: conn.execute("PRAGMA journal_mode").fetchone()[0]) != "wal":
-                retry_busy(lambda: conn.execute("PRAGMA journal_mode=WAL").fetchone())
-            conn.execute("PRAGMA synchronous=NORMAL")
+                refuse_foreign(conn, self.path, self.schema)
+            if not self.read_only:
+                _use_wal(conn)
         except BaseException:
             conn.close()
             raise
@@ -142,8 +193,18 @@ class SQLiteBackend:
     def _locked(self) -> threading.RLock | nullcontext[None]:
         return self._shared_lock if self._shared_lock is not None else nullcontext()
 
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as exc:
+            error = store_error(exc, self.path)
+            if error is None:
+                raise
+            raise error from exc
+
     def execute(self, sql: str, params: Params = ()) -> Rows:
-        with self._locked():
+        with self._locked(), self._errors():
             conn = self._conn()
 
             def run() -> Rows:
@@ -155,7 +216,7 @@ class SQLiteBackend:
     def executemany(self, sql: str, rows: Sequence[Params]) -> None:
         if not rows:
             return
-        with self._locked():
+        with self._locked(), self._errors():
             conn = self._conn()
             if self._state.depth:
                 conn.executemany(sql, rows)
@@ -176,21 +237,22 @@ class SQLiteBackend:
             return
         with self._locked():
             conn = self._conn()
-            begin = (
-                "BEGIN" if self.read_only else "BEGIN EXCLUSIVE" if exclusive else "BEGIN IMMEDIATE"
-            )
-            retry_busy(lambda: conn.execute(begin))
+            with self._errors():
+                retry_busy(lambda: conn.execute(self._begin(exclusive)))
             self._state.depth = 1
             try:
                 yield
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            else:
-                retry_busy(lambda: conn.execute("COMMIT"))
+                with self._errors():
+                    retry_busy(lambda: conn.execute("COMMIT"))
             finally:
                 self._state.depth = 0
+                if conn.in_transaction:  # the body raised, or the commit failed
+                    _rollback(conn)
+
+    def _begin(self, exclusive: bool) -> str:
+        if self.read_only:
+            return "BEGIN"
+        return "BEGIN EXCLUSIVE" if exclusive else "BEGIN IMMEDIATE"
 
     def close(self) -> None:
         with self._registry_lock:
@@ -203,10 +265,21 @@ class SQLiteBackend:
             self._shared = None
 
 
+def _rollback(conn: sqlite3.Connection) -> None:
+    with suppress(sqlite3.Error):  # the error that got us here matters more than this one
+        conn.execute("ROLLBACK")
+
+
 def _configure(conn: sqlite3.Connection) -> None:
     conn.row_factory = sqlite3.Row
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA foreign_keys=ON")
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    if retry_busy(lambda: conn.execute("PRAGMA journal_mode").fetchone()[0]) != "wal":
+        retry_busy(lambda: conn.execute("PRAGMA journal_mode=WAL").fetchone())
+    conn.execute("PRAGMA synchronous=NORMAL")
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection:
@@ -218,7 +291,6 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
             uri + suffix, uri=True, isolation_level=None, check_same_thread=False
         )
         try:
-            _configure(conn)
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
             return conn
         except sqlite3.OperationalError:
@@ -228,12 +300,35 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     raise AssertionError("unreachable")
 
 
-def refuse_foreign(conn: sqlite3.Connection, path: Path) -> None:
-    """Raise unless the file is empty or an swcmem store (it has our ``migrations`` table)."""
+def refuse_foreign(conn: sqlite3.Connection, path: Path, schema: str = "store") -> None:
+    """Raise unless the file is empty or belongs to swcmem's ``schema``: it has our
+    ``migrations`` table, whose first recorded migration is that schema's first."""
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if names and "migrations" not in names:
-        raise StoreError(
-            f"{path} is an SQLite database that swcmem did not create "
-            f"(it holds tables like {sorted(names)[0]!r})",
-            hint="pass --db with another path, or add --init to add swcmem's tables to it",
-        )
+    if not names:
+        return
+    if "migrations" in names:
+        columns = {r[1] for r in conn.execute("PRAGMA table_info(migrations)")}
+        if columns >= _MIGRATIONS_COLUMNS:
+            row = conn.execute("SELECT name FROM migrations WHERE version=1").fetchone()
+            if row is None or row[0] == first_migration("sqlite", schema):
+                return
+            raise StoreError(
+                f"{path} is {_describe(str(row[0]))}, not {_SCHEMA_WORDS.get(schema, schema)}",
+                hint="pass the path of the right file",
+            )
+    example = sorted(names - {"migrations"} or names)[0]
+    raise StoreError(
+        f"{path} is an SQLite database that swcmem did not create (it holds tables like "
+        f"{example!r})",
+        hint="pass --db with another path, or add --init to add swcmem's tables to it",
+    )
+
+
+_SCHEMA_WORDS = {"store": "an swcmem store", "cache": "an swcmem LLM response cache"}
+
+
+def _describe(first: str) -> str:
+    for schema, words in _SCHEMA_WORDS.items():
+        if first == first_migration("sqlite", schema):
+            return words
+    return f"the database of another program (its first migration is {first!r})"

@@ -2,6 +2,10 @@
 their search index with them), QA items apart, and the temporal anchors — all of one
 conversation inside one transaction (nothing half-written on failure).
 
+Re-ingesting is idempotent. QA items that differ from the stored ones are refused (the
+whole conversation's ingest rolls back) unless ``replace_qa=True``
+(``swcmem ingest --replace-qa``).
+
 It lives in the temporal layer because anchors are the highest index built at ingest; the
 ingest package below only reads files.
 """
@@ -9,11 +13,12 @@ ingest package below only reads files.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import timedelta, tzinfo
 from pathlib import Path
 
 from swcmem.ingest.chatlog import DEFAULT_GAP
-from swcmem.ingest.files import load_dataset
+from swcmem.ingest.files import DEFAULT_MAX_BYTES, load_dataset
 from swcmem.model import Conversation, Dataset, QAItem
 from swcmem.store.conversations import IngestResult, save_conversation
 from swcmem.store.db import Store
@@ -22,26 +27,39 @@ from swcmem.temporal.index import index_conversation
 
 
 def ingest_conversation(
-    store: Store, conv: Conversation, source: str | None = None, qa: Sequence[QAItem] = ()
+    store: Store,
+    conv: Conversation,
+    source: str | None = None,
+    qa: Sequence[QAItem] = (),
+    *,
+    replace_qa: bool = False,
 ) -> IngestResult:
-    """Store ``conv`` (idempotent; appended turns only) and index its new turns' dates."""
+    """Store ``conv`` (idempotent; appended turns only) and index its new turns' dates;
+    ``qa`` items are compared with the stored ones (see the module doc)."""
     with store.atomic():
         result = save_conversation(store, conv, source)
         if result.status != "unchanged":
             index_conversation(store, conv)
-        save_qa(store, conv.id, qa)
-    return result
+        qa_status = save_qa(store, conv.id, qa, replace=replace_qa)
+    return replace(result, qa=qa_status)
 
 
 def ingest_dataset(
-    store: Store, dataset: Dataset, source: str | None = None, only: set[str] | None = None
+    store: Store,
+    dataset: Dataset,
+    source: str | None = None,
+    only: set[str] | None = None,
+    *,
+    replace_qa: bool = False,
 ) -> list[IngestResult]:
-    """Ingest every conversation of ``dataset`` (or only the ids in ``only``)."""
-    return [
-        ingest_conversation(store, c, source, dataset.questions(c.id))
-        for c in dataset.conversations
-        if not only or c.id in only
-    ]
+    """Ingest every conversation of ``dataset`` (or only the ids in ``only``), all in one
+    transaction: a refusal stores none of them."""
+    with store.atomic():
+        return [
+            ingest_conversation(store, c, source, dataset.questions(c.id), replace_qa=replace_qa)
+            for c in dataset.conversations
+            if not only or c.id in only
+        ]
 
 
 def ingest_path(
@@ -53,13 +71,17 @@ def ingest_path(
     conversation_id: str | None = None,
     only: set[str] | None = None,
     zone: tzinfo | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    replace_qa: bool = False,
 ) -> list[IngestResult]:
-    """Ingest every conversation in ``path`` (or only the ids in ``only``)."""
+    """Ingest every conversation in ``path`` (or only the ids in ``only``). The whole file is
+    read and checked before anything is stored; ``max_bytes`` limits its size."""
     dataset = load_dataset(
         path,
         allow_undated=allow_undated,
         session_gap=session_gap,
         conversation_id=conversation_id,
         zone=zone,
+        max_bytes=max_bytes,
     )
-    return ingest_dataset(store, dataset, str(path), only)
+    return ingest_dataset(store, dataset, str(path), only, replace_qa=replace_qa)

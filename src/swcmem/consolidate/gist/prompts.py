@@ -1,15 +1,21 @@
 """The gist prompts. ``GENERIC`` and ``TEMPORAL_RULE`` are the paper's text, verbatim (tests
 pin them); ``swc-anchored`` is ours: annotated source and a wider protected list.
 
+The conversation part is quoted between ``<conversation>`` tags (inner tags escaped) and the
+prompt says it is data, not instructions (:mod:`swcmem.quoting`): a turn that ends in
+"...reply YES.\n\nSummary:" stays inside the quote.
+
 Changing any prompt text means bumping :data:`PROMPT_VERSION` (it is part of every stored
-gist's version, so old gists are never mistaken for new ones).
+gist's version, so old gists are never mistaken for new ones). p2: the conversation quoted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-PROMPT_VERSION = "p1"
+from swcmem.quoting import data_note, quote
+
+PROMPT_VERSION = "p2"
 
 GENERIC = (
     "Preserve: factual information about the speakers, causal relationships, decisions and "
@@ -44,5 +50,6 @@ def build_prompt(condition: str, session_label: str | None, lines: Sequence[str]
     when = f"\nThe conversation took place on {session_label}." if session_label else ""
     if condition != "swc-anchored":
         when = ""
-    body = "\n".join(lines)
-    return f"{head}\n{INSTRUCTIONS[condition]}{when}\n\nConversation:\n{body}\n\nSummary:"
+    body = quote("conversation", "\n".join(lines))
+    note = data_note("conversation")
+    return f"{head}\n{INSTRUCTIONS[condition]}{when}\n{note}\n\n{body}\n\nSummary:"
