@@ -98,7 +98,8 @@ class Anchor:
 
     ``start``/``end`` are inclusive dates (``None`` when unresolved, e.g. the turn had no
     timestamp). ``implicit`` anchors carry no expression: they record that the turn was said
-    on its session date ("mentioned on 8 May 2023").
+    on its session date ("mentioned on 8 May 2023"). ``generic`` anchors name a habitual or
+    generic time ("every Monday", "winters here"): they carry no dates and answer no "when".
     """
 
     turn_id: str
@@ -114,6 +115,7 @@ class Anchor:
     confidence: float = 1.0
     implicit: bool = False
     duration_days: float | None = None  # for durations ("for 3 years"): the length itself
+    generic: bool = False  # habitual or generic ("every Monday", "in spring"): never a date
 
 
 LineKind = Literal["header", "turn", "gist", "summary", "index", "note"]

@@ -8,7 +8,8 @@ import pytest
 
 from swcmem.model import Anchor
 from swcmem.temporal import duck
-from swcmem.temporal.cues import has_cue, tense_of
+from swcmem.temporal.cues import has_cue
+from swcmem.temporal.direction import tense_of
 from swcmem.temporal.extract import extract_anchors, implicit_anchor, turn_anchors
 
 from .conftest import at
@@ -89,7 +90,7 @@ def test_month_without_year_follows_tense() -> None:
     )
 
 
-def test_durations_keep_length_and_date_the_start() -> None:
+def test_durations_keep_length_and_are_dated_only_when_anchored_to_now() -> None:
     a = one("I have been baking for 3 years now.")
     assert a.grain == "duration"
     assert (a.start, a.end) == (date(2020, 1, 1), date(2020, 12, 31))
@@ -97,7 +98,8 @@ def test_durations_keep_length_and_date_the_start() -> None:
     age = one("My son is 5 years old.")
     assert age.grain == "duration" and age.start == date(2018, 1, 1)
     left = one("I left my job after 3 years.")
-    assert left.start == date(2020, 1, 1)
+    assert (left.grain, left.start, left.end) == ("duration", None, None)
+    assert left.duration_days == pytest.approx(3 * 365.25)
 
 
 def test_absolute_dates() -> None:
@@ -128,7 +130,9 @@ def test_absolute_dates() -> None:
     ],
 )
 def test_junk_spans_are_dropped(text: str) -> None:
-    assert [a.surface for a in extract_anchors(text, THU) if a.grain != "time"] == []
+    found = extract_anchors(text, THU)
+    assert [a.surface for a in found if a.grain != "time" and not a.generic] == []
+    assert all(a.start is None for a in found if a.generic)  # "every weekend": kept, undated
 
 
 def test_no_timestamp_leaves_relative_expressions_unresolved() -> None:

@@ -153,5 +153,62 @@ def valid_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+def year_from_text(text: str, ref: date | None) -> int | None:
+    """The year "1987" or "'87" names; a two-digit year is the one in the hundred years from
+    89 before ``ref``'s year to 10 after it ("'87" said in 2023 is 1987, "'25" is 2025) and
+    ``None`` without a reference."""
+    digits = "".join(c for c in text if c.isdigit())
+    if len(digits) != 2:
+        return int(digits)
+    if ref is None:
+        return None
+    year = ref.year - ref.year % 100 + int(digits)
+    if year > ref.year + 10:
+        return year - 100
+    return year + 100 if year < ref.year - 89 else year
+
+
+def part_of(interval: Interval, part: str | None) -> Interval:
+    """Early (days 1–10), mid (11–20), late (21–end) of a month; thirds of a longer period
+    (early 2020 = January–April). ``part`` is one of early, mid, late, beginning/middle/end of
+    (with or without "the"), earlier or later; anything else keeps the interval."""
+    if not part:
+        return interval
+    start, end = interval
+    total = (end - start).days + 1
+    third = 10 if total <= 31 else total // 3
+    key = part.lower().replace("the ", "").replace("-", "").strip()
+    if key in ("early", "beginning of", "start of"):
+        return (start, start + timedelta(days=third - 1))
+    if key in ("mid", "middle of"):
+        return (start + timedelta(days=third), start + timedelta(days=2 * third - 1))
+    if key in ("late", "end of"):
+        return (start + timedelta(days=2 * third), end)
+    return interval
+
+
+def quarter_interval(year: int, quarter: int) -> Interval:
+    """Quarter 1–4 of ``year``."""
+    first = 3 * (quarter - 1) + 1
+    return (date(year, first, 1), month_interval(year, first + 2)[1])
+
+
+def half_interval(year: int, half: int) -> Interval:
+    """Half 1 (January–June) or 2 (July–December) of ``year``."""
+    return (
+        (date(year, 1, 1), date(year, 6, 30))
+        if half == 1
+        else (date(year, 7, 1), date(year, 12, 31))
+    )
+
+
+def decade_interval(first_year: int) -> Interval:
+    return (date(first_year, 1, 1), date(first_year + 9, 12, 31))
+
+
+def century_interval(first_year: int) -> Interval:
+    return (date(first_year, 1, 1), date(first_year + 99, 12, 31))
+
+
 def length_days(interval: Interval) -> int:
     return (interval[1] - interval[0]).days + 1

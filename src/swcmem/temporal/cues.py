@@ -1,5 +1,6 @@
-"""Cheap lexical cues: the prefilter that skips text with no temporal expression, and the
-tense of the clause around an expression (to resolve a bare "on Friday" backwards or forwards).
+"""Cheap lexical cues: the prefilter that skips text with no temporal expression, the narrower
+cue that decides whether Duckling runs, and sentence splitting. The direction of a clause
+(past, future, none) is read in :mod:`swcmem.temporal.direction`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ _CUE = re.compile(
     r"|autumn|season|christmas|thanksgiving|halloween|easter|valentine|new year|decade|since"
     r"|past|recently|earlier|later|before|after|during|early|late|mid|beginning|end"
     r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|few"
-    r"|couple|several|hours?|minutes?|birthday|anniversary|holiday|holidays)\b",
+    r"|couple|several|hours?|minutes?|birthday|anniversary|holiday|holidays|quarter|half|fiscal"
+    r"|eighties|nineties|seventies|sixties|fifties|forties|thirties|twenties|century"
+    r"|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|winters"
+    r"|summers|every|once|twice)\b",
     re.IGNORECASE,
 )
 _DUCKLING_CUE = re.compile(
@@ -32,56 +36,6 @@ _DUCKLING_CUE = re.compile(
 )
 _BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
 MAX_SENTENCE = 1500
-
-_FUTURE = re.compile(
-    r"\b(?:will|won't|'ll|gonna|going to|plan|plans|planning|planned to|intend|hope to|hoping"
-    r"|want to|wanna|can't wait|cannot wait|looking forward|look forward|about to|tomorrow"
-    r"|next|upcoming|coming up|would love|shall|scheduled|soon|'re going|am going|is going"
-    r"|are going)\b|'ll\b",
-    re.IGNORECASE,
-)
-_PAST_IRREGULAR = (
-    "was were did had went got made took saw came ran met gave found felt began became bought"
-    " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
-    " sat sent slept spent spoke stood swam taught thought told threw understood woke won wore"
-    " wrote built hurt read put let cut set shot led broke chose rode sang sold won't-not begun"
-    " done gone seen taken given known been ago yesterday last past earlier"
-)
-_PAST_WORDS = frozenset(_PAST_IRREGULAR.split())
-_NOT_PAST_ED = frozenset(
-    [
-        "need",
-        "bed",
-        "red",
-        "speed",
-        "seed",
-        "feed",
-        "indeed",
-        "weed",
-        "proceed",
-        "exceed",
-        "succeed",
-        "shed",
-        "sled",
-        "breed",
-        "bleed",
-        "greed",
-        "deed",
-        "fed",
-        "led",
-        "wed",
-        "shred",
-        "hundred",
-        "excited",
-        "interested",
-        "tired",
-        "scared",
-        "married",
-        "talented",
-        "supposed",
-    ]
-)
-_WORD = re.compile(r"[A-Za-z']+")
 
 
 def has_cue(text: str) -> bool:
@@ -131,16 +85,3 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
         if a <= start < b:
             return (a, max(b, end))
     return (0, len(text))
-
-
-def tense_of(clause: str) -> Tense:
-    """Future when the clause has a plan/future marker, past when it has a past-tense verb,
-    otherwise none."""
-    if _FUTURE.search(clause):
-        return "future"
-    for word in _WORD.findall(clause.lower()):
-        if word in _PAST_WORDS:
-            return "past"
-        if len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST_ED:
-            return "past"
-    return "none"

@@ -1,6 +1,8 @@
 """Duckling (``pyduckling-native-phihos``) as a second extractor, with our corrections.
 
-Duckling resolves against the turn's own timestamp. Two of its habits are corrected here:
+Duckling resolves against the turn's own local wall-clock time: it is handed the reference's
+local date and time as if they were UTC, so its calendar is the speaker's (a turn at 22:00
+−05:00 on 14 March is still 14 March to it). Two of its habits are corrected here:
 it leans to the future for cyclic expressions ("on Friday", "the 15th", "in March" in a
 past-tense clause are moved back by their cycle), and it reports time-of-day fragments and
 number-like spans ("now", "one", "2077") that are not dates (dropped). The import is guarded:
@@ -26,7 +28,8 @@ from swcmem.temporal.calendar import (
     week_of,
     year_interval,
 )
-from swcmem.temporal.cues import Tense, sentence_bounds, tense_of
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.patterns import number_range
 from swcmem.temporal.span import Span
 
@@ -70,7 +73,8 @@ _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
 
 
 def _zoneinfo() -> str:
-    """The system tz database, or an empty folder where it is missing: we only resolve in UTC,
+    """The system tz database, or an empty folder where it is missing: Duckling only ever sees
+    wall-clock times labelled UTC,
     and Duckling aborts the whole process on a folder that does not exist."""
     if os.path.isdir(ZONEINFO):
         return ZONEINFO
@@ -94,10 +98,16 @@ def _context(timestamp: int) -> Any:
     return _duckling.Context(_duckling.parse_ref_time(tz, "UTC", timestamp), locale)
 
 
+def wall_timestamp(ref: datetime) -> int:
+    """Seconds since the epoch of ``ref``'s local wall-clock time read as UTC: the instant
+    whose UTC calendar is the speaker's calendar (naive datetimes are wall time already)."""
+    return int(ref.replace(tzinfo=UTC).timestamp())
+
+
 def _parse(text: str, ref: datetime) -> list[dict[str, Any]]:
     assert _duckling is not None
     _, _, dims = _runtime()
-    ctx = _context(int(ref.timestamp()))
+    ctx = _context(wall_timestamp(ref))
     return list(json.loads(_duckling.parse_text(text, ctx, dims, False)))
 
 
@@ -129,9 +139,11 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if not core or _JUNK.match(core) or (core.lower() in MONTHS and core[0].islower()):
             continue
         start, end = int(entity["start"]), int(entity["end"])
-        bounds = sentence_bounds(text, start, end)
-        tense = tense_of(text[bounds[0] : bounds[1]])
-        span = _to_span(entity, surface, start, end, ref.date(), tense)
+        tense = direction_at(text, start, end)
+        if entity.get("dim") == "duration":
+            span = _duration(entity.get("value") or {}, surface, start, end, ref.date(), text)
+        else:
+            span = _to_span(entity, surface, start, end, ref.date(), tense)
         if span is not None:
             out.append(span)
     return out
@@ -141,8 +153,6 @@ def _to_span(
     entity: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
 ) -> Span | None:
     value = entity.get("value") or {}
-    if entity.get("dim") == "duration":
-        return _duration(value, surface, start, end, ref, tense)
     resolved = _time_interval(value)
     if resolved is None:
         return None
@@ -236,14 +246,15 @@ def _year_earlier(interval: Interval, surface: str, ref: date) -> Interval:
 
 
 def _duration(
-    value: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
+    value: dict[str, Any], surface: str, start: int, end: int, ref: date, text: str
 ) -> Span | None:
+    """A length; dated from its start only when it runs up to now ("have been … for 18
+    months"), see :func:`swcmem.temporal.direction.ends_now`."""
     unit = str(value.get("unit", ""))
     if unit not in _UNIT_DAYS or re.match(r"(?:an?|one)\s(?!few|couple)", surface, re.IGNORECASE):
         return None
-    seconds = float((value.get("normalized") or {}).get("value", 0))
-    length = seconds / 86400
-    if tense == "future":
+    length = float((value.get("normalized") or {}).get("value", 0)) / 86400
+    if not ends_now(text, start, end):
         return Span(start, end, surface, None, "duration", 0.5, "duckling", length)
     count = _vague_count(surface)
     if count is not None:  # "a few days": from four to two days back

@@ -1,7 +1,10 @@
-"""The pure-Python extractor: every rule of :mod:`absolute` and :mod:`relative` over a text.
+"""The pure-Python extractor: every rule of the rule modules over a text.
 
 It is both our correction layer on top of Duckling (its spans win where they overlap) and the
-whole extractor where Duckling has no wheel.
+whole extractor where Duckling has no wheel. Each match is resolved with the direction of its
+own position (:func:`swcmem.temporal.direction.direction_at`). Where two rules match the same
+stretch equally long, the earlier module in :data:`ALL_RULES` wins: compounds and generic
+readings come before their parts.
 """
 
 from __future__ import annotations
@@ -9,12 +12,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date
 
-from swcmem.temporal import absolute, relative
-from swcmem.temporal.cues import sentence_bounds, tense_of
+from swcmem.temporal import (
+    absolute,
+    compound,
+    durations,
+    generic,
+    periods,
+    relative,
+    years,
+)
+from swcmem.temporal.direction import direction_at
 from swcmem.temporal.span import Rule, Span, non_overlapping
 
-ALL_RULES: tuple[Rule, ...] = absolute.RULES + relative.RULES
-GOLD_RULES: tuple[Rule, ...] = ALL_RULES + absolute.GOLD_ONLY
+ALL_RULES: tuple[Rule, ...] = (
+    compound.RULES
+    + generic.RULES
+    + absolute.RULES
+    + periods.RULES
+    + years.RULES
+    + relative.RULES
+    + durations.RULES
+)
 
 
 def rule_spans(
@@ -24,13 +42,9 @@ def rule_spans(
     self-contained expressions resolve). ``offset`` shifts the reported char positions; a
     rule's ``core`` group, when present, is the reported span (context words stay outside)."""
     found: list[Span] = []
-    tenses: dict[tuple[int, int], str] = {}
     for rule in rules:
         for m in rule.pattern.finditer(text):
-            bounds = sentence_bounds(text, m.start(), m.end())
-            if bounds not in tenses:
-                tenses[bounds] = tense_of(text[bounds[0] : bounds[1]])
-            hit = rule.handler(m, ref, tenses[bounds])  # type: ignore[arg-type]
+            hit = rule.handler(m, ref, direction_at(text, m.start(), m.end()))
             if hit is None:
                 continue
             core = "core" if m.groupdict().get("core") else 0
@@ -44,6 +58,7 @@ def rule_spans(
                     confidence=hit.confidence,
                     source=f"rule:{rule.name}",
                     duration_days=hit.duration_days,
+                    generic=hit.generic,
                 )
             )
     return non_overlapping(found)
