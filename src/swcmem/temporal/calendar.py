@@ -169,22 +169,41 @@ def year_from_text(text: str, ref: date | None) -> int | None:
 
 
 def part_of(interval: Interval, part: str | None) -> Interval:
-    """Early (days 1–10), mid (11–20), late (21–end) of a month; thirds of a longer period
-    (early 2020 = January–April). ``part`` is one of early, mid, late, beginning/middle/end of
-    (with or without "the"), earlier or later; anything else keeps the interval."""
-    if not part:
+    """The early, mid or late third of a period: days 1–10, 11–20, 21–end of a month; whole
+    months of a longer run of months (early 2020 = January–April, late summer = August);
+    whole years of a run of years (the early 1970s = 1970–1973, the late 1970s = 1977–1979).
+    ``part`` is early, mid, late or beginning/middle/start/end of (with or without "the");
+    anything else keeps the interval."""
+    key = (part or "").lower().replace("the ", "").replace("-", "").strip()
+    third = {"early": 0, "beginning of": 0, "start of": 0, "mid": 1, "middle of": 1}.get(key)
+    third = 2 if key in ("late", "end of") else third
+    if third is None:
         return interval
     start, end = interval
+    whole_years = (start.month, start.day, end.month, end.day) == (1, 1, 12, 31)
+    if whole_years and end.year > start.year:
+        return _third_of_years(start.year, end.year, third)
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    if start.day == 1 and end == month_interval(end.year, end.month)[1] and months % 3 == 0:
+        first = add_months(start, third * months // 3)
+        last = add_months(start, (third + 1) * months // 3 - 1)
+        return (first, month_interval(last.year, last.month)[1])
+    return _third_of_days(start, end, third)
+
+
+def _third_of_years(first: int, last: int, third: int) -> Interval:
+    """1970–1973, 1974–1976, 1977–1979 of a decade (and the like of a century)."""
+    count = last - first + 1
+    bounds = (0, 4, 7, 10) if count == 10 else (0, count // 3, 2 * count // 3, count)
+    a, b = bounds[third], bounds[third + 1] - 1
+    return (date(first + a, 1, 1), date(first + b, 12, 31))
+
+
+def _third_of_days(start: date, end: date, third: int) -> Interval:
     total = (end - start).days + 1
-    third = 10 if total <= 31 else total // 3
-    key = part.lower().replace("the ", "").replace("-", "").strip()
-    if key in ("early", "beginning of", "start of"):
-        return (start, start + timedelta(days=third - 1))
-    if key in ("mid", "middle of"):
-        return (start + timedelta(days=third), start + timedelta(days=2 * third - 1))
-    if key in ("late", "end of"):
-        return (start + timedelta(days=2 * third), end)
-    return interval
+    size = 10 if 28 <= total <= 31 else max(1, total // 3)
+    lo = start + timedelta(days=third * size)
+    return (lo, end if third == 2 else lo + timedelta(days=size - 1))
 
 
 def quarter_interval(year: int, quarter: int) -> Interval:

@@ -58,6 +58,7 @@ _PERIOD_PLURALS = word_set(
 )
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w.]*)\W*$")
 _WORD_AFTER = re.compile(r"^\s*([A-Za-z]+)")
+_PREP_THE = re.compile(r"\b(?:in|during|since|from|of|through|throughout|until|by|to)\s+$", re.I)
 _DECADE_WORDS = {
     "twenties": 20,
     "thirties": 30,
@@ -142,10 +143,10 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _after_name(m: re.Match[str]) -> bool:
-    """ "Cyberpunk 2077", "Windows 2000": a number right after a capitalised word that does
-    not start the sentence is part of a name."""
-    found = re.search(r"(\S)?\s*\b([A-Z][a-z]*)\s+$", m.string[max(0, m.start() - 40) : m.start()])
-    return bool(found and found.group(1) and found.group(1) not in ".!?:;\"'(")
+    """ "Cyberpunk 2077", "Windows 2000": a number right after a capitalised word (not a month
+    or season: their rules read those) is part of a name."""
+    found = re.search(r"\b([A-Z][A-Za-z]*)\s+$", m.string[max(0, m.start() - 40) : m.start()])
+    return bool(found and found.group(1) not in ("I", "A", "The", "In", "By", "Since"))
 
 
 def _in_number_list(m: re.Match[str]) -> bool:
@@ -161,8 +162,10 @@ def _two_digit(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 def _decade(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the 1990s", "the '80s", "the late seventies"; "the 1800s" is a century. Without an
-    apostrophe or four digits, "the" is needed ("in her 80s" is an age)."""
-    if not m["the"] and (m["word"] or (m["short"] and m["short"][0].isdigit())):
+    apostrophe or four digits it needs "in the"/"during the"… ("in her 80s" is an age,
+    "hit the 90s" a temperature)."""
+    bare = bool(m["word"] or (m["short"] and m["short"][0].isdigit()))
+    if bare and not (m["the"] and _PREP_THE.search(m.string, 0, m.start())):
         return None
     first = _decade_start(m, ref)
     if first is None:
