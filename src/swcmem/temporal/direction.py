@@ -9,8 +9,9 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
   ``due``, ``deadline``, ``upcoming``, ``soon``, ``tomorrow``, ``next``, ``looking forward``,
   ``can't wait``, and a present progressive ("we're meeting Friday");
-* past — a past-tense verb ("went", "said", "-ed" forms), ``ago``, ``yesterday``, ``last``,
-  ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
+* past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
+  ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
+  ``last``, ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
   "so excited") is not a marker: the word that governs it decides ("will be held" → future);
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
   expression ("by Friday");
@@ -21,17 +22,20 @@ How each expression uses it (``ref`` = the reference's own local date; "strict" 
 ============================ ============================= ============================= ==========================
 expression                   future                        past                          none
 ============================ ============================= ============================= ==========================
-bare weekday ("on Friday")   next one, strict              ``ref`` if the same weekday,  ``ref`` if the same
-                                                           else the previous one         weekday, else the next one
-month and day ("Feb. 1")     first on or after ``ref``     last on or before ``ref``     nearest to ``ref``
-bare month ("in March")      first whose end ≥ ``ref``     last whose start ≤ ``ref``    nearest (this month counts)
+bare weekday ("on Friday")   next one, strict              ``ref`` if the same weekday,  next one, strict ("Does
+                                                           else the previous one         Saturday suit you?")
+month and day ("Feb. 1")     first on or after ``ref``     last on or before ``ref``     nearest (ties: later)
+bare month ("in March")      first whose end ≥ ``ref``     last whose start ≤ ``ref``    nearest (ties: later)
 ordinal day ("the 15th")     first on or after ``ref``     last on or before ``ref``     first on or after ``ref``
-season ("in the summer")     first whose end ≥ ``ref``     last whose start ≤ ``ref``    the current/this year's
+season ("in the summer")     first whose end ≥ ``ref``     last whose start ≤ ``ref``    the current/this year's;
+                                                                                         generic without "the"
 quarter ("the 3rd quarter")  this year's, or next year's   this year's, or last year's   this year's
                              when it ended before ``ref``  when it starts after ``ref``
 ============================ ============================= ============================= ==========================
 
-A modifier in the expression overrides the table: ``last``/``past``/``previous`` point back
+In a habitual clause ("usually", "every", "especially", "used to") a bare weekday, weekend or
+season is generic: kept, never dated (:mod:`swcmem.temporal.generic`). A modifier in the
+expression overrides the table: ``last``/``past``/``previous`` point back
 (strict), ``next``/``coming``/``following`` forward (strict), ``this`` stays in the current
 week, month, season or year. A named year is never moved.
 """
@@ -79,7 +83,11 @@ _PAST = word_set(
     " sat sent slept spent spoke stood swam taught thought told threw understood woke won wore"
     " wrote built hurt read put let cut set shot led broke chose rode sang sold begun done gone"
     " seen taken given known been ago yesterday last earlier previously used didn't wasn't"
-    " weren't hadn't couldn't"
+    " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
+    " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
+    " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
+    " ground overtook rang sprang arose awoke forbade slept stood says reports announces"
+    " confirms tells notes adds"
 )
 _NOT_PAST_ED = word_set(
     "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
@@ -177,11 +185,9 @@ def tense_of(clause: str) -> Tense:
 
 def pick_weekday(ref: date, weekday: int, direction: Tense) -> date:
     """The day a bare weekday names (table row 1)."""
-    if direction == "future":
+    if direction != "past":
         return next_weekday(ref, weekday)
-    if ref.weekday() == weekday:
-        return ref
-    return previous_weekday(ref, weekday) if direction == "past" else next_weekday(ref, weekday)
+    return ref if ref.weekday() == weekday else previous_weekday(ref, weekday)
 
 
 def pick_month_day(ref: date, month: int, day: int, direction: Tense) -> date | None:
@@ -194,7 +200,7 @@ def pick_month_day(ref: date, month: int, day: int, direction: Tense) -> date | 
         return max((d for d in options if d <= ref), default=None)
     if direction == "future":
         return min((d for d in options if d >= ref), default=None)
-    return min(options, key=lambda d: (abs((d - ref).days), d > ref))
+    return min(options, key=lambda d: (abs((d - ref).days), d < ref))
 
 
 def pick_month(ref: date, month: int, direction: Tense) -> tuple[date, date]:
@@ -204,7 +210,7 @@ def pick_month(ref: date, month: int, direction: Tense) -> tuple[date, date]:
         return max(o for o in options if o[0] <= ref)
     if direction == "future":
         return min(o for o in options if o[1] >= ref)
-    return min(options, key=lambda o: (_months_apart(o[0], ref), o[0] > ref))
+    return min(options, key=lambda o: (_months_apart(o[0], ref), o[0] < ref))
 
 
 def _months_apart(first: date, ref: date) -> int:

@@ -83,7 +83,7 @@ def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     unit, count, _ = found
     if tense == "future" and ref is not None:
         return Hit(span_of(ref, unit, *count, 1), unit_grain(unit), 0.6)
-    return _started(ref, unit, count, False)
+    return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
 
 
 def _recent(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -123,14 +123,23 @@ def implicit_anchor(turn: Turn) -> Anchor:
 
 
 def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
-    """Explicit anchors of a turn, or its implicit one when it has none. An answer too short to
+    """Explicit anchors of a turn, and its implicit one when none of them dates an event
+    (none, or only generic ones and undated lengths). An answer too short to
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
     """
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
     if previous is not None:
         found = [_with_question(a, previous) for a in found]
-    return found or [implicit_anchor(turn)]
+    if any(_dates_an_event(a) for a in found):
+        return found
+    return [*found, implicit_anchor(turn)]
+
+
+def _dates_an_event(anchor: Anchor) -> bool:
+    """False for generic anchors and undated lengths: they leave the turn's own date as its
+    only date, so the turn keeps its implicit anchor beside them."""
+    return not anchor.generic and not (anchor.grain == "duration" and anchor.start is None)
 
 
 def _with_question(anchor: Anchor, previous: Turn) -> Anchor:
