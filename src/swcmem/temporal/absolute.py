@@ -21,7 +21,17 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month, pick_month_day
-from swcmem.temporal.patterns import DAY, MONTH, ORDINAL, ORDINALS, WEEKDAY, YEAR_ANY, compile_rx
+from swcmem.temporal.patterns import (
+    DAY,
+    DIGITS,
+    MONTH,
+    MONTHS,
+    ORDINAL,
+    ORDINALS,
+    WEEKDAY,
+    YEAR_ANY,
+    compile_rx,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 PART = (
@@ -193,7 +203,7 @@ _DMY = rf"(?:the\s+)?(?P<d1>{DAY})\s*(?:of\s+)?(?P<mon1>{MONTH})(?:,?\s*(?P<y1>{
 _MDY = rf"(?P<mon1>{MONTH})\s*(?P<d1>{DAY})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
 
 RULES: tuple[Rule, ...] = (
-    Rule("iso", compile_rx(r"\[?(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\]?"), _iso),
+    Rule("iso", compile_rx(r"\[?(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\]?"), _iso, DIGITS),
     Rule(
         "day_range_mdd",
         compile_rx(
@@ -201,6 +211,7 @@ RULES: tuple[Rule, ...] = (
             rf"\s*(?P<d2>{DAY}){_Y}"
         ),
         _day_range,
+        DIGITS,
     ),
     Rule(
         "day_range_ddm",
@@ -209,6 +220,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<d2>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH}){_Y}"
         ),
         _day_range,
+        DIGITS,
     ),
     Rule(
         "date_range_dmy",
@@ -217,6 +229,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:of\s+)?(?P<mon>{MONTH}){_Y}"
         ),
         _day_range,
+        DIGITS,
     ),
     Rule(
         "date_range_mdy",
@@ -224,6 +237,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:from\s+|between\s+)?{_MDY}\s*{_RANGE_WORD}\s*(?P<mon>{MONTH})\s*(?P<d2>{DAY}){_Y}"
         ),
         _day_range,
+        DIGITS,
     ),
     Rule(
         "month_range",
@@ -232,26 +246,31 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<m2>{MONTH}){_Y}"
         ),
         _month_range,
+        MONTHS,
     ),
     Rule(
         "month_span",
         compile_rx(rf"(?P<m1>{MONTH_FULL})\s*(?:-|–|\sto|\sthrough|\suntil)\s*(?P<m2>{MONTH}){_Y}"),
         _month_range,
+        MONTHS,
     ),
     Rule(
         "date_dmy",
         compile_rx(rf"(?:{WEEKDAY},?\s+)?(?:the\s+)?(?P<d>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH}){_Y}"),
         _day,
+        DIGITS,
     ),
     Rule(
         "date_mdy",
         compile_rx(rf"(?:{WEEKDAY},?\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY}){_Y}"),
         _day,
+        DIGITS,
     ),
     Rule(
         "month_year",
         compile_rx(rf"(?:(?P<part>{PART})\s*)?(?P<mon>{MONTH})(?:\s+of)?,?\s*(?P<y>{YEAR_ANY})"),
         _month_year,
+        DIGITS,
     ),
     Rule(
         "week_of_month",
@@ -260,6 +279,7 @@ RULES: tuple[Rule, ...] = (
             rf"{_Y}"
         ),
         _week_of_month,
+        MONTHS,
     ),
     Rule(
         "month",
@@ -268,5 +288,6 @@ RULES: tuple[Rule, ...] = (
             rf"|till|of|throughout|{PART})\s*)?(?P<mon>{MONTH_FULL})"
         ),
         _month_rel,
+        MONTHS,
     ),
 )

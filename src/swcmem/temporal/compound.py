@@ -28,7 +28,17 @@ from swcmem.temporal.calendar import (
     weekday_number,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, compile_rx, number_range
+from swcmem.temporal.patterns import (
+    MONTH,
+    MONTHS,
+    NUMBER,
+    UNITS,
+    WEEKDAY,
+    WEEKDAYS,
+    compile_rx,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
@@ -134,21 +144,25 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<mod>{_REL})\s+year"
         ),
         _month_of_year,
+        MONTHS,
     ),
     Rule(
         "weekday_of_week",
         compile_rx(rf"(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+(?:of\s+)?(?P<mod>{_REL})\s+week"),
         _weekday_of_week,
+        WEEKDAYS,
     ),
     Rule(
         "week_weekday",
         compile_rx(rf"(?P<mod>{_REL})\s+week(?:['’]s|\s+on)?\s+(?P<wd>{WEEKDAY})"),
         _weekday_of_week,
+        WEEKDAYS,
     ),
     Rule(
         "part_of_period",
         compile_rx(rf"(?P<part>{_PART})\s*(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"),
         _part_of_period,
+        UNITS,
     ),
     Rule(
         "offset_from_event",
@@ -157,6 +171,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:before|after|following|prior\s+to)\s+(?P<event>{_EVENT})"
         ),
         _offset_from_event,
+        word_set("before after following prior"),
     ),
     Rule(
         "relative_to_previous",
@@ -167,5 +182,6 @@ RULES: tuple[Rule, ...] = (
             r"|the\s+previous\s+year)"
         ),
         _relative_to_previous,
+        word_set("earlier later before after previous prior ago"),
     ),
 )

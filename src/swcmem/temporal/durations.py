@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import ends_now
-from swcmem.temporal.patterns import NUMBER, compile_rx, number_range
+from swcmem.temporal.patterns import NUMBER, UNITS, compile_rx, number_range, word_set
 from swcmem.temporal.relative import (
     APPROX,
     UNIT_DAYS,
@@ -108,6 +108,7 @@ RULES: tuple[Rule, ...] = (
             r"(?!\s+(?:ago|of|later|from|at|in|on)\b)"
         ),
         _after_n,
+        word_set("after"),
     ),
     Rule(
         "recent",
@@ -115,11 +116,13 @@ RULES: tuple[Rule, ...] = (
             rf"(?:for\s+)?(?:the\s+)?(?:last|past)\s+(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s)"
         ),
         _recent,
+        word_set("last past"),
     ),
     Rule(
         "duration",
         compile_rx(rf"for\s+{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)"),
         _duration,
+        UNITS,
     ),
     Rule(
         "been",
@@ -128,6 +131,12 @@ RULES: tuple[Rule, ...] = (
             r"(?!\s+(?:ago|back|old))"
         ),
         _been,
+        word_set("been"),
     ),
-    Rule("age", compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"), _age),
+    Rule(
+        "age",
+        compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"),
+        _age,
+        word_set("old"),
+    ),
 )

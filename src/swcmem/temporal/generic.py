@@ -15,7 +15,7 @@ from datetime import date
 
 from swcmem.model import Grain
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import NUMBER, compile_rx
+from swcmem.temporal.patterns import NUMBER, WEEKDAYS, compile_rx, word_set
 from swcmem.temporal.span import Hit, Rule
 
 _HABITUAL = re.compile(
@@ -78,6 +78,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:\s+(?:morning|afternoon|evening|night))?"
         ),
         _generic,
+        word_set("every each"),
     ),
     Rule(
         "frequency",
@@ -86,6 +87,7 @@ RULES: tuple[Rule, ...] = (
             rf"\s+(?:a|an|per|every)\s+(?P<kind>{_KINDS})"
         ),
         _generic,
+        word_set("once twice times"),
     ),
     Rule(
         "plural_days",
@@ -95,6 +97,9 @@ RULES: tuple[Rule, ...] = (
             r"|weekdays|winters|summers|autumns)"
         ),
         _generic,
+        word_set(
+            "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends weekdays winters summers autumns"
+        ),
     ),
     Rule(
         "any_day",
@@ -103,6 +108,7 @@ RULES: tuple[Rule, ...] = (
             r"|sunday|weekday|weekend)(?!\s+(?:in|of|last|this|next)\b)"
         ),
         _generic,
+        WEEKDAYS | word_set("weekday weekend"),
     ),
     Rule(
         "after_a_day",
@@ -111,5 +117,6 @@ RULES: tuple[Rule, ...] = (
             r"(?P<kind>day|week|shift|night)(?P<where>\s+(?:at|of|in|on)\s+(?:the\s+)?[a-z]+)?"
         ),
         _after_a_day,
+        word_set("after"),
     ),
 )

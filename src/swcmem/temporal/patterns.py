@@ -98,6 +98,27 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+# What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
+# any digit); see :func:`features`.
+DIGITS = frozenset({"#"})
+MONTHS = word_set("jan feb mar apr may jun jul aug sep oct nov dec")
+WEEKDAYS = word_set("mon tue wed thu fri sat sun")
+SEASONS = word_set("spring summer fall autumn winter")
+UNITS = word_set("day days week weeks weekend weekends month months year years decade decades")
+_FEATURE_WORD = re.compile(r"[a-z]+")
+_DIGIT = re.compile(r"\d")
+
+
+def features(text: str) -> frozenset[str]:
+    """The lowercase words of ``text``, their first three letters, and "#" when it has a digit:
+    the cheap test that lets a rule skip a sentence it cannot match."""
+    words = _FEATURE_WORD.findall(text.lower())
+    found = set(words) | {w[:3] for w in words}
+    if _DIGIT.search(text):
+        found.add("#")
+    return frozenset(found)
+
+
 def compile_rx(pattern: str) -> re.Pattern[str]:
     """Case-insensitive, word-bounded on both sides."""
     return re.compile(rf"(?<![\w-]){pattern}(?![\w])", re.IGNORECASE)

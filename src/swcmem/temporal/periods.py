@@ -28,7 +28,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_period
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import SEASON, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.patterns import DIGITS, SEASON, SEASONS, YEAR_ANY, compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _FINANCE = re.compile(
@@ -165,11 +165,13 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<y>{YEAR_ANY})"
         ),
         _season_year,
+        DIGITS,
     ),
     Rule(
         "year_season",
         compile_rx(rf"(?P<y>{YEAR_ANY})\s+(?P<part>)?(?P<season>{SEASON})"),
         _season_year,
+        DIGITS,
     ),
     Rule(
         "season",
@@ -179,6 +181,7 @@ RULES: tuple[Rule, ...] = (
             rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"
         ),
         _season_rel,
+        SEASONS,
     ),
     Rule(
         "season_noun",
@@ -187,6 +190,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<season>{SEASON})\s+(?P<noun>[a-z]{{3,}})"
         ),
         _season_noun,
+        SEASONS,
     ),
     Rule(
         "quarter",
@@ -195,11 +199,13 @@ RULES: tuple[Rule, ...] = (
             rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?"
         ),
         _quarter,
+        word_set("quarter"),
     ),
     Rule(
         "quarter_q",
         compile_rx(rf"(?P<q>Q[1-4])(?:\s*(?:of\s+)?(?P<y>{YEAR_ANY}))?"),
         _quarter,
+        DIGITS,
     ),
     Rule(
         "quarter_rel",
@@ -207,6 +213,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|past|next|coming)\s+quarter"
         ),
         _quarter_rel,
+        word_set("quarter"),
     ),
     Rule(
         "half",
@@ -215,6 +222,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?(?!\s+(?:an?|the)\b)"
         ),
         _half,
+        word_set("half"),
     ),
-    Rule("half_h", compile_rx(rf"(?P<h>H[12])\s*(?P<y>{YEAR_ANY})"), _half),
+    Rule("half_h", compile_rx(rf"(?P<h>H[12])\s*(?P<y>{YEAR_ANY})"), _half, DIGITS),
 )

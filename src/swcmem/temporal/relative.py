@@ -29,7 +29,16 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_day_of_month, pick_weekday
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import NUMBER, WEEKDAY, compile_rx, number_range
+from swcmem.temporal.patterns import (
+    DIGITS,
+    NUMBER,
+    UNITS,
+    WEEKDAY,
+    WEEKDAYS,
+    compile_rx,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
@@ -209,6 +218,7 @@ RULES: tuple[Rule, ...] = (
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
         ),
         _days,
+        word_set("yesterday today tonight tomorrow night morning afternoon evening"),
     ),
     Rule(
         "weekday_mod",
@@ -216,6 +226,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<mod>{_MODS})\s+(?P<wd>{WEEKDAY})(?:\s+(?:night|morning|afternoon|evening))?"
         ),
         _weekday_mod,
+        WEEKDAYS,
     ),
     Rule(
         "weekday",
@@ -224,6 +235,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:\s+(?:night|morning|afternoon|evening))?"
         ),
         _weekday_bare,
+        WEEKDAYS,
     ),
     Rule(
         "two_away",
@@ -232,11 +244,13 @@ RULES: tuple[Rule, ...] = (
             r"(?P<dir>before\s+last|after\s+next)"
         ),
         _two_away,
+        word_set("last next"),
     ),
     Rule(
         "unit_mod",
         compile_rx(rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|decade)"),
         _unit_mod,
+        UNITS,
     ),
     Rule(
         "weekend",
@@ -246,6 +260,7 @@ RULES: tuple[Rule, ...] = (
             r")\s+(?P<core>weekend)(?!s)"
         ),
         _weekend_bare,
+        word_set("weekend"),
     ),
     Rule(
         "ago",
@@ -254,6 +269,7 @@ RULES: tuple[Rule, ...] = (
             r"\s+(?P<dir>ago|back|from now)"
         ),
         _ago,
+        word_set("ago back now"),
     ),
     Rule(
         "in_n",
@@ -261,6 +277,7 @@ RULES: tuple[Rule, ...] = (
             rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year)s?)"
         ),
         _in_n,
+        UNITS,
     ),
     Rule(
         "on_the_nth",
@@ -269,5 +286,6 @@ RULES: tuple[Rule, ...] = (
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
         ),
         _on_the_nth,
+        DIGITS,
     ),
 )

@@ -22,6 +22,7 @@ from swcmem.temporal import (
     years,
 )
 from swcmem.temporal.direction import direction_at
+from swcmem.temporal.patterns import features
 from swcmem.temporal.span import Rule, Span, non_overlapping
 
 ALL_RULES: tuple[Rule, ...] = (
@@ -42,7 +43,10 @@ def rule_spans(
     self-contained expressions resolve). ``offset`` shifts the reported char positions; a
     rule's ``core`` group, when present, is the reported span (context words stay outside)."""
     found: list[Span] = []
+    present = features(text)
     for rule in rules:
+        if rule.needs and rule.needs.isdisjoint(present):
+            continue
         for m in rule.pattern.finditer(text):
             hit = rule.handler(m, ref, direction_at(text, m.start(), m.end()))
             if hit is None:

@@ -37,11 +37,13 @@ Handler = Callable[[re.Match[str], date | None, Tense], Hit | None]
 class Rule:
     """A named pattern whose handler resolves a match against a reference date (or not).
     The handler gets the direction (:func:`swcmem.temporal.direction.direction_at`) of the
-    match's own position."""
+    match's own position. ``needs``: the pattern is only tried on a sentence whose
+    :func:`~swcmem.temporal.patterns.features` hold one of these (empty: always tried)."""
 
     name: str
     pattern: re.Pattern[str]
     handler: Handler
+    needs: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import COUNT_NOUN, YEAR, YEAR2, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.patterns import COUNT_NOUN, DIGITS, YEAR, YEAR2, YEAR_ANY, compile_rx, word_set
 from swcmem.temporal.span import Hit, Rule
 
 _PREP = (
@@ -212,6 +212,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?!\s*(?:{COUNT_NOUN})\b)"
         ),
         _year_range,
+        DIGITS,
     ),
     Rule(
         "decade",
@@ -221,6 +222,7 @@ RULES: tuple[Rule, ...] = (
             r"|seventies|eighties|nineties))"
         ),
         _decade,
+        DIGITS | word_set("twenties thirties forties fifties sixties seventies eighties nineties"),
     ),
     Rule(
         "century",
@@ -230,6 +232,7 @@ RULES: tuple[Rule, ...] = (
             r"[\s-]+century"
         ),
         _century,
+        word_set("century"),
     ),
     Rule(
         "year",
@@ -237,12 +240,16 @@ RULES: tuple[Rule, ...] = (
             rf"(?:(?P<prep>{_PREP})\s+)(?P<core>(?:(?P<part>{_PART})\s*)?(?P<y>{YEAR_ANY}))"
         ),
         _prep_year,
+        DIGITS,
     ),
     Rule(
         "year_part",
         compile_rx(rf"(?P<core>(?P<part>{_PART})\s*(?P<y>{YEAR_ANY}))"),
         lambda m, ref, tense: _year_hit(year_from_text(m["y"], ref), m["part"]),
+        DIGITS,
     ),
-    Rule("bare_year", compile_rx(rf"(?<![$£€¥#])(?P<y>{YEAR})(?![-–][A-Za-z])"), _bare_year),
-    Rule("two_digit_year", compile_rx(rf"(?P<y>{YEAR2})(?![’']?s)"), _two_digit),
+    Rule(
+        "bare_year", compile_rx(rf"(?<![$£€¥#])(?P<y>{YEAR})(?![-–][A-Za-z])"), _bare_year, DIGITS
+    ),
+    Rule("two_digit_year", compile_rx(rf"(?P<y>{YEAR2})(?![’']?s)"), _two_digit, DIGITS),
 )
