@@ -134,7 +134,14 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
 
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
-_EVENT = r"(?:the|my|his|her|our|their|your|its|a|an|that|this)\s+(?:[\w'-]+\s+){0,2}?[\w'-]*[a-z]"
+_STOP = (
+    r"(?:we|i|he|she|they|it|you|and|but|so|or|to|in|on|at|was|were|is|are|had|has|have|when"
+    r"|then|for|with|that|which|who|because|as)\b"
+)
+_EVENT = (
+    r"(?:the|my|his|her|our|their|your|its|a|an|that|this)\s+"
+    rf"(?!{_STOP})[\w'-]+(?:\s+(?!{_STOP})[\w'-]+){{0,2}}"
+)
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -177,7 +184,7 @@ RULES: tuple[Rule, ...] = (
         "relative_to_previous",
         compile_rx(
             rf"(?:(?:(?P<num>{NUMBER})\s+years?|the\s+(?:previous|prior)\s+year|the\s+year)\s+"
-            r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|\d))"
+            r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
             r"|the\s+year-(?:earlier|ago)(?:\s+(?:period|quarter|month|level|figure|results?))?"
             r"|the\s+previous\s+year)"
         ),

@@ -68,8 +68,6 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         interval = last_season(season, ref)
     elif mod in ("next", "this coming", "coming"):
         interval = next_season(season, ref)
-    elif mod == "this":
-        interval = this_season(season, ref)
     else:
         interval = _season_by_direction(season, ref, tense)
     return Hit(part_of(interval, m["part"]), "season", 0.8 if mod == "this" else 0.7)
