@@ -13,6 +13,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
   ``last``, ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
   "so excited") is not a marker: the word that governs it decides ("will be held" → future);
+* an attribution after the expression (", the company said") is not a marker for it: "The
+  offer ends Friday, the company said" looks for its direction in "The offer ends";
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
   expression ("by Friday");
 * none — no marker.
@@ -100,12 +102,16 @@ _BE_SUFFIXES = ("'m", "'re", "’m", "’re")
 _WEAK_FUTURE = frozenset(("until", "till", "by"))
 
 
+_REPORTING = word_set("said says told reported announced added noted explained wrote")
+
+
 @dataclass(frozen=True, slots=True)
 class _Tokens:
     starts: tuple[int, ...]
     ends: tuple[int, ...]
     kinds: tuple[Tense, ...]
     words: tuple[str, ...]
+    attributions: frozenset[int]  # ", the company said": a report of the words, not their time
 
 
 def _word_kind(words: list[str], i: int) -> Tense:
@@ -128,9 +134,19 @@ def _tokens(text: str) -> _Tokens:
     found = list(_TOKEN.finditer(text))
     words = [m.group().lower() for m in found]
     kinds = tuple(_word_kind(words, i) for i in range(len(words)))
-    return _Tokens(
-        tuple(m.start() for m in found), tuple(m.end() for m in found), kinds, tuple(words)
-    )
+    starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)
+    return _Tokens(starts, ends, kinds, tuple(words), _attributions(text, words, starts))
+
+
+def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> frozenset[int]:
+    """Indexes of reporting verbs within three words after a comma (", analysts said")."""
+    out = set()
+    for i, w in enumerate(words):
+        if w in _REPORTING:
+            lo = starts[max(0, i - 3)]
+            if "," in text[lo : starts[i]]:
+                out.add(i)
+    return frozenset(out)
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
@@ -139,7 +155,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
-    after = _nearest(tokens, range(first_after, min(len(tokens.kinds), first_after + _WINDOW)))
+    after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
+    after = _nearest(tokens, after_range, skip=tokens.attributions)
     if before and (not after or before[0] <= after[0]):
         return before[1]
     if after:
@@ -149,9 +166,11 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     return "none"
 
 
-def _nearest(tokens: _Tokens, indexes: range) -> tuple[int, Tense] | None:
+def _nearest(
+    tokens: _Tokens, indexes: range, skip: frozenset[int] = frozenset()
+) -> tuple[int, Tense] | None:
     for distance, i in enumerate(indexes):
-        if tokens.kinds[i] != "none":
+        if tokens.kinds[i] != "none" and i not in skip:
             return (distance, tokens.kinds[i])
     return None
 
