@@ -12,6 +12,7 @@ from swcmem.bench.gold import (
     clean_answer,
     gold_interval,
     intervals_match,
+    unparsed_answers,
 )
 
 
@@ -46,6 +47,20 @@ def at(y: int, m: int, d: int) -> datetime:
         ("between October 19 and 24, 2023", date(2023, 10, 19), date(2023, 10, 24)),
         ("November 5-6, 2022", date(2022, 11, 5), date(2022, 11, 6)),
         ("Since 2016", date(2016, 1, 1), date(2016, 12, 31)),
+        ("on the Friday before 21 June, 2023", date(2023, 6, 16), date(2023, 6, 16)),
+        ("The Friday before 21 June 2023", date(2023, 6, 16), date(2023, 6, 16)),
+        ("between 26 March and 20 April 2023", date(2023, 3, 26), date(2023, 4, 20)),
+        ("Between March 26 and April 20, 2023", date(2023, 3, 26), date(2023, 4, 20)),
+        ("the weekend before 3 May 2024", date(2024, 4, 27), date(2024, 4, 28)),
+        ("the week after 9 June 2022", date(2022, 6, 13), date(2022, 6, 19)),
+        ("The week after 14 October 2023", date(2023, 10, 16), date(2023, 10, 22)),
+        ("two days after 5 May 2023", date(2023, 5, 7), date(2023, 5, 7)),
+        ("The day before 1 March 2024", date(2024, 2, 29), date(2024, 2, 29)),
+        ("the Monday after 29 December 2023", date(2024, 1, 1), date(2024, 1, 1)),
+        ("April 4, 1949", date(1949, 4, 4), date(1949, 4, 4)),
+        ("in the 1990s", date(1990, 1, 1), date(1999, 12, 31)),
+        ("Q3 1989", date(1989, 7, 1), date(1989, 9, 30)),
+        ("August 2021 to October 2021", date(2021, 8, 1), date(2021, 10, 31)),
     ],
 )
 def test_gold_answers(answer: str, start: date, end: date) -> None:
@@ -104,3 +119,25 @@ def test_intervals_match_rule() -> None:
     assert intervals_match(weekend, (date(2023, 5, 19), date(2023, 5, 21)))  # Fri–Sun reading
     summer = (date(2022, 6, 1), date(2022, 8, 31))
     assert intervals_match(summer, (date(2022, 6, 21), date(2022, 9, 23)))  # astronomical summer
+
+
+def test_relational_gold_without_a_year_needs_the_reference() -> None:
+    assert classify_gold("the weekend before 3 May") == "needs_reference"
+    assert gold_interval("the weekend before 3 May", at(2024, 5, 10)) == (
+        date(2024, 4, 27),
+        date(2024, 4, 28),
+    )
+
+
+def test_unparsed_answers_are_reported_by_text() -> None:
+    answers = [
+        ("7 May 2023", None),
+        ("her mother", None),
+        ("the 3rd Sunday of Lent 2023", None),
+        ("two fortnights after the 5th", None),
+    ]
+    assert unparsed_answers(answers) == [
+        "the 3rd Sunday of Lent 2023",
+        "two fortnights after the 5th",
+    ]
+    assert unparsed_answers([]) == []

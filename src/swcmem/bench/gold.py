@@ -70,7 +70,7 @@ def intervals_match(gold: Interval, predicted: Interval) -> bool:
 def clean_answer(answer: str) -> str:
     """Gold-answer spelling repairs: "21Janury, 2022." → "21 January, 2022"."""
     text = answer.strip().strip("`'\". ").replace("`", "")
-    text = re.sub(r"(\d)(?!(?:st|nd|rd|th)\b)([A-Za-z])", r"\1 \2", text)
+    text = re.sub(r"(\d)(?!(?:st|nd|rd|th|s)\b)([A-Za-z])", r"\1 \2", text)
     text = re.sub(r"([A-Za-z])\.(\d)", r"\1 \2", text)
     text = re.sub(r"([A-Za-z]),(\d)", r"\1, \2", text)
     return re.sub(r"[A-Za-z]{4,}", _fix_month, text)
