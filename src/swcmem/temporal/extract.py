@@ -131,9 +131,20 @@ def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
     if previous is not None:
         found = [_with_question(a, previous) for a in found]
-    if any(_dates_an_event(a) for a in found):
-        return found
-    return [*found, implicit_anchor(turn)]
+    dated = [a for a in found if _dates_an_event(a)]
+    if not dated:
+        return [*found, implicit_anchor(turn)]
+    rest = _undated_sentences(turn.text, dated)
+    if len(content_words(rest)) >= 4:
+        return [*found, replace(implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
+    return found
+
+
+def _undated_sentences(text: str, dated: list[Anchor]) -> str:
+    """The sentences of ``text`` that hold none of the dated anchors."""
+    spans = sentence_spans(text)
+    keep = [(a, b) for a, b in spans if not any(a <= x.char_start < b for x in dated)]
+    return " ".join(text[a:b].strip() for a, b in keep)
 
 
 def _dates_an_event(anchor: Anchor) -> bool:
