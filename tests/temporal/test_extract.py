@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from swcmem.model import Anchor
+from swcmem.model import Anchor, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.cues import has_cue
 from swcmem.temporal.direction import tense_of
@@ -230,3 +230,25 @@ def test_missing_tz_database_falls_back_to_an_empty_folder(monkeypatch: pytest.M
     import os
 
     assert os.path.isdir(folder) and not os.listdir(folder)
+
+
+def test_sentences_no_anchor_dates_keep_a_mentioned_on_anchor() -> None:
+    turn = Turn(
+        "D1:1",
+        1,
+        1,
+        "Lior",
+        "I'm expanding the bakery's lunch menu. We host a tasting next month.",
+        at=THU,
+    )
+    anchors = turn_anchors(turn)
+    assert [a.surface for a in anchors] == ["next month", ""]
+    assert anchors[1].implicit and anchors[1].start == date(2023, 5, 25)
+    assert anchors[1].event_text == "I'm expanding the bakery's lunch menu."
+    short = Turn("D1:2", 1, 2, "Lior", "Ok. We host a tasting next month.", at=THU)
+    assert [a.implicit for a in turn_anchors(short)] == [False]
+
+
+def test_date_range_with_the_year_on_its_first_end() -> None:
+    found = extract_anchors("We toured from 28 December 2022 to 3 January.", THU)
+    assert [(a.start, a.end) for a in found] == [(date(2022, 12, 28), date(2023, 1, 3))]

@@ -88,21 +88,29 @@ def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     d1, d2 = (int(re.sub(r"\D", "", m[g])) for g in ("d1", "d2"))
     if valid_date(2024, m1, d1) is None or valid_date(2024, m2, d2) is None:
         return None
-    first_year = named_year(m, ref, "y1")
-    last_year = named_year(m, ref, "y")
-    if last_year is None and m.groupdict().get("y"):
+    if m.groupdict().get("y") and named_year(m, ref) is None:
         return _unresolved_named("day")
+    years = _range_years(m, ref, tense, (m1, d1), (m2, d2))
+    if years is None:
+        return UNRESOLVED if ref is None else None
+    return _range_hit(years[0], m1, d1, years[1], m2, d2)
+
+
+def _range_years(
+    m: re.Match[str], ref: date | None, tense: Tense, first: tuple[int, int], last: tuple[int, int]
+) -> tuple[int, int] | None:
+    """The years of a day range's ends: named ones kept (the first end takes the last end's
+    year, or the one before when it falls later in the calendar), else by direction."""
+    wraps = int(first > last)
+    first_year, last_year = named_year(m, ref, "y1"), named_year(m, ref, "y")
     if last_year is not None:
-        first_year = first_year or (last_year if (m1, d1) <= (m2, d2) else last_year - 1)
-    elif ref is None:
-        return UNRESOLVED
-    else:
-        start = pick_month_day(ref, m1, d1, tense)
-        if start is None:
-            return None
-        first_year = start.year
-        last_year = first_year if (m1, d1) <= (m2, d2) else first_year + 1
-    return _range_hit(first_year, m1, d1, last_year, m2, d2)
+        return (first_year or last_year - wraps, last_year)
+    if first_year is not None:
+        return (first_year, first_year + wraps)
+    if ref is None:
+        return None
+    start = pick_month_day(ref, first[0], first[1], tense)
+    return None if start is None else (start.year, start.year + wraps)
 
 
 def _range_hit(y1: int, m1: int, d1: int, y2: int, m2: int, d2: int) -> Hit | None:

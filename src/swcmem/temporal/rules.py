@@ -9,6 +9,7 @@ readings come before their parts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import date
 
@@ -23,7 +24,7 @@ from swcmem.temporal import (
 )
 from swcmem.temporal.direction import direction_at
 from swcmem.temporal.patterns import features
-from swcmem.temporal.span import Rule, Span, non_overlapping
+from swcmem.temporal.span import Hit, Rule, Span, non_overlapping
 
 ALL_RULES: tuple[Rule, ...] = (
     compound.RULES
@@ -49,20 +50,21 @@ def rule_spans(
             continue
         for m in rule.pattern.finditer(text):
             hit = rule.handler(m, ref, direction_at(text, m.start(), m.end()))
-            if hit is None:
-                continue
-            core = "core" if m.groupdict().get("core") else 0
-            found.append(
-                Span(
-                    start=m.start(core) + offset,
-                    end=m.end(core) + offset,
-                    surface=m.group(core),
-                    interval=hit.interval,
-                    grain=hit.grain,
-                    confidence=hit.confidence,
-                    source=f"rule:{rule.name}",
-                    duration_days=hit.duration_days,
-                    generic=hit.generic,
-                )
-            )
+            if hit is not None:
+                found.append(_span(rule, m, hit, offset))
     return non_overlapping(found)
+
+
+def _span(rule: Rule, m: re.Match[str], hit: Hit, offset: int) -> Span:
+    core = "core" if m.groupdict().get("core") else 0
+    return Span(
+        start=m.start(core) + offset,
+        end=m.end(core) + offset,
+        surface=m.group(core),
+        interval=hit.interval,
+        grain=hit.grain,
+        confidence=hit.confidence,
+        source=f"rule:{rule.name}",
+        duration_days=hit.duration_days,
+        generic=hit.generic,
+    )
