@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from swcmem.model import Anchor, Turn
+from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.render import describe, render_line
 
@@ -148,3 +149,16 @@ def test_generic_anchors_render_as_habitual() -> None:
     a = _only("We hike every Monday.")
     assert render_line(a).startswith("[habitual] ")
     assert "habitual" in describe(a)
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
+def test_holidays_in_a_habitual_clause_are_generic() -> None:
+    found = extract_anchors("We always eat dumplings at Thanksgiving.", THU)
+    assert found and all(a.start is None for a in found)
+    dated = extract_anchors("We ate dumplings at Thanksgiving.", THU)
+    assert [a.start for a in dated] == [D(2022, 11, 24)]
+
+
+def test_every_holiday_is_generic() -> None:
+    a = anchor_for("We bake cookies every Christmas.", THU, "every Christmas")
+    assert a.generic and a.start is None

@@ -5,7 +5,8 @@ local date and time as if they were UTC, so its calendar is the speaker's (a tur
 −05:00 on 14 March is still 14 March to it). Two of its habits are corrected here:
 it leans to the future for cyclic expressions ("on Friday", "the 15th", "in March" in a
 past-tense clause are moved back by their cycle), and it reports time-of-day fragments and
-number-like spans ("now", "one", "2077") that are not dates (dropped). The import is guarded:
+number-like spans ("now", "one", "2077") that are not dates (dropped); a day it dates in a
+habitual clause is generic. The import is guarded:
 without a wheel (non-Linux), :data:`AVAILABLE` is False and only the rules run.
 """
 
@@ -15,6 +16,7 @@ import json
 import os
 import re
 import tempfile
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -30,6 +32,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
+from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import number_range
 from swcmem.temporal.span import Span
 
@@ -145,8 +148,18 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         else:
             span = _to_span(entity, surface, start, end, ref.date(), tense)
         if span is not None:
-            out.append(span)
+            out.append(_generic_if_habitual(span, text))
     return out
+
+
+def _generic_if_habitual(span: Span, text: str) -> Span:
+    """A holiday or day Duckling dates in a habitual clause ("we always eat turkey at
+    Thanksgiving") names no one date: generic, undated. A written year keeps it dated."""
+    if span.grain in ("duration", "time") or re.search(r"\d{4}", span.surface):
+        return span
+    if not is_habitual(text, span.start, span.end):
+        return span
+    return replace(span, interval=None, generic=True, confidence=0.6)
 
 
 def _to_span(

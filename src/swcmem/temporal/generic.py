@@ -27,7 +27,7 @@ _WINDOW = 80
 _KINDS = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week|month|year"
     r"|day|morning|afternoon|evening|night|summer|winter|spring|fall|autumn|season|holiday"
-    r"|quarter|decade"
+    r"|quarter|decade|christmas|easter|thanksgiving|halloween|birthday|anniversary|new\s+year"
 )
 _GRAINS: dict[str, Grain] = {
     "week": "week",
