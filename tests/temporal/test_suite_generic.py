@@ -162,3 +162,8 @@ def test_holidays_in_a_habitual_clause_are_generic() -> None:
 def test_every_holiday_is_generic() -> None:
     a = anchor_for("We bake cookies every Christmas.", THU, "every Christmas")
     assert a.generic and a.start is None
+
+
+def test_now_makes_a_bare_season_the_current_one() -> None:
+    a = anchor_for("But now it's summer and I want adventure!", local(2022, 7, 9), "summer")
+    assert not a.generic and (a.start, a.end) == (D(2022, 6, 1), D(2022, 8, 31))

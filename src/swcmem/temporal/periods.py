@@ -38,6 +38,7 @@ _FINANCE = re.compile(
     r"|million|billion|\$|€|£)",
     re.IGNORECASE,
 )
+_NOW = re.compile(r"\b(?:now|currently|right now|at the moment)\b", re.IGNORECASE)
 _QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
 _NOUN_STOP = word_set(
@@ -74,11 +75,17 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
+    """Generic: in a habitual clause, or bare ("in spring", "I love winter") in a clause with
+    no direction and no "now" ("now it's summer" is this summer)."""
     if mod in ("last", "past", "this past", "next", "this coming", "coming", "this"):
         return False
     if is_habitual(m.string, m.start(), m.end()):
         return True
-    return tense == "none" and "the" not in mod.split()
+    return tense == "none" and "the" not in mod.split() and not _now_near(m)
+
+
+def _now_near(m: re.Match[str]) -> bool:
+    return bool(_NOW.search(m.string[max(0, m.start() - 30) : m.end() + 30]))
 
 
 def _season_by_direction(season: str, ref: date, tense: Tense) -> tuple[date, date]:
@@ -94,7 +101,7 @@ def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     """ "winter activities", "summer camp": generic unless the clause dates it."""
     if m["noun"].lower() in _NOUN_STOP:
         return None
-    if tense == "none" or is_habitual(m.string, m.start(), m.end()):
+    if is_habitual(m.string, m.start(), m.end()) or (tense == "none" and not _now_near(m)):
         return Hit(None, "season", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
