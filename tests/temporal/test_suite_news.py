@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pytest
 
+from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.timex import timex_value
 
 from .conftest import anchor_for, local
@@ -106,3 +107,14 @@ def test_news_values_on_other_article_dates(
     ref: datetime, text: str, surface: str, expected: str
 ) -> None:
     assert value(text, surface, ref) == expected
+
+
+def test_the_quarter_is_the_one_named_before() -> None:
+    text = "Third-quarter profit fell. Revenue in the quarter rose 4% to $2 billion."
+    assert value(text, "the quarter") == "1989-Q3"
+    assert value("Revenue in the quarter rose 4% to $2 billion.", "the quarter", FEB) == "1989-Q4"
+
+
+def test_a_quarter_of_something_is_not_a_date() -> None:
+    found = [a for a in extract_anchors("A quarter of the shares changed hands.", THU) if a.start]
+    assert found == []

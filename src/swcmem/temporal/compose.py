@@ -7,7 +7,8 @@
   Friday" — one span from the first start to the last end;
 * "a year earlier", "the year-earlier period", "two years later" move the previous dated span
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
-  → the same quarter a year before). Without one they keep their reading against the reference.
+  → the same quarter a year before); "in the quarter" is the quarter the text named last.
+  Without such a span they keep their reading against the reference.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from swcmem.temporal.calendar import (
     month_interval,
     next_weekday,
     previous_weekday,
+    quarter_interval,
     week_of,
     weekday_number,
     weekend_after,
@@ -41,6 +43,7 @@ _OFFSET = re.compile(
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
+_QUARTER_RULE = "rule:the_quarter"
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
 
 
@@ -148,8 +151,18 @@ def _previous(spans: list[Span]) -> list[Span]:
                 years = _years_back(span.surface)
                 shifted = tuple(_add_years(d, years) for d in base.interval)
                 span = replace(span, interval=shifted, grain=base.grain)  # type: ignore[arg-type]
+        elif span.source == _QUARTER_RULE:
+            named = next((s.interval for s in reversed(out) if _is_quarter(s)), None)
+            span = replace(span, interval=named or span.interval)
         out.append(span)
     return out
+
+
+def _is_quarter(span: Span) -> bool:
+    if not _dated(span) or span.interval is None:
+        return False
+    start, end = span.interval
+    return (start, end) == quarter_interval(start.year, (start.month - 1) // 3 + 1)
 
 
 def _years_back(surface: str) -> int:

@@ -5,8 +5,9 @@
   "in spring", "winter activities" or any season in a habitual clause ("usually in the
   summer") is generic: kept, never dated;
 * quarters: "Q3 1989", "the third quarter of 1989", "1989's fourth quarter", "third-quarter
-  profit", "the current quarter", "last quarter"; a bare "the third quarter" only in a sentence
-  about money or results (not "we scored in the 4th quarter");
+  profit", "the current quarter", "last quarter", "in the quarter" (the one named before); a
+  bare "the third quarter" only in a sentence about money or results (not "we scored in the
+  4th quarter");
 * halves: "the first half of 1990", "H2 1990", "the second half" (same guard).
 """
 
@@ -145,6 +146,17 @@ def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
 
 
+def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "in the quarter" in a report on results: the quarter the text named last
+    (:mod:`swcmem.temporal.compose`), else the last one completed before the reference."""
+    if not _FINANCE.search(m.string):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    index = ref.year * 4 + (ref.month - 1) // 3 - 1
+    return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.6)
+
+
 def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     n = 1 if m["h"].lower() in ("first", "1st", "h1") else 2
     text = m.groupdict().get("y")
@@ -218,6 +230,12 @@ RULES: tuple[Rule, ...] = (
             r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|past|next|coming)\s+quarter"
         ),
         _quarter_rel,
+        word_set("quarter"),
+    ),
+    Rule(
+        "the_quarter",
+        compile_rx(r"the\s+(?:same\s+)?quarter(?!\s*(?:of|century|mile|hour|inch|pound|point)\b)"),
+        _the_quarter,
         word_set("quarter"),
     ),
     Rule(
