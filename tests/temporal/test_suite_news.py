@@ -84,6 +84,7 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The firm has grown for five years.", "for five years", "P5Y"),
         ("The talks lasted for two weeks.", "for two weeks", "P2W"),
         ("Analysts expect rates to fall by December.", "by December", "1989-12"),
+        ("The sale should close by year-end.", "year-end", "1989"),
     ],
 )
 def test_news_values(text: str, surface: str, expected: str) -> None:

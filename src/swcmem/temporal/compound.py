@@ -3,7 +3,7 @@
 * a month or weekday placed by a relative year or week: "August last year", "in March of next
   year", "Friday of last week", "next week on Tuesday", "last week's Monday";
 * a part of a relative period: "early next month", "late last year", "earlier this year",
-  "later this month", "the end of next week", "at the beginning of the year";
+  "later this month", "the end of next week", "at the beginning of the year", "year-end";
 * an offset from an event the text does not date: "two weeks after the wedding", "the day
   before the exam" — kept as one unresolved span, so a later step can place it (an offset from
   a date, "the Friday before 21 June", is joined in :mod:`swcmem.temporal.compose`);
@@ -98,6 +98,13 @@ def _part_of_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     return Hit(interval, grain, 0.8)
 
 
+def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "by year-end": the last third of the reference's year."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit(part_of(shift_unit(ref, "year", 0), "end of"), "month", 0.8)
+
+
 def _earlier_later(period: Interval, part: str, ref: date) -> Interval | None:
     """ "earlier this year": from its start to the day before ``ref``; "later": the rest."""
     start, end = period
@@ -170,6 +177,12 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<part>{_PART})\s*(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"),
         _part_of_period,
         UNITS,
+    ),
+    Rule(
+        "year_end",
+        compile_rx(r"year[\s-]?end(?!\s+\d)"),
+        _year_end,
+        word_set("yearend year"),
     ),
     Rule(
         "offset_from_event",
