@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from swcmem.model import Grain
+from swcmem.temporal.render import interval_words
 from swcmem.temporal.timex import duration_parts, duration_words, timex_value
 
 D = date
@@ -65,3 +66,17 @@ def test_durations(days: float, expected: str, words: str) -> None:
 
 def test_duration_without_length_has_no_value() -> None:
     assert timex_value(None, None, "duration") == ""
+
+
+@pytest.mark.parametrize(
+    ("start", "end", "words"),
+    [
+        (D(1989, 7, 1), D(1989, 9, 30), "Q3 1989"),
+        (D(1990, 7, 1), D(1990, 12, 31), "the second half of 1990"),
+        (D(1980, 1, 1), D(1989, 12, 31), "the 1980s"),
+        (D(2023, 6, 1), D(2023, 8, 31), "summer 2023"),
+        (D(2023, 5, 15), D(2023, 5, 21), "15–21 May 2023"),
+    ],
+)
+def test_interval_words(start: date, end: date, words: str) -> None:
+    assert interval_words(start, end) == words

@@ -59,7 +59,7 @@ _WINDOW = 12  # tokens looked at on each side
 
 _FUTURE = word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
-    " planned expect expects expected expecting due deadline upcoming soon tomorrow next hope"
+    " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
     " hoping"
     " hopes aim aims aiming 'll ’ll"
 )

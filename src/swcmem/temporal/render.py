@@ -20,7 +20,7 @@ from swcmem.temporal.calendar import (
     weekend_before,
     year_interval,
 )
-from swcmem.temporal.timex import duration_words
+from swcmem.temporal.timex import duration_words, timex_value
 
 _NUMBER_WORDS = ("", "", "two", "three", "four", "five", "six")
 
@@ -42,7 +42,8 @@ def interval_label(start: date, end: date) -> str:
 
 
 def interval_words(start: date, end: date) -> str:
-    """Words for an interval: 20 May 2023, June 2023, 2022, summer 2022, 15–21 May 2023."""
+    """Words for an interval: 20 May 2023, June 2023, 2022, summer 2022, Q3 1989, the second
+    half of 1990, the 1980s, 15–21 May 2023."""
     if start == end:
         return fmt_day(start)
     if (start, end) == month_interval(start.year, start.month):
@@ -52,9 +53,22 @@ def interval_words(start: date, end: date) -> str:
     season, year = season_containing(start)
     if (start, end) == season_interval(season, year):
         return f"{season} {year}"
+    value = timex_value(start, end, "day")
+    if re.fullmatch(r"\d{4}-[QH]\d", value):
+        return _part_words(value)
+    if re.fullmatch(r"\d{3}", value):
+        return f"the {value}0s"
     if start.year == end.year and start.month == end.month:
         return f"{start.day}–{end.day} {end:%B %Y}"
     return f"{fmt_day(start)} – {fmt_day(end)}"
+
+
+def _part_words(value: str) -> str:
+    """ "1989-Q3" → "Q3 1989", "1990-H2" → "the second half of 1990"."""
+    year, part = value.split("-")
+    if part.startswith("Q"):
+        return f"{part} {year}"
+    return f"the {'first' if part == 'H1' else 'second'} half of {year}"
 
 
 def relation(start: date, end: date, said: date) -> str:
