@@ -7,8 +7,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
 
 * future — ``will``, ``'ll``, ``shall``, ``gonna``, ``going to``, ``about to``, ``plan(s/ned)``,
   ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
-  ``due``, ``deadline``, ``upcoming``, ``soon``, ``tomorrow``, ``next``, ``looking forward``,
-  ``can't wait``, and a present progressive ("we're meeting Friday");
+  ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
+  ``looking forward``, ``can't wait``, and a present progressive ("we're meeting Friday");
 * past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
   ``last``, ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
