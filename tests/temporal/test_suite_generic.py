@@ -167,3 +167,30 @@ def test_every_holiday_is_generic() -> None:
 def test_now_makes_a_bare_season_the_current_one() -> None:
     a = anchor_for("But now it's summer and I want adventure!", local(2022, 7, 9), "summer")
     assert not a.generic and (a.start, a.end) == (D(2022, 6, 1), D(2022, 8, 31))
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("It has rained every day since Monday.", "since Monday", D(2023, 5, 22)),
+        ("I usually swim, but since Monday I have rested.", "since Monday", D(2023, 5, 22)),
+    ],
+)
+def test_a_starting_point_in_a_habitual_clause_stays_dated(
+    text: str, surface: str, start: date
+) -> None:
+    a = anchor_for(text, THU, surface)
+    assert not a.generic and a.start == start
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
+def test_since_a_holiday_in_a_habitual_clause_stays_dated() -> None:
+    found = extract_anchors("It has rained every day since Christmas.", THU)
+    assert [(a.surface, a.start) for a in found if not a.generic] == [
+        ("since Christmas", D(2022, 12, 25))
+    ]
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
+def test_a_bare_two_digit_number_is_not_a_year() -> None:
+    assert [a for a in extract_anchors("He retired in 87.", THU) if a.grain == "year"] == []

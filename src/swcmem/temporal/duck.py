@@ -55,6 +55,7 @@ _JUNK = re.compile(
             r"^(?:up\s+to|from|by|at|in|on|for|the|a)?\s*(?:the\s+)?(?:one|first|second|third|fourth"
             r"|day|days|week|weeks|month|months|year|years|moment)$",
             r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$",
+            r"^(?:in|by|since|from|of|until|till|around)?\s*\d{1,2}$",
             r"^\d{1,2}\s*-\s*\d{1,2}$",
             r"^(?:this|that|the)\s+day$",
             r"^.*\bquarter\b",
@@ -66,6 +67,8 @@ _JUNK = re.compile(
     ),
     re.IGNORECASE,
 )
+_SINCE = re.compile(r"\s*since\b", re.IGNORECASE)
+_POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
 _DAY_WORDS = re.compile(
     r"day|night|morning|evening|afternoon|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep"
@@ -142,7 +145,7 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if not core or _JUNK.match(core) or (core.lower() in MONTHS and core[0].islower()):
             continue
         start, end = int(entity["start"]), int(entity["end"])
-        tense = direction_at(text, start, end)
+        tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
         if entity.get("dim") == "duration":
             span = _duration(entity.get("value") or {}, surface, start, end, ref.date(), text)
         else:
@@ -156,6 +159,8 @@ def _generic_if_habitual(span: Span, text: str) -> Span:
     """A holiday or day Duckling dates in a habitual clause ("we always eat turkey at
     Thanksgiving") names no one date: generic, undated. A written year keeps it dated."""
     if span.grain in ("duration", "time") or re.search(r"\d{4}", span.surface):
+        return span
+    if _POINT.match(span.surface):  # "since Christmas" is one point, whatever the clause
         return span
     if not is_habitual(text, span.start, span.end):
         return span
@@ -228,10 +233,10 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
     """Step a forward-leaning reading back by its cycle (the gap between Duckling's
     alternative values) until it is not after the reference; yearly events (holidays) are
     parsed again against the reference a year earlier."""
-    values = [v for v in value.get("values", []) if v.get("type") == "value"]
-    if len(values) < 2:
+    days = [d for v in value.get("values", []) if (d := _first_day(v)) is not None]
+    if len(days) < 2:
         return interval
-    gap = (_day(values[1]["value"]) - _day(values[0]["value"])).days
+    gap = (days[1] - days[0]).days
     if gap > 300:
         return _year_earlier(interval, surface, ref)
     start, end = interval
@@ -245,6 +250,14 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
         else:
             break
     return (start, end)
+
+
+def _first_day(value: dict[str, Any]) -> date | None:
+    """The first day of one of Duckling's alternative readings (a value or an interval)."""
+    if value.get("type") == "value" and isinstance(value.get("value"), str):
+        return _day(value["value"])
+    frm = value.get("from")
+    return _day(frm["value"]) if isinstance(frm, dict) and "value" in frm else None
 
 
 def _year_earlier(interval: Interval, surface: str, ref: date) -> Interval:

@@ -119,7 +119,8 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     wd = weekday_number(m["wd"])
     if wd is None or m["plural"] or not (m["prep"] or m["wd"][0].isupper()):
         return None
-    if is_habitual(m.string, m.start(), m.end()) and (m["prep"] or "").lower() != "this":
+    prep = (m["prep"] or "").lower()
+    if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
         return Hit(None, "day", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
