@@ -1,5 +1,6 @@
 """Calendar arithmetic on inclusive date intervals: weeks (Monday–Sunday), weekends
-(Saturday–Sunday), months, seasons (meteorological, northern hemisphere) and years.
+(Saturday–Sunday), months, quarters, halves, seasons (meteorological, northern hemisphere),
+years, decades and centuries; their early/mid/late thirds; two-digit years.
 
 Every function is pure and takes the reference *date* explicitly: nothing here reads a clock.
 """

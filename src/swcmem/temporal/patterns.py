@@ -1,4 +1,5 @@
-"""Regex fragments and word-number parsing shared by the rule modules."""
+"""Regex fragments, word-number parsing and the cheap sentence features shared by the rule
+modules."""
 
 from __future__ import annotations
 
