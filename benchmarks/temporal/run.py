@@ -4,7 +4,8 @@ Usage (from the repository root):
     python benchmarks/temporal/run.py [--data ../shared/data/locomo8.json] [--rules-only]
 
 Same as `swcmem bench temporal --data PATH --json benchmarks/temporal/latest.json`.
-The result holds counts and ids only, never the data's text.
+The result holds counts and ids only, never the data's text; gold answers the matcher cannot
+read are printed (by text) on stdout.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ import argparse
 import json
 from pathlib import Path
 
-from swcmem.bench.temporal import run
-from swcmem.ingest.files import load_file
+from swcmem.bench.temporal import run, unparsed_gold
+from swcmem.ingest.files import load_dataset
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_DATA = HERE.parents[1].parent / "shared" / "data" / "locomo8.json"
@@ -37,7 +38,8 @@ def main() -> None:
         extract.BACKEND = "rules (Duckling disabled for this run)"
     default = "latest_rules_only.json" if args.rules_only else "latest.json"
     args.out = args.out or HERE / default
-    result = run(load_file(args.data))
+    dataset = load_dataset(args.data)
+    result = run(dataset)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     keys = (
         "checkable",
@@ -50,6 +52,8 @@ def main() -> None:
         "query_cpu_ms_p95",
     )
     print(json.dumps({k: result[k] for k in keys}, indent=2))
+    for qid, answer in unparsed_gold(dataset):  # shown here, never written to the JSON
+        print(f"unparsed gold {qid}: {answer!r}")
     print(f"wrote {args.out}")
 
 

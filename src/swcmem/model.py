@@ -140,7 +140,8 @@ class Anchor:
 
     ``start``/``end`` are inclusive dates (``None`` when unresolved, e.g. the turn had no
     timestamp). ``implicit`` anchors carry no expression: they record that the turn was said
-    on its session date ("mentioned on 8 May 2023").
+    on its session date ("mentioned on 8 May 2023"). ``generic`` anchors name a habitual or
+    generic time ("every Monday", "winters here"): they carry no dates and answer no "when".
     """
 
     turn_id: str

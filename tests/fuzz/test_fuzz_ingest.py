@@ -137,11 +137,6 @@ def test_a_real_process_prints_one_line_and_exits_2(
 FAR_DATES = ["9999 years ago", "in 999999 days", "in 100000 years", "3000 years from now"]
 
 
-@pytest.mark.xfail(
-    reason="the temporal layer (temporal/duck.py, temporal/calendar.py) raises ValueError/"
-    "OverflowError resolving dates outside the years 1-9999; reported to its owners",
-    strict=False,
-)
 @pytest.mark.parametrize("text", FAR_DATES)
 def test_text_naming_a_date_beyond_the_calendar_is_ingested(text: str, tmp_path: Path) -> None:
     log = chat_log()

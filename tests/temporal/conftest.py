@@ -1,12 +1,14 @@
-"""Temporal test helpers: a conversation we wrote, with dated sessions and a QA item."""
+"""Temporal test helpers: a conversation we wrote, with dated sessions and a QA item, and the
+lookups the phenomenon suites share."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 
-from swcmem.model import Conversation, Dataset, QAItem, Session, Turn
+from swcmem.model import Anchor, Conversation, Dataset, QAItem, Session, Turn
+from swcmem.temporal.extract import extract_anchors
 
 
 def at(y: int, m: int, d: int, hour: int = 14) -> datetime:
@@ -66,3 +68,30 @@ def make_dataset(conv_id: str = "club") -> Dataset:
 @pytest.fixture
 def conversation() -> Conversation:
     return make_conversation()
+
+
+def local(
+    y: int, m: int, d: int, hour: int = 12, minute: int = 0, *, offset: float = 0.0
+) -> datetime:
+    """An aware datetime in a fixed UTC offset (hours), as the speaker's clock showed it."""
+    return datetime(y, m, d, hour, minute, tzinfo=timezone(timedelta(hours=offset)))
+
+
+def anchor_for(text: str, ref: datetime | None, surface: str) -> Anchor:
+    """The one anchor of ``text`` whose surface is ``surface``; no other anchor may overlap it
+    (a compound's parts never survive beside it)."""
+    found = extract_anchors(text, ref)
+    hits = [a for a in found if a.surface == surface]
+    assert hits, [(a.surface, a.start, a.end, a.grain) for a in found]
+    a = hits[0]
+    others = [
+        o for o in found if o is not a and o.char_start < a.char_end and a.char_start < o.char_end
+    ]
+    assert not others, [o.surface for o in others]
+    return a
+
+
+def dates_of(text: str, ref: datetime | None, surface: str) -> tuple[date | None, date | None, str]:
+    """(start, end, grain) of the anchor ``surface`` in ``text``."""
+    a = anchor_for(text, ref, surface)
+    return (a.start, a.end, a.grain)

@@ -6,9 +6,10 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from swcmem.model import Anchor
+from swcmem.model import Anchor, Turn
 from swcmem.temporal import duck
-from swcmem.temporal.cues import has_cue, tense_of
+from swcmem.temporal.cues import has_cue
+from swcmem.temporal.direction import tense_of
 from swcmem.temporal.extract import extract_anchors, implicit_anchor, turn_anchors
 
 from .conftest import at
@@ -89,7 +90,7 @@ def test_month_without_year_follows_tense() -> None:
     )
 
 
-def test_durations_keep_length_and_date_the_start() -> None:
+def test_durations_keep_length_and_are_dated_only_when_anchored_to_now() -> None:
     a = one("I have been baking for 3 years now.")
     assert a.grain == "duration"
     assert (a.start, a.end) == (date(2020, 1, 1), date(2020, 12, 31))
@@ -97,7 +98,8 @@ def test_durations_keep_length_and_date_the_start() -> None:
     age = one("My son is 5 years old.")
     assert age.grain == "duration" and age.start == date(2018, 1, 1)
     left = one("I left my job after 3 years.")
-    assert left.start == date(2020, 1, 1)
+    assert (left.grain, left.start, left.end) == ("duration", None, None)
+    assert left.duration_days == pytest.approx(3 * 365.25)
 
 
 def test_absolute_dates() -> None:
@@ -128,7 +130,9 @@ def test_absolute_dates() -> None:
     ],
 )
 def test_junk_spans_are_dropped(text: str) -> None:
-    assert [a.surface for a in extract_anchors(text, THU) if a.grain != "time"] == []
+    found = extract_anchors(text, THU)
+    assert [a.surface for a in found if a.grain != "time" and not a.generic] == []
+    assert all(a.start is None for a in found if a.generic)  # "every weekend": kept, undated
 
 
 def test_no_timestamp_leaves_relative_expressions_unresolved() -> None:
@@ -226,3 +230,25 @@ def test_missing_tz_database_falls_back_to_an_empty_folder(monkeypatch: pytest.M
     import os
 
     assert os.path.isdir(folder) and not os.listdir(folder)
+
+
+def test_sentences_no_anchor_dates_keep_a_mentioned_on_anchor() -> None:
+    turn = Turn(
+        "D1:1",
+        1,
+        1,
+        "Lior",
+        "I'm expanding the bakery's lunch menu. We host a tasting next month.",
+        at=THU,
+    )
+    anchors = turn_anchors(turn)
+    assert [a.surface for a in anchors] == ["next month", ""]
+    assert anchors[1].implicit and anchors[1].start == date(2023, 5, 25)
+    assert anchors[1].event_text == "I'm expanding the bakery's lunch menu."
+    short = Turn("D1:2", 1, 2, "Lior", "Ok. We host a tasting next month.", at=THU)
+    assert [a.implicit for a in turn_anchors(short)] == [False]
+
+
+def test_date_range_with_the_year_on_its_first_end() -> None:
+    found = extract_anchors("We toured from 28 December 2022 to 3 January.", THU)
+    assert [(a.start, a.end) for a in found] == [(date(2022, 12, 28), date(2023, 1, 3))]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import date
+from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
@@ -162,3 +162,39 @@ def test_the_answer_to_a_when_question_is_the_next_turn(store: Store) -> None:
         "[2024-03-01] Tom: When did you hear back from them? Priya: Yesterday evening."
         ' ("Yesterday evening", said 2024-03-02)'
     ]
+
+
+def _issue13_conversation() -> Conversation:
+    """Ines and Oskar, in New York winter time: the acceptance cases of issue 13."""
+    evening = datetime(2024, 3, 14, 22, 0, tzinfo=timezone(timedelta(hours=-5)))
+    lines = [
+        "I went to the dentist yesterday.",
+        "My grandparents met in April 1949.",
+        "I used to work at the city archive for ten years.",
+        "The botanical garden is lovely in spring.",
+    ]
+    turns = tuple(
+        Turn(f"D1:{i}", 1, i, "Ines" if i % 2 else "Oskar", text, at=evening)
+        for i, text in enumerate(lines, start=1)
+    )
+    return Conversation("issue13", ("Ines", "Oskar"), (Session(1, evening, turns),))
+
+
+def test_issue13_acceptance_through_the_index(store: Store) -> None:
+    ingest_conversation(store, _issue13_conversation())
+    index = TemporalIndex(store)
+    dentist = index.anchors("issue13", ["D1:1"])
+    assert [(a.surface, a.start) for a in dentist] == [("yesterday", date(2024, 3, 13))]
+    met = index.anchors("issue13", ["D1:2"])
+    assert [(a.start, a.end) for a in met] == [(date(1949, 4, 1), date(1949, 4, 30))]
+    archive = [a for a in index.anchors("issue13", ["D1:3"]) if not a.implicit]
+    assert [(a.grain, a.start) for a in archive] == [("duration", None)]
+    lines = render(index.anchors("issue13", ["D1:3"]))
+    assert lines[0].startswith("[for 10 years] ") and "since" not in lines[0]
+
+
+def test_a_generic_spring_is_never_a_when_answer(store: Store) -> None:
+    ingest_conversation(store, _issue13_conversation())
+    answers = TemporalIndex(store).when("issue13", "When is the botanical garden lovely?", k=5)
+    assert all(a.surface != "in spring" for a in answers)
+    assert all(a.implicit or a.turn_id != "D1:4" for a in answers)

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
 from swcmem.audit.mentions import Mention, contains_words
-from swcmem.model import Anchor, utc
+from swcmem.model import Anchor, localize
 from swcmem.text import content_words
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -101,7 +101,7 @@ def gist_interval_keys(text: str, reference: datetime | None) -> set[str]:
     it states. One pass of the extractor serves both."""
     from swcmem.temporal.extract import find_spans
 
-    ref = utc(reference) if reference is not None else None
+    ref = localize(reference) if reference is not None else None  # the speaker's calendar
     keys = {interval_key(a, b) for a, b in iso_intervals(text)}
     for span in find_spans(text, ref):
         if span.grain == "duration":

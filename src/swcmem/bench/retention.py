@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from swcmem.bench import metrics
+from swcmem.bench.gold import gold_interval, intervals_match
 from swcmem.context import StrategyEnv, available_strategies, get_strategy
 from swcmem.eval.stats import bootstrap
 from swcmem.model import Context, ContextLine, Conversation, Dataset, QAItem
@@ -125,7 +126,7 @@ class _DateSupport:
         self._parse = lru_cache(maxsize=100_000)(self._parse_line)
 
     def supported(self, conv_id: str, answer: str, lines: Sequence[ContextLine]) -> bool:
-        gold = normalize.gold_interval(answer)
+        gold = gold_interval(answer)
         if gold is None:
             return False
         turn_ivs = self._turn_intervals(conv_id)
@@ -135,7 +136,7 @@ class _DateSupport:
                 return turn_ivs.get(line.turn_id, [])
             return self._parse(line.text, line.day)
 
-        return metrics.date_supported(gold, lines, intervals_of, normalize.intervals_match)
+        return metrics.date_supported(gold, lines, intervals_of, intervals_match)
 
     def _turn_intervals(self, conv_id: str) -> dict[str, list[metrics.Interval]]:
         if conv_id not in self._turns:

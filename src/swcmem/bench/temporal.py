@@ -1,10 +1,11 @@
 """The temporal benchmark (issue 3): extraction recall on oracle evidence, when() accuracy,
 what is not machine-checkable and why, extraction throughput and query latency.
 
-Gold answers of LoCoMo category-2 questions are read by :func:`swcmem.temporal.normalize.
+Gold answers of LoCoMo category-2 questions are read by :func:`swcmem.bench.gold.
 gold_interval` against the date of the latest evidence turn, and compared with
-:func:`~swcmem.temporal.normalize.intervals_match`. Nothing of the data's text is written to
-the result (counts and ids only).
+:func:`~swcmem.bench.gold.intervals_match`; answers no rule reads are listed by id
+(:func:`unparsed_gold`). Nothing of the data's text is written to the result (counts and ids
+only).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from swcmem.bench.gold import classify_gold, gold_interval, intervals_match, unparsed_answers
 from swcmem.model import Anchor, Conversation, Dataset, QAItem
 from swcmem.store.db import Store
 from swcmem.temporal import duck, extract
@@ -28,7 +30,6 @@ from swcmem.temporal.cues import has_cue
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_conversation
-from swcmem.temporal.normalize import classify_gold, gold_interval, intervals_match
 
 Progress = Callable[[int], None]
 
@@ -161,6 +162,16 @@ def evaluate(
     return checked, reasons, latency
 
 
+def unparsed_gold(dataset: Dataset) -> list[tuple[str, str]]:
+    """(question id, gold answer) of each category-2 answer the gold matcher cannot read."""
+    return [
+        (f"{conv.id}#{i}", qa.answer)
+        for conv in dataset.conversations
+        for i, qa in enumerate(dataset.questions(conv.id))
+        if qa.category == 2 and unparsed_answers([(qa.answer, _reference(conv, qa))])
+    ]
+
+
 def _share(values: Sequence[bool]) -> float:
     return round(sum(values) / len(values), 4) if values else 0.0
 
@@ -212,6 +223,7 @@ def run(dataset: Dataset, *, k: int = 3, progress: Progress | None = None) -> di
         "query_cpu_ms_p95": _percentile(latency.cpu, 0.95),
         "load_average_1min": round(os.getloadavg()[0], 2),
         "cpu_count": os.cpu_count(),
+        "unparsed_gold": [qid for qid, _ in unparsed_gold(dataset)],
         "misses": {
             "oracle": [f"{c.conversation}#{c.index}" for c in checked if not c.oracle],
             "when_top3": [f"{c.conversation}#{c.index}" for c in checked if not c.top3],

@@ -146,7 +146,7 @@ def bench_temporal(
     k: int = typer.Option(3, "-k", min=1, help="Answers considered for top-k accuracy."),
 ) -> None:
     """Temporal benchmark: oracle extraction recall, when() top-1/top-k, speed, latency."""
-    from swcmem.bench.temporal import run
+    from swcmem.bench.temporal import run, unparsed_gold
     from swcmem.ingest.files import load_dataset
     from swcmem.model import Dataset
 
@@ -188,5 +188,7 @@ def bench_temporal(
     table.add_row("not_checkable", literal(json.dumps(result["not_checkable"])))
     human = err if to_stdout else out
     human.print(table)
+    for qid, answer in unparsed_gold(Dataset(convs, dataset.qa)):  # never written to the JSON
+        human.print(line(f"gold answer the matcher cannot read ({qid}): ", literal(answer)))
     if json_path:
         human.print(line("wrote ", literal(json_path)))

@@ -1,5 +1,6 @@
 """Calendar arithmetic on inclusive date intervals: weeks (Monday–Sunday), weekends
-(Saturday–Sunday), months, seasons (meteorological, northern hemisphere) and years.
+(Saturday–Sunday), months, quarters, halves, seasons (meteorological, northern hemisphere),
+years, decades and centuries; their early/mid/late thirds; two-digit years.
 
 Every function is pure and takes the reference *date* explicitly: nothing here reads a clock.
 """
@@ -151,6 +152,82 @@ def valid_date(year: int, month: int, day: int) -> date | None:
         return date(year, month, day)
     except ValueError:
         return None
+
+
+def year_from_text(text: str, ref: date | None) -> int | None:
+    """The year "1987" or "'87" names; a two-digit year is the one in the hundred years from
+    89 before ``ref``'s year to 10 after it ("'87" said in 2023 is 1987, "'25" is 2025) and
+    ``None`` without a reference."""
+    digits = "".join(c for c in text if c.isdigit())
+    if len(digits) != 2:
+        return int(digits)
+    if ref is None:
+        return None
+    year = ref.year - ref.year % 100 + int(digits)
+    if year > ref.year + 10:
+        return year - 100
+    return year + 100 if year < ref.year - 89 else year
+
+
+def part_of(interval: Interval, part: str | None) -> Interval:
+    """The early, mid or late third of a period: days 1–10, 11–20, 21–end of a month; whole
+    months of a longer run of months (early 2020 = January–April, late summer = August);
+    whole years of a run of years (the early 1970s = 1970–1973, the late 1970s = 1977–1979).
+    ``part`` is early, mid, late or beginning/middle/start/end of (with or without "the");
+    anything else keeps the interval."""
+    key = (part or "").lower().replace("the ", "").replace("-", "").strip()
+    third = {"early": 0, "beginning of": 0, "start of": 0, "mid": 1, "middle of": 1}.get(key)
+    third = 2 if key in ("late", "end of") else third
+    if third is None:
+        return interval
+    start, end = interval
+    whole_years = (start.month, start.day, end.month, end.day) == (1, 1, 12, 31)
+    if whole_years and end.year > start.year:
+        return _third_of_years(start.year, end.year, third)
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    if start.day == 1 and end == month_interval(end.year, end.month)[1] and months % 3 == 0:
+        first = add_months(start, third * months // 3)
+        last = add_months(start, (third + 1) * months // 3 - 1)
+        return (first, month_interval(last.year, last.month)[1])
+    return _third_of_days(start, end, third)
+
+
+def _third_of_years(first: int, last: int, third: int) -> Interval:
+    """1970–1973, 1974–1976, 1977–1979 of a decade (and the like of a century)."""
+    count = last - first + 1
+    bounds = (0, 4, 7, 10) if count == 10 else (0, count // 3, 2 * count // 3, count)
+    a, b = bounds[third], bounds[third + 1] - 1
+    return (date(first + a, 1, 1), date(first + b, 12, 31))
+
+
+def _third_of_days(start: date, end: date, third: int) -> Interval:
+    total = (end - start).days + 1
+    size = 10 if 28 <= total <= 31 else max(1, total // 3)
+    lo = start + timedelta(days=third * size)
+    return (lo, end if third == 2 else lo + timedelta(days=size - 1))
+
+
+def quarter_interval(year: int, quarter: int) -> Interval:
+    """Quarter 1–4 of ``year``."""
+    first = 3 * (quarter - 1) + 1
+    return (date(year, first, 1), month_interval(year, first + 2)[1])
+
+
+def half_interval(year: int, half: int) -> Interval:
+    """Half 1 (January–June) or 2 (July–December) of ``year``."""
+    return (
+        (date(year, 1, 1), date(year, 6, 30))
+        if half == 1
+        else (date(year, 7, 1), date(year, 12, 31))
+    )
+
+
+def decade_interval(first_year: int) -> Interval:
+    return (date(first_year, 1, 1), date(first_year + 9, 12, 31))
+
+
+def century_interval(first_year: int) -> Interval:
+    return (date(first_year, 1, 1), date(first_year + 99, 12, 31))
 
 
 def length_days(interval: Interval) -> int:

@@ -1,5 +1,6 @@
-"""Cheap lexical cues: the prefilter that skips text with no temporal expression, and the
-tense of the clause around an expression (to resolve a bare "on Friday" backwards or forwards).
+"""Cheap lexical cues: the prefilter that skips text with no temporal expression, the narrower
+cue that decides whether Duckling runs, and sentence splitting. The direction of a clause
+(past, future, none) is read in :mod:`swcmem.temporal.direction`.
 """
 
 from __future__ import annotations
@@ -7,19 +8,24 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from swcmem.temporal.patterns import word_set
+
 Tense = Literal["past", "future", "none"]
 
-_CUE = re.compile(
-    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b"
-    r"|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
-    r"|\b(?:ago|last|next|yesterday|today|tonight|tomorrow|week|weeks|weekend|weekends|month"
-    r"|months|year|years|day|days|night|morning|afternoon|evening|summer|winter|spring|fall"
-    r"|autumn|season|christmas|thanksgiving|halloween|easter|valentine|new year|decade|since"
-    r"|past|recently|earlier|later|before|after|during|early|late|mid|beginning|end"
-    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|few"
-    r"|couple|several|hours?|minutes?|birthday|anniversary|holiday|holidays)\b",
-    re.IGNORECASE,
+_CUE_WORDS = word_set(
+    "ago last next yesterday today tonight tomorrow week weeks weekend weekends month months year"
+    " years day days night morning afternoon evening summer winter spring fall autumn season"
+    " christmas thanksgiving halloween easter valentine decade since past recently earlier later"
+    " before after during early late mid beginning end one two three four five six seven eight"
+    " nine ten eleven twelve twenty thirty few couple several hour hours minute minutes birthday"
+    " anniversary holiday holidays quarter half fiscal eighties nineties seventies sixties"
+    " fifties forties thirties twenties century weekdays winters summers every once twice"
 )
+_CUE_PREFIXES = word_set(
+    "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"
+)
+_LOWER_WORD = re.compile(r"[a-z]+")
+_DIGIT = re.compile(r"\d")
 _DUCKLING_CUE = re.compile(
     r"\d|\b(?:christmas|thanksgiving|halloween|easter|valentine'?s?|new year'?s?|hanukkah|diwali"
     r"|ramadan|independence day|labou?r day|memorial day|mother'?s day|father'?s day|noon"
@@ -33,60 +39,14 @@ _DUCKLING_CUE = re.compile(
 _BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
 MAX_SENTENCE = 1500
 
-_FUTURE = re.compile(
-    r"\b(?:will|won't|'ll|gonna|going to|plan|plans|planning|planned to|intend|hope to|hoping"
-    r"|want to|wanna|can't wait|cannot wait|looking forward|look forward|about to|tomorrow"
-    r"|next|upcoming|coming up|would love|shall|scheduled|soon|'re going|am going|is going"
-    r"|are going)\b|'ll\b",
-    re.IGNORECASE,
-)
-_PAST_IRREGULAR = (
-    "was were did had went got made took saw came ran met gave found felt began became bought"
-    " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
-    " sat sent slept spent spoke stood swam taught thought told threw understood woke won wore"
-    " wrote built hurt read put let cut set shot led broke chose rode sang sold won't-not begun"
-    " done gone seen taken given known been ago yesterday last past earlier"
-)
-_PAST_WORDS = frozenset(_PAST_IRREGULAR.split())
-_NOT_PAST_ED = frozenset(
-    [
-        "need",
-        "bed",
-        "red",
-        "speed",
-        "seed",
-        "feed",
-        "indeed",
-        "weed",
-        "proceed",
-        "exceed",
-        "succeed",
-        "shed",
-        "sled",
-        "breed",
-        "bleed",
-        "greed",
-        "deed",
-        "fed",
-        "led",
-        "wed",
-        "shred",
-        "hundred",
-        "excited",
-        "interested",
-        "tired",
-        "scared",
-        "married",
-        "talented",
-        "supposed",
-    ]
-)
-_WORD = re.compile(r"[A-Za-z']+")
-
 
 def has_cue(text: str) -> bool:
-    """True when ``text`` might hold a temporal expression (false negatives are bugs)."""
-    return _CUE.search(text) is not None
+    """True when ``text`` might hold a temporal expression (false negatives are bugs): a digit,
+    a word of :data:`_CUE_WORDS`, or a word starting like a month or weekday ("Sept", "thurs")."""
+    if _DIGIT.search(text):
+        return True
+    words = set(_LOWER_WORD.findall(text.lower()))
+    return not words.isdisjoint(_CUE_WORDS) or any(w[:3] in _CUE_PREFIXES for w in words)
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -131,16 +91,3 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
         if a <= start < b:
             return (a, max(b, end))
     return (0, len(text))
-
-
-def tense_of(clause: str) -> Tense:
-    """Future when the clause has a plan/future marker, past when it has a past-tense verb,
-    otherwise none."""
-    if _FUTURE.search(clause):
-        return "future"
-    for word in _WORD.findall(clause.lower()):
-        if word in _PAST_WORDS:
-            return "past"
-        if len(word) > 4 and word.endswith("ed") and word not in _NOT_PAST_ED:
-            return "past"
-    return "none"

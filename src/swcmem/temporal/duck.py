@@ -1,9 +1,12 @@
 """Duckling (``pyduckling-native-phihos``) as a second extractor, with our corrections.
 
-Duckling resolves against the turn's own timestamp. Two of its habits are corrected here:
+Duckling resolves against the turn's own local wall-clock time: it is handed the reference's
+local date and time as if they were UTC, so its calendar is the speaker's (a turn at 22:00
+−05:00 on 14 March is still 14 March to it). Two of its habits are corrected here:
 it leans to the future for cyclic expressions ("on Friday", "the 15th", "in March" in a
 past-tense clause are moved back by their cycle), and it reports time-of-day fragments and
-number-like spans ("now", "one", "2077") that are not dates (dropped). The import is guarded:
+number-like spans ("now", "one", "2077") that are not dates (dropped); a day it dates in a
+habitual clause is generic. The import is guarded:
 without a wheel (non-Linux), :data:`AVAILABLE` is False and only the rules run.
 """
 
@@ -13,6 +16,7 @@ import json
 import os
 import re
 import tempfile
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -26,7 +30,9 @@ from swcmem.temporal.calendar import (
     week_of,
     year_interval,
 )
-from swcmem.temporal.cues import Tense, sentence_bounds, tense_of
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import direction_at, ends_now
+from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import number_range
 from swcmem.temporal.span import Span
 
@@ -49,6 +55,7 @@ _JUNK = re.compile(
             r"^(?:up\s+to|from|by|at|in|on|for|the|a)?\s*(?:the\s+)?(?:one|first|second|third|fourth"
             r"|day|days|week|weeks|month|months|year|years|moment)$",
             r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$",
+            r"^(?:in|by|since|from|of|until|till|around)?\s*\d{1,2}$",
             r"^\d{1,2}\s*-\s*\d{1,2}$",
             r"^(?:this|that|the)\s+day$",
             r"^.*\bquarter\b",
@@ -60,6 +67,8 @@ _JUNK = re.compile(
     ),
     re.IGNORECASE,
 )
+_SINCE = re.compile(r"\s*since\b", re.IGNORECASE)
+_POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
 _DAY_WORDS = re.compile(
     r"day|night|morning|evening|afternoon|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep"
@@ -70,7 +79,8 @@ _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
 
 
 def _zoneinfo() -> str:
-    """The system tz database, or an empty folder where it is missing: we only resolve in UTC,
+    """The system tz database, or an empty folder where it is missing: Duckling only ever sees
+    wall-clock times labelled UTC,
     and Duckling aborts the whole process on a folder that does not exist."""
     if os.path.isdir(ZONEINFO):
         return ZONEINFO
@@ -94,10 +104,16 @@ def _context(timestamp: int) -> Any:
     return _duckling.Context(_duckling.parse_ref_time(tz, "UTC", timestamp), locale)
 
 
+def wall_timestamp(ref: datetime) -> int:
+    """Seconds since the epoch of ``ref``'s local wall-clock time read as UTC: the instant
+    whose UTC calendar is the speaker's calendar (naive datetimes are wall time already)."""
+    return int(ref.replace(tzinfo=UTC).timestamp())
+
+
 def _parse(text: str, ref: datetime) -> list[dict[str, Any]]:
     assert _duckling is not None
     _, _, dims = _runtime()
-    ctx = _context(int(ref.timestamp()))
+    ctx = _context(wall_timestamp(ref))
     return list(json.loads(_duckling.parse_text(text, ctx, dims, False)))
 
 
@@ -129,20 +145,40 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if not core or _JUNK.match(core) or (core.lower() in MONTHS and core[0].islower()):
             continue
         start, end = int(entity["start"]), int(entity["end"])
-        bounds = sentence_bounds(text, start, end)
-        tense = tense_of(text[bounds[0] : bounds[1]])
-        span = _to_span(entity, surface, start, end, ref.date(), tense)
+        tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
+        try:
+            span = _entity_span(entity, surface, start, end, ref.date(), text, tense)
+        except (ValueError, OverflowError):  # beyond the calendar: the rules keep it unresolved
+            continue
         if span is not None:
-            out.append(span)
+            out.append(_generic_if_habitual(span, text))
     return out
+
+
+def _entity_span(
+    entity: dict[str, Any], surface: str, start: int, end: int, ref: date, text: str, tense: Tense
+) -> Span | None:
+    if entity.get("dim") == "duration":
+        return _duration(entity.get("value") or {}, surface, start, end, ref, text)
+    return _to_span(entity, surface, start, end, ref, tense)
+
+
+def _generic_if_habitual(span: Span, text: str) -> Span:
+    """A holiday or day Duckling dates in a habitual clause ("we always eat turkey at
+    Thanksgiving") names no one date: generic, undated. A written year keeps it dated."""
+    if span.grain in ("duration", "time") or re.search(r"\d{4}", span.surface):
+        return span
+    if _POINT.match(span.surface):  # "since Christmas" is one point, whatever the clause
+        return span
+    if not is_habitual(text, span.start, span.end):
+        return span
+    return replace(span, interval=None, generic=True, confidence=0.6)
 
 
 def _to_span(
     entity: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
 ) -> Span | None:
     value = entity.get("value") or {}
-    if entity.get("dim") == "duration":
-        return _duration(value, surface, start, end, ref, tense)
     resolved = _time_interval(value)
     if resolved is None:
         return None
@@ -205,10 +241,10 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
     """Step a forward-leaning reading back by its cycle (the gap between Duckling's
     alternative values) until it is not after the reference; yearly events (holidays) are
     parsed again against the reference a year earlier."""
-    values = [v for v in value.get("values", []) if v.get("type") == "value"]
-    if len(values) < 2:
+    days = [d for v in value.get("values", []) if (d := _first_day(v)) is not None]
+    if len(days) < 2:
         return interval
-    gap = (_day(values[1]["value"]) - _day(values[0]["value"])).days
+    gap = (days[1] - days[0]).days
     if gap > 300:
         return _year_earlier(interval, surface, ref)
     start, end = interval
@@ -224,6 +260,14 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
     return (start, end)
 
 
+def _first_day(value: dict[str, Any]) -> date | None:
+    """The first day of one of Duckling's alternative readings (a value or an interval)."""
+    if value.get("type") == "value" and isinstance(value.get("value"), str):
+        return _day(value["value"])
+    frm = value.get("from")
+    return _day(frm["value"]) if isinstance(frm, dict) and "value" in frm else None
+
+
 def _year_earlier(interval: Interval, surface: str, ref: date) -> Interval:
     earlier = datetime(ref.year - 1, ref.month, min(ref.day, 28), 12, tzinfo=UTC)
     for entity in _parse(surface, earlier):
@@ -236,14 +280,15 @@ def _year_earlier(interval: Interval, surface: str, ref: date) -> Interval:
 
 
 def _duration(
-    value: dict[str, Any], surface: str, start: int, end: int, ref: date, tense: Tense
+    value: dict[str, Any], surface: str, start: int, end: int, ref: date, text: str
 ) -> Span | None:
+    """A length; dated from its start only when it runs up to now ("have been … for 18
+    months"), see :func:`swcmem.temporal.direction.ends_now`."""
     unit = str(value.get("unit", ""))
     if unit not in _UNIT_DAYS or re.match(r"(?:an?|one)\s(?!few|couple)", surface, re.IGNORECASE):
         return None
-    seconds = float((value.get("normalized") or {}).get("value", 0))
-    length = seconds / 86400
-    if tense == "future":
+    length = float((value.get("normalized") or {}).get("value", 0)) / 86400
+    if not ends_now(text, start, end):
         return Span(start, end, surface, None, "duration", 0.5, "duckling", length)
     count = _vague_count(surface)
     if count is not None:  # "a few days": from four to two days back

@@ -3,12 +3,19 @@
 Pipeline per turn: the cue prefilter keeps only sentences that could hold a date; on each,
 our rules (:mod:`swcmem.temporal.rules`) propose spans, and Duckling (:mod:`swcmem.temporal.duck`,
 when its wheel exists) too where a second, narrower cue says it could add something (holidays,
-clock times, numbers with units, month names); overlapping spans are merged with our rules winning (they carry
-the corrections); each kept span becomes an :class:`~swcmem.model.Anchor` with the sentence it
-modifies as its event text.
+clock times, numbers with units, month names); overlapping spans are merged with our rules
+winning (they carry the corrections); compounds are joined over the whole text
+(:mod:`swcmem.temporal.compose`); each kept span becomes an :class:`~swcmem.model.Anchor` with
+the sentence it modifies as its event text.
+
+The reference is read in the speaker's own calendar: an aware datetime keeps its own UTC offset
+(22:00 −05:00 on 14 March is 14 March, a Thursday, whatever the date in UTC) and a naive one is
+taken as local wall-clock time. Nothing here converts it to UTC.
 
 With no reference time, relative expressions stay ``unresolved`` (start/end ``None``): we never
-resolve against today's clock. Fully specified dates ("7 May 2023") still resolve.
+resolve against today's clock. Fully specified dates ("7 May 2023") still resolve. Generic
+expressions ("every Monday") and durations the text does not anchor ("for ten years") carry no
+dates.
 """
 
 from __future__ import annotations
@@ -16,8 +23,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from swcmem.model import Anchor, Turn, utc
+from swcmem.model import Anchor, Grain, Turn
 from swcmem.temporal import duck
+from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import cue_sentences, duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -38,34 +46,29 @@ def extract_anchors(
     """Anchors of the explicit temporal expressions in ``text``, in text order."""
     if not text or not has_cue(text):
         return []
-    ref = utc(reference) if reference is not None else None
-    spans = find_spans(text, ref, use_duckling=use_duckling)
-    return [_anchor(text, s, ref, turn_id, speaker) for s in spans]
+    spans = find_spans(text, reference, use_duckling=use_duckling)
+    return [_anchor(text, s, reference, turn_id, speaker) for s in spans]
 
 
 def find_spans(text: str, ref: datetime | None, *, use_duckling: bool = True) -> list[Span]:
-    """Merged rule + Duckling spans over the cue sentences of ``text``."""
+    """Merged rule + Duckling spans over the cue sentences of ``text``, compounds joined;
+    ``ref`` is read in its own local calendar (see the module doc)."""
     ref_day = ref.date() if ref is not None else None
     found: list[Span] = []
     for offset, sentence in cue_sentences(text):
         spans = rule_spans(sentence, ref_day, offset=offset)
         if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
-            spans += [_shift(s, offset) for s in duck.duckling_spans(sentence, ref)]
+            spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
         found.extend(non_overlapping(spans))
-    return found
+    return compose(text, found)
 
 
-def _shift(span: Span, offset: int) -> Span:
-    return Span(
-        span.start + offset,
-        span.end + offset,
-        span.surface,
-        span.interval,
-        span.grain,
-        span.confidence,
-        span.source,
-        span.duration_days,
-    )
+def _grain(span: Span) -> Grain:
+    """A span's grain on its anchor: kept when it has dates, is generic, a duration, or a
+    named year we could not place; otherwise ``unresolved``."""
+    if span.interval or span.generic or span.grain == "duration":
+        return span.grain
+    return "unresolved" if span.grain in ("unresolved", "time") else span.grain
 
 
 def _anchor(text: str, span: Span, ref: datetime | None, turn_id: str, speaker: str) -> Anchor:
@@ -77,12 +80,13 @@ def _anchor(text: str, span: Span, ref: datetime | None, turn_id: str, speaker: 
         char_end=span.end,
         start=start,
         end=end,
-        grain=span.grain if span.interval or span.grain == "duration" else "unresolved",
+        grain=_grain(span),
         reference_at=ref,
         event_text=event_text(text, span.start, span.end),
         speaker=speaker,
         confidence=span.confidence,
         duration_days=span.duration_days,
+        generic=span.generic,
     )
 
 
@@ -119,14 +123,34 @@ def implicit_anchor(turn: Turn) -> Anchor:
 
 
 def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
-    """Explicit anchors of a turn, or its implicit one when it has none. An answer too short to
+    """Explicit anchors of a turn, and its implicit one when none of them dates an event
+    (none, or only generic ones and undated lengths). An answer too short to
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
     """
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
     if previous is not None:
         found = [_with_question(a, previous) for a in found]
-    return found or [implicit_anchor(turn)]
+    dated = [a for a in found if _dates_an_event(a)]
+    if not dated:
+        return [*found, implicit_anchor(turn)]
+    rest = _undated_sentences(turn.text, dated)
+    if len(content_words(rest)) >= 4:
+        return [*found, replace(implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
+    return found
+
+
+def _undated_sentences(text: str, dated: list[Anchor]) -> str:
+    """The sentences of ``text`` that hold none of the dated anchors."""
+    spans = sentence_spans(text)
+    keep = [(a, b) for a, b in spans if not any(a <= x.char_start < b for x in dated)]
+    return " ".join(text[a:b].strip() for a, b in keep)
+
+
+def _dates_an_event(anchor: Anchor) -> bool:
+    """False for generic anchors and undated lengths: they leave the turn's own date as its
+    only date, so the turn keeps its implicit anchor beside them."""
+    return not anchor.generic and not (anchor.grain == "duration" and anchor.start is None)
 
 
 def _with_question(anchor: Anchor, previous: Turn) -> Anchor:

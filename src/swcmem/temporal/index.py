@@ -23,7 +23,7 @@ from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.rank import score_anchors
 from swcmem.temporal.render import describe, render
 
-EXTRACTOR = f"{BACKEND.split(' ')[0]}/1"
+EXTRACTOR = f"{BACKEND.split(' ')[0]}/2"  # /2: local calendar, any year, generic kinds
 
 __all__ = ["EXTRACTOR", "TemporalIndex", "WhenAnswer", "index_conversation", "render"]
 

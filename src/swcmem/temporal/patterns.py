@@ -1,4 +1,5 @@
-"""Regex fragments and word-number parsing shared by the rule modules."""
+"""Regex fragments, word-number parsing and the cheap sentence features shared by the rule
+modules."""
 
 from __future__ import annotations
 
@@ -13,7 +14,20 @@ WEEKDAY = (
     r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
 )
 SEASON = r"(?:spring|summer|fall|autumn|winter)"
-YEAR = r"(?:19[5-9]\d|20\d\d)(?![-/]\d)"
+# words after a number that make it a count or a measure, not a year ("1987 people")
+COUNT_NOUN = (
+    r"(?:%|percent|per\s+cent|people|persons|men|women|kids|children|students|members|fans"
+    r"|visitors|voters|votes|workers|employees|jobs|troops|soldiers|residents|households|homes"
+    r"|houses|cars|units|copies|shares|acres|hectares|dollars|euros|pounds|yen|yuan|francs"
+    r"|rupees|bucks|cents|points|pts|miles|mi|km|kilometers|kilometres|meters|metres|m"
+    r"|feet|ft|foot|yards|inches|kg|kilos|lbs|grams|tons|tonnes|calories|kcal|steps|words"
+    r"|pages|hours|hrs|minutes|mins|seconds|secs|times|likes|followers|views|subscribers"
+    r"|items|pieces|rooms|beds|seats|runners|participants|attendees|guests|customers|users"
+    r"|laps|reps|degrees|mph|kph|rpm|watts|volts|gb|mb|tb|bits|bytes|pixels|dpi)"
+)
+YEAR = rf"(?:[12]\d{{3}})(?![-/]\d|[.,]\d|\s*(?:{COUNT_NOUN})\b|\s*%)"
+YEAR2 = r"['’]\d\d(?!\d)"  # '87
+YEAR_ANY = rf"(?:{YEAR}|{YEAR2})"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 UNIT = r"(?:day|week|weekend|month|year)s?"
 
@@ -78,6 +92,32 @@ def is_vague(word: str) -> bool:
 
 def day_number(text: str) -> int:
     return int(re.sub(r"\D", "", text))
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text``: long word lists stay readable."""
+    return frozenset(text.split())
+
+
+# What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
+# any digit); see :func:`features`.
+DIGITS = frozenset({"#"})
+MONTHS = word_set("jan feb mar apr may jun jul aug sep oct nov dec")
+WEEKDAYS = word_set("mon tue wed thu fri sat sun")
+SEASONS = word_set("spring summer fall autumn winter")
+UNITS = word_set("day days week weeks weekend weekends month months year years decade decades")
+_FEATURE_WORD = re.compile(r"[a-z]+")
+_DIGIT = re.compile(r"\d")
+
+
+def features(text: str) -> frozenset[str]:
+    """The lowercase words of ``text``, their first three letters, and "#" when it has a digit:
+    the cheap test that lets a rule skip a sentence it cannot match."""
+    words = _FEATURE_WORD.findall(text.lower())
+    found = set(words) | {w[:3] for w in words}
+    if _DIGIT.search(text):
+        found.add("#")
+    return frozenset(found)
 
 
 def compile_rx(pattern: str) -> re.Pattern[str]:

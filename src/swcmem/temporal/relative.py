@@ -1,9 +1,10 @@
 """Rules for expressions relative to the moment of speaking: "yesterday", "last Saturday",
-"on Friday" (backwards in a past-tense clause), "two weekends ago", "the week before last",
-"a few days ago", "this past weekend", "in three weeks", durations ("for 3 years" keeps the
-length and dates its start) and ages ("5 years old").
+"on Friday" (by the direction of its clause, :mod:`swcmem.temporal.direction`), "two weekends
+ago", "the week before last", "the Friday before last", "a few days ago", "this past weekend",
+"in three weeks", "the 15th".
 
-Every rule needs the reference date; without one the expression is kept, unresolved.
+Every rule needs the reference date (the speaker's own local date); without one the expression
+is kept, unresolved.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import re
 from datetime import date, timedelta
 
 from swcmem.model import Grain
-from swcmem.temporal.absolute import UNRESOLVED
 from swcmem.temporal.calendar import (
     Interval,
     add_months,
@@ -27,16 +27,27 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import NUMBER, WEEKDAY, compile_rx, number_range
-from swcmem.temporal.span import Hit, Rule
+from swcmem.temporal.direction import pick_day_of_month, pick_weekday
+from swcmem.temporal.generic import is_habitual
+from swcmem.temporal.patterns import (
+    DIGITS,
+    NUMBER,
+    UNITS,
+    WEEKDAY,
+    WEEKDAYS,
+    compile_rx,
+    number_range,
+    word_set,
+)
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
 _NEXT_MODS = ("next", "coming", "this coming", "following", "the following")
 _WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
+UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 
-def _unit(word: str) -> str:
+def unit_of(word: str) -> str:
     return word.lower().rstrip("s")
 
 
@@ -57,11 +68,11 @@ def shift_unit(ref: date, unit: str, n: int) -> Interval:
     return year_interval(ref.year + n)
 
 
-def _grain(unit: str) -> Grain:
+def unit_grain(unit: str) -> Grain:
     return {"day": "day", "week": "week", "weekend": "week", "month": "month"}.get(unit, "year")  # type: ignore[return-value]
 
 
-def _span_of(ref: date, unit: str, low: int, high: int, sign: int) -> Interval:
+def span_of(ref: date, unit: str, low: int, high: int, sign: int) -> Interval:
     a, b = shift_unit(ref, unit, sign * low), shift_unit(ref, unit, sign * high)
     return (min(a[0], b[0]), max(a[1], b[1]))
 
@@ -104,31 +115,31 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """A bare "on Friday": backwards in a past clause, otherwise forwards."""
+    """A bare "on Friday", by the direction table; generic in a habitual clause."""
     wd = weekday_number(m["wd"])
     if wd is None or m["plural"] or not (m["prep"] or m["wd"][0].isupper()):
         return None
+    prep = (m["prep"] or "").lower()
+    if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
+        return Hit(None, "day", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    before, after = previous_weekday(ref, wd), next_weekday(ref, wd)
-    if tense == "past":
-        return Hit((before, before), "day", 0.8)
-    # no past-tense verb: plans and schedules ("the work day is on Saturday") look forward
-    return Hit((after, after), "day", 0.8 if tense == "future" else 0.6)
+    day = pick_weekday(ref, wd, tense)
+    return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
 
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     mod = re.sub(r"\s+", " ", m["mod"].lower())
-    unit = _unit(m["unit"])
+    unit = unit_of(m["unit"])
     if mod in _PAST_MODS:
-        return Hit(shift_unit(ref, unit, -1), _grain(unit), 0.9)
+        return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
     if mod in _NEXT_MODS:
-        return Hit(shift_unit(ref, unit, 1), _grain(unit), 0.85)
+        return Hit(shift_unit(ref, unit, 1), unit_grain(unit), 0.85)
     if unit == "weekend":
         return _this_weekend(ref, tense)
-    return Hit(shift_unit(ref, unit, 0), _grain(unit), 0.9)
+    return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.9)
 
 
 def _this_weekend(ref: date, tense: Tense) -> Hit:
@@ -141,16 +152,25 @@ def _this_weekend(ref: date, tense: Tense) -> Hit:
 
 
 def _weekend_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    if is_habitual(m.string, m.start(), m.end()):
+        return Hit(None, "week", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
     return _this_weekend(ref, tense)
 
 
-def _before_last(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the week before last", "the Friday before last", "the month after next"."""
     if ref is None:
         return UNRESOLVED
-    unit = _unit(m["unit"])
-    return Hit(shift_unit(ref, unit, -2), _grain(unit), 0.9)
+    sign = -1 if m["dir"].lower() == "before last" else 1
+    wd = weekday_number(m["unit"])
+    if wd is not None and m["unit"].lower() not in ("week", "weekend"):
+        step = previous_weekday if sign < 0 else next_weekday
+        day = step(step(ref, wd), wd)
+        return Hit((day, day), "day", 0.9)
+    unit = unit_of(m["unit"])
+    return Hit(shift_unit(ref, unit, 2 * sign), unit_grain(unit), 0.9)
 
 
 def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -159,87 +179,36 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if ref is None:
         return UNRESOLVED
-    unit = _unit(m["unit"])
+    unit = unit_of(m["unit"])
     sign = 1 if m["dir"].lower() == "from now" else -1
     if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
-    return Hit(_span_of(ref, unit, *count, sign), _grain(unit), 0.6 if vague else 0.9)
-
-
-def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "left my job after 3 years": in a past clause a duration that ended now; in a future
-    one ("after two weeks") a date that far ahead."""
-    count = number_range(m["num"])
-    if count is None:
-        return None
-    unit = _unit(m["unit"])
-    if ref is None:
-        return Hit(None, "unresolved", 0.5, count[0] * _UNIT_DAYS[unit])
-    if tense == "future":
-        return Hit(_span_of(ref, unit, *count, 1), _grain(unit), 0.6)
-    return _duration_hit(ref, unit, count, "past")
+    return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
 
 
 def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "in three weeks": that far ahead (not in a past clause: "in two days we built it")."""
     count = number_range(m["num"])
     if count is None or tense == "past":
         return None
     if ref is None:
         return UNRESOLVED
-    unit = _unit(m["unit"])
-    return Hit(_span_of(ref, unit, *count, 1), _grain(unit), 0.6 if count[0] != count[1] else 0.8)
-
-
-def _recent(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """Phrases like "the last few days": from that far back up to yesterday."""
-    count = number_range(m["num"] or "a")
-    if count is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    unit = _unit(m["unit"])
-    start = shift_unit(ref, unit, -count[1])[0]
-    if unit in ("month", "year", "decade"):
-        return _duration_hit(ref, unit, count, tense)
-    return Hit((start, ref - timedelta(days=1)), _grain(unit), 0.6)
-
-
-def _duration_hit(ref: date, unit: str, count: tuple[int, int], tense: Tense) -> Hit:
-    length = count[0] * _UNIT_DAYS[unit]
-    if tense == "future":
-        return Hit(None, "duration", 0.5, length)
-    return Hit(_span_of(ref, unit, *count, -1), "duration", 0.6, length)
-
-
-def _duration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    count = number_range(m["num"])
-    if count is None:
-        return None
-    unit = _unit(m["unit"])
-    if ref is None:
-        return Hit(None, "unresolved", 0.5, count[0] * _UNIT_DAYS[unit])
-    return _duration_hit(ref, unit, count, tense)
+    unit = unit_of(m["unit"])
+    return Hit(
+        span_of(ref, unit, *count, 1), unit_grain(unit), 0.6 if count[0] != count[1] else 0.8
+    )
 
 
 def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
-    n = int(re.sub(r"\D", "", m["d"]))
-    candidates = [add_months(ref.replace(day=1), k) for k in (-1, 0, 1)]
-    days = [c.replace(day=n) for c in candidates if _fits(c, n)]
-    past = [d for d in days if d <= ref]
-    future = [d for d in days if d >= ref]
-    pick = (past[-1:] if tense == "past" else future[:1]) or days[:1]
-    return Hit((pick[0], pick[0]), "day", 0.7) if pick else None
-
-
-def _fits(month_start: date, n: int) -> bool:
-    return month_interval(month_start.year, month_start.month)[1].day >= n
+    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    return Hit((day, day), "day", 0.7) if day else None
 
 
 _MODS = r"last|this past|past|this|next|this coming|coming|the previous|previous|the following|following"
-_APPROX = r"(?:(?:about|around|almost|nearly|over|more than|like|roughly|maybe|just)\s+)?"
+APPROX = r"(?:(?:about|around|almost|nearly|over|more than|like|roughly|maybe|just)\s+)?"
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -250,6 +219,7 @@ RULES: tuple[Rule, ...] = (
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
         ),
         _days,
+        word_set("yesterday today tonight tomorrow night morning afternoon evening"),
     ),
     Rule(
         "weekday_mod",
@@ -257,6 +227,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?P<mod>{_MODS})\s+(?P<wd>{WEEKDAY})(?:\s+(?:night|morning|afternoon|evening))?"
         ),
         _weekday_mod,
+        WEEKDAYS,
     ),
     Rule(
         "weekday",
@@ -265,16 +236,22 @@ RULES: tuple[Rule, ...] = (
             r"(?:\s+(?:night|morning|afternoon|evening))?"
         ),
         _weekday_bare,
+        WEEKDAYS,
     ),
     Rule(
-        "before_last",
-        compile_rx(r"the\s+(?P<unit>week|weekend|month|year)\s+before\s+last"),
-        _before_last,
+        "two_away",
+        compile_rx(
+            rf"the\s+(?P<unit>week|weekend|month|year|{_WEEKDAY_FULL})\s+"
+            r"(?P<dir>before\s+last|after\s+next)"
+        ),
+        _two_away,
+        word_set("last next"),
     ),
     Rule(
         "unit_mod",
         compile_rx(rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|decade)"),
         _unit_mod,
+        UNITS,
     ),
     Rule(
         "weekend",
@@ -284,22 +261,16 @@ RULES: tuple[Rule, ...] = (
             r")\s+(?P<core>weekend)(?!s)"
         ),
         _weekend_bare,
-    ),
-    Rule(
-        "after_n",
-        compile_rx(
-            rf"after\s+{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?)"
-            r"(?!\s+(?:ago|of|later|from))"
-        ),
-        _after_n,
+        word_set("weekend"),
     ),
     Rule(
         "ago",
         compile_rx(
-            rf"{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year|decade)s?)"
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year|decade)s?)"
             r"\s+(?P<dir>ago|back|from now)"
         ),
         _ago,
+        word_set("ago back now"),
     ),
     Rule(
         "in_n",
@@ -307,30 +278,8 @@ RULES: tuple[Rule, ...] = (
             rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year)s?)"
         ),
         _in_n,
+        UNITS,
     ),
-    Rule(
-        "recent",
-        compile_rx(
-            rf"(?:for\s+)?(?:the\s+)?(?:last|past)\s+(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s)"
-        ),
-        _recent,
-    ),
-    Rule(
-        "duration",
-        compile_rx(
-            rf"for\s+{_APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?)"
-        ),
-        _duration,
-    ),
-    Rule(
-        "been",
-        compile_rx(
-            rf"been\s+{_APPROX}(?P<core>(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|month|year|decade)s?))"
-            r"(?!\s+(?:ago|back|old))"
-        ),
-        _duration,
-    ),
-    Rule("age", compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"), _duration),
     Rule(
         "on_the_nth",
         compile_rx(
@@ -338,5 +287,6 @@ RULES: tuple[Rule, ...] = (
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
         ),
         _on_the_nth,
+        DIGITS,
     ),
 )

@@ -1,6 +1,8 @@
 """Turning anchors into words: the answer phrase ("20 May 2023 (the Saturday before 25 May
-2023)") and compact context lines (``[2023-05-20] Melanie ran a charity race ("last
-Saturday", said 2023-05-25)``)."""
+2023)") and compact context lines (``[2023-05-20] Ana ran a charity race ("last Saturday",
+said 2023-05-25)``). A duration is written as its length ("[for 10 years]"), with its start
+only when the text anchored it ("[for 3 years, since 2020]"); a generic anchor as
+``[habitual]``, never as a date."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from swcmem.temporal.calendar import (
     weekend_before,
     year_interval,
 )
+from swcmem.temporal.timex import duration_words, timex_value
 
 _NUMBER_WORDS = ("", "", "two", "three", "four", "five", "six")
 
@@ -39,7 +42,8 @@ def interval_label(start: date, end: date) -> str:
 
 
 def interval_words(start: date, end: date) -> str:
-    """Words for an interval: 20 May 2023, June 2023, 2022, summer 2022, 15–21 May 2023."""
+    """Words for an interval: 20 May 2023, June 2023, 2022, summer 2022, Q3 1989, the second
+    half of 1990, the 1980s, 15–21 May 2023."""
     if start == end:
         return fmt_day(start)
     if (start, end) == month_interval(start.year, start.month):
@@ -49,9 +53,22 @@ def interval_words(start: date, end: date) -> str:
     season, year = season_containing(start)
     if (start, end) == season_interval(season, year):
         return f"{season} {year}"
+    value = timex_value(start, end, "day")
+    if re.fullmatch(r"\d{4}-[QH]\d", value):
+        return _part_words(value)
+    if re.fullmatch(r"\d{3}", value):
+        return f"the {value}0s"
     if start.year == end.year and start.month == end.month:
         return f"{start.day}–{end.day} {end:%B %Y}"
     return f"{fmt_day(start)} – {fmt_day(end)}"
+
+
+def _part_words(value: str) -> str:
+    """ "1989-Q3" → "Q3 1989", "1990-H2" → "the second half of 1990"."""
+    year, part = value.split("-")
+    if part.startswith("Q"):
+        return f"{part} {year}"
+    return f"the {'first' if part == 'H1' else 'second'} half of {year}"
 
 
 def relation(start: date, end: date, said: date) -> str:
@@ -79,21 +96,36 @@ def relation(start: date, end: date, said: date) -> str:
     return ""
 
 
+def duration_label(anchor: Anchor) -> str:
+    """ "for 10 years", "for 3 years, since 2020" (the start only when the text anchored it)."""
+    length = duration_words(anchor.duration_days) if anchor.duration_days else anchor.surface
+    if anchor.start is None or anchor.end is None:
+        return f"for {length}"
+    return f"for {length}, since {interval_label(anchor.start, anchor.end)}"
+
+
+def _describe_duration(anchor: Anchor, said: date | None) -> str:
+    label = duration_label(anchor)
+    return f'{label} ("{anchor.surface}", said {fmt_day(said)})' if said else label
+
+
 def _count(n: int, unit: str) -> str:
     return f"the {unit}" if n == 1 else f"{_NUMBER_WORDS[n] if n < 7 else n} {unit}s"
 
 
 def describe(anchor: Anchor) -> str:
     """The answer phrase for an anchor."""
-    if anchor.start is None or anchor.end is None:
-        return f'"{anchor.surface}" (unresolved: the turn has no date)'
-    words = interval_words(anchor.start, anchor.end)
     said = anchor.reference_at.date() if anchor.reference_at else None
+    if anchor.generic:
+        return f'"{anchor.surface}" (habitual: no one date)'
+    if anchor.grain == "duration":
+        return _describe_duration(anchor, said)
+    if anchor.start is None or anchor.end is None:
+        reason = "the turn has no date" if said is None else "no date the text fixes"
+        return f'"{anchor.surface}" (unresolved: {reason})'
+    words = interval_words(anchor.start, anchor.end)
     if anchor.implicit:
         return f"{words} (when it was mentioned)"
-    if anchor.grain == "duration":
-        length = f"{anchor.surface}" if anchor.surface else "a duration"
-        return f"since {words} ({length}, said {fmt_day(said)})" if said else f"since {words}"
     rel = relation(anchor.start, anchor.end, said) if said else ""
     return f"{words} ({rel})" if rel else words
 
@@ -134,14 +166,17 @@ def event_phrase(anchor: Anchor) -> str:
 def render_line(anchor: Anchor) -> str:
     """One compact line for an LLM context."""
     said = anchor.reference_at.date().isoformat() if anchor.reference_at else "undated"
+    quoted = f'("{anchor.surface}", said {said})'
+    if anchor.generic:
+        return f"[habitual] {event_phrase(anchor)} {quoted}"
+    if anchor.grain == "duration":
+        return f"[{duration_label(anchor)}] {event_phrase(anchor)} {quoted}"
     if anchor.start is None or anchor.end is None:
-        return f'[?] {event_phrase(anchor)} ("{anchor.surface}", said {said})'
+        return f"[?] {event_phrase(anchor)} {quoted}"
     label = interval_label(anchor.start, anchor.end)
     if anchor.implicit:
         return f"[{label}] {event_phrase(anchor)} (mentioned {said})"
-    if anchor.grain == "duration":
-        return f'[since {label}] {event_phrase(anchor)} ("{anchor.surface}", said {said})'
-    return f'[{label}] {event_phrase(anchor)} ("{anchor.surface}", said {said})'
+    return f"[{label}] {event_phrase(anchor)} {quoted}"
 
 
 def render(anchors: Iterable[Anchor]) -> list[str]:

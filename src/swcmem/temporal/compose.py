@@ -1,0 +1,182 @@
+"""Joining the spans of one text into compound anchors, after every extractor has run:
+
+* an offset before or after a dated span: "the Friday before 21 June" (the Friday strictly
+  before), "the weekend before 3 May", "the week after 9 June", "two days after 5 May", "a few
+  days before 22 November" — one span, the offset's own parts ("Friday", "two days") gone;
+* a range of two dated spans: "from last Monday until yesterday", "between 3 May and
+  Friday" — one span from the first start to the last end;
+* "a year earlier", "the year-earlier period", "two years later" move the previous dated span
+  of the text by that many years, keeping its shape ("the third quarter … a year earlier"
+  → the same quarter a year before); "in the quarter" is the quarter the text named last.
+  Without such a span they keep their reading against the reference.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+
+from swcmem.model import Grain
+from swcmem.temporal.calendar import (
+    Interval,
+    add_months,
+    month_interval,
+    next_weekday,
+    previous_weekday,
+    quarter_interval,
+    week_of,
+    weekday_number,
+    weekend_after,
+    weekend_before,
+    year_interval,
+)
+from swcmem.temporal.patterns import NUMBER, WEEKDAY, number_range
+from swcmem.temporal.span import Span
+
+_OFFSET = re.compile(
+    rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
+    rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to)\s+"
+    r"(?:on\s+)?$",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
+_FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_PREVIOUS_RULE = "rule:relative_to_previous"
+_QUARTER_RULE = "rule:the_quarter"
+_YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
+
+
+def compose(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of ``text`` (in text order) with compounds joined (see the module doc)."""
+    out = _offsets(text, spans)
+    out = _ranges(text, out)
+    return _previous(out)
+
+
+def _dated(span: Span) -> bool:
+    return span.interval is not None and not span.generic and span.grain != "duration"
+
+
+def _offsets(text: str, spans: list[Span]) -> list[Span]:
+    out = list(spans)
+    for span in spans:
+        if not _dated(span) or span.grain not in ("day", "week") or span not in out:
+            continue
+        m = _OFFSET.search(text, max(0, span.start - 60), span.start)
+        if m is None or span.interval is None:
+            continue
+        moved = _offset_interval(m, span.interval)
+        if moved is None:
+            continue
+        interval, grain = moved
+        joined = Span(
+            m.start(), span.end, text[m.start() : span.end], interval, grain,
+            min(span.confidence, 0.85), "rule:offset",
+        )  # fmt: skip
+        out = [s for s in out if not s.overlaps(joined)] + [joined]
+    return sorted(out, key=lambda s: s.start)
+
+
+def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grain] | None:
+    before = m["dir"].lower() != "after" and m["dir"].lower() != "following"
+    if m["wd"]:
+        wd = weekday_number(m["wd"])
+        if wd is None:
+            return None
+        day = previous_weekday(anchor[0], wd) if before else next_weekday(anchor[1], wd)
+        return ((day, day), "day")
+    count = number_range(m["num"]) if m["num"] else (1, 1)
+    if count is None:
+        return None
+    unit = m["unit"].lower()
+    far, near = (_step(anchor, unit, n, before) for n in (count[1], count[0]))
+    interval = (min(far[0], near[0]), max(far[1], near[1]))
+    grain: Grain = {"week": "week", "weekend": "week", "month": "month"}.get(unit, "day")  # type: ignore[assignment]
+    return (interval, "year" if unit == "year" else grain)
+
+
+def _step(anchor: Interval, unit: str, n: int, before: bool) -> Interval:
+    """The ``unit``-period ``n`` units before (or after) the anchor interval."""
+    sign = -1 if before else 1
+    day = anchor[0] if before else anchor[1]
+    if unit == "day":
+        d = day + timedelta(days=sign * n)
+        return (d, d)
+    if unit == "week":
+        return week_of(day + timedelta(weeks=sign * n))
+    if unit == "weekend":
+        return weekend_before(day, n) if before else weekend_after(day, n)
+    if unit == "month":
+        d = add_months(day, sign * n)
+        return month_interval(d.year, d.month)
+    return year_interval(day.year + sign * n)
+
+
+def _ranges(text: str, spans: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    for span in spans:
+        prev = out[-1] if out else None
+        if prev is not None and _joinable(text, prev, span):
+            assert prev.interval is not None and span.interval is not None
+            start = _FROM.search(text, max(0, prev.start - 12), prev.start)
+            begin = start.start() if start else prev.start
+            out[-1] = Span(
+                begin, span.end, text[begin : span.end], (prev.interval[0], span.interval[1]),
+                prev.grain if prev.grain == span.grain else "day",
+                min(prev.confidence, span.confidence), "rule:range",
+            )  # fmt: skip
+            continue
+        out.append(span)
+    return out
+
+
+def _joinable(text: str, first: Span, second: Span) -> bool:
+    if not (_dated(first) and _dated(second)) or first.interval is None or second.interval is None:
+        return False
+    between = text[first.end : second.start]
+    if not _BETWEEN.match(between):
+        return False
+    if between.strip().lower() == "and" and not _FROM.search(text, 0, first.start):
+        return False
+    return first.interval[0] <= second.interval[1]
+
+
+def _previous(spans: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    for span in spans:
+        if span.source == _PREVIOUS_RULE:
+            base = next((s for s in reversed(out) if _dated(s)), None)
+            if base is not None and base.interval is not None:
+                years = _years_back(span.surface)
+                shifted = tuple(_add_years(d, years) for d in base.interval)
+                span = replace(span, interval=shifted, grain=base.grain)  # type: ignore[arg-type]
+        elif span.source == _QUARTER_RULE:
+            named = next((s.interval for s in reversed(out) if _is_quarter(s)), None)
+            span = replace(span, interval=named or span.interval)
+        out.append(span)
+    return out
+
+
+def _is_quarter(span: Span) -> bool:
+    if not _dated(span) or span.interval is None:
+        return False
+    start, end = span.interval
+    return (start, end) == quarter_interval(start.year, (start.month - 1) // 3 + 1)
+
+
+def _years_back(surface: str) -> int:
+    """-1 for "a year earlier"/"the year-earlier period", +2 for "two years later"."""
+    m = _YEARS.search(surface)
+    if m is None:
+        return -1
+    count = number_range(m["num"]) or (1, 1)
+    return count[0] if m["dir"].lower() in ("later", "after") else -count[0]
+
+
+def _add_years(day: date, years: int) -> date:
+    """The same day ``years`` later; the end of February stays the end of February."""
+    moved = add_months(day, 12 * years)
+    if day.month == 2 and day == month_interval(day.year, 2)[1]:
+        return month_interval(moved.year, 2)[1]
+    return moved

@@ -1,0 +1,207 @@
+"""Rules for compound expressions read as one anchor (the parts never survive on their own):
+
+* a month or weekday placed by a relative year or week: "August last year", "in March of next
+  year", "Friday of last week", "next week on Tuesday", "last week's Monday";
+* a part of a relative period: "early next month", "late last year", "earlier this year",
+  "later this month", "the end of next week", "at the beginning of the year", "year-end";
+* an offset from an event the text does not date: "two weeks after the wedding", "the day
+  before the exam" — kept as one unresolved span, so a later step can place it (an offset from
+  a date, "the Friday before 21 June", is joined in :mod:`swcmem.temporal.compose`);
+* offsets from the previous anchor of the text: "a year earlier", "the year-earlier
+  period", "the year before", "two years later" (resolved in :mod:`swcmem.temporal.compose`;
+  alone, against the reference).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from swcmem.model import Grain
+from swcmem.temporal.absolute import MONTH_FULL
+from swcmem.temporal.calendar import (
+    Interval,
+    month_interval,
+    month_number,
+    part_of,
+    week_of,
+    weekday_number,
+)
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import (
+    MONTH,
+    MONTHS,
+    NUMBER,
+    UNITS,
+    WEEKDAY,
+    WEEKDAYS,
+    compile_rx,
+    number_range,
+    word_set,
+)
+from swcmem.temporal.relative import shift_unit
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+_REL = r"last|this|next|the previous|the following|the past|the coming|the same|previous|coming"
+_SHIFT = {"last": -1, "previous": -1, "past": -1, "next": 1, "following": 1, "coming": 1}
+_PART = (
+    r"early|late|mid-?|earlier|later|(?:at\s+)?the\s+(?:beginning|start|end|middle)\s+of"
+    r"|(?:the\s+)?(?:beginning|start|end|middle)\s+of"
+)
+_DATE_CUE = re.compile(
+    rf"\d|\b(?:{MONTH}|{WEEKDAY}|yesterday|today|tomorrow|christmas|easter|new year)\b",
+    re.IGNORECASE,
+)
+_GRAIN_OF_PART: dict[str, Grain] = {"week": "day", "month": "day", "year": "month"}
+
+
+def _shift_of(mod: str) -> int:
+    words = mod.lower().split()
+    return _SHIFT.get(words[-1], 0) if words else 0
+
+
+def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "August last year", "in March of next year", "early May this year"."""
+    month = month_number(m["mon"])
+    if month is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    interval = month_interval(ref.year + _shift_of(m["mod"]), month)
+    part = m["part"]
+    return Hit(part_of(interval, part), "day" if part else "month", 0.9)
+
+
+def _weekday_of_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Friday of last week", "next week on Tuesday"."""
+    wd = weekday_number(m["wd"])
+    if wd is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    monday = week_of(ref)[0] + timedelta(weeks=_shift_of(m["mod"]))
+    day = monday + timedelta(days=wd)
+    return Hit((day, day), "day", 0.9)
+
+
+def _part_of_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "early next month", "late last year", "earlier this year", "the end of the week"."""
+    if ref is None:
+        return UNRESOLVED
+    unit = m["unit"].lower()
+    period = shift_unit(ref, unit, _shift_of(m["mod"]))
+    part = re.sub(r"^(?:at\s+)?(?:the\s+)?", "", m["part"].lower())
+    interval = _earlier_later(period, part, ref) or part_of(
+        period, part.replace("start", "beginning")
+    )
+    grain = _GRAIN_OF_PART[unit] if interval != period else _unit_grain(unit)
+    return Hit(interval, grain, 0.8)
+
+
+def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "by year-end": the last third of the reference's year."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit(part_of(shift_unit(ref, "year", 0), "end of"), "month", 0.8)
+
+
+def _earlier_later(period: Interval, part: str, ref: date) -> Interval | None:
+    """ "earlier this year": from its start to the day before ``ref``; "later": the rest."""
+    start, end = period
+    if part == "earlier" and start < ref <= end:
+        return (start, ref - timedelta(days=1))
+    if part == "later" and start <= ref < end:
+        return (ref + timedelta(days=1), end)
+    return period if part in ("earlier", "later") else None
+
+
+def _unit_grain(unit: str) -> Grain:
+    return {"week": "week", "month": "month"}.get(unit, "year")  # type: ignore[return-value]
+
+
+def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two weeks after the wedding": one unresolved span, unless the "event" is a date."""
+    if _DATE_CUE.search(m["event"]) or (m["num"] and number_range(m["num"]) is None):
+        return None
+    return Hit(None, "unresolved", 0.5)
+
+
+def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a year earlier", "the year-earlier period": alone, the year before the reference (or
+    after it, "later"); :mod:`swcmem.temporal.compose` moves it to the previous anchor."""
+    if ref is None:
+        return UNRESOLVED
+    n = number_range(m["num"] or "a")
+    sign = 1 if (m["dir"] or "").lower() in ("later", "after") else -1
+    if n is None or n[0] != n[1]:
+        return None
+    year = ref.year + sign * n[0]
+    return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.9)
+
+
+_MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
+_UNIT = r"(?:day|week|weekend|month|year)"
+_STOP = (
+    r"(?:we|i|he|she|they|it|you|and|but|so|or|to|in|on|at|was|were|is|are|had|has|have|when"
+    r"|then|for|with|that|which|who|because|as)\b"
+)
+_EVENT = (
+    r"(?:the|my|his|her|our|their|your|its|a|an|that|this)\s+"
+    rf"(?!{_STOP})[\w'-]+(?:\s+(?!{_STOP})[\w'-]+){{0,2}}"
+)
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "month_of_year",
+        compile_rx(
+            rf"(?:in\s+)?(?:(?P<part>{_PART})\s*)?(?P<mon>{_MON})(?:,)?\s+(?:of\s+)?"
+            rf"(?P<mod>{_REL})\s+year"
+        ),
+        _month_of_year,
+        MONTHS,
+    ),
+    Rule(
+        "weekday_of_week",
+        compile_rx(rf"(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+(?:of\s+)?(?P<mod>{_REL})\s+week"),
+        _weekday_of_week,
+        WEEKDAYS,
+    ),
+    Rule(
+        "week_weekday",
+        compile_rx(rf"(?P<mod>{_REL})\s+week(?:['’]s|\s+on)?\s+(?P<wd>{WEEKDAY})"),
+        _weekday_of_week,
+        WEEKDAYS,
+    ),
+    Rule(
+        "part_of_period",
+        compile_rx(rf"(?P<part>{_PART})\s*(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"),
+        _part_of_period,
+        UNITS,
+    ),
+    Rule(
+        "year_end",
+        compile_rx(r"year[\s-]?end(?!\s+\d)"),
+        _year_end,
+        word_set("yearend year"),
+    ),
+    Rule(
+        "offset_from_event",
+        compile_rx(
+            rf"(?:(?P<num>{NUMBER})\s+{_UNIT}s?|the\s+(?:{_UNIT}|{WEEKDAY}))\s+"
+            rf"(?:before|after|following|prior\s+to)\s+(?P<event>{_EVENT})"
+        ),
+        _offset_from_event,
+        word_set("before after following prior"),
+    ),
+    Rule(
+        "relative_to_previous",
+        compile_rx(
+            rf"(?:(?:(?P<num>{NUMBER})\s+years?|the\s+(?:previous|prior)\s+year|the\s+year)\s+"
+            r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
+            r"|the\s+year-(?:earlier|ago)(?:\s+(?:period|quarter|month|level|figure|results?))?"
+            r"|the\s+previous\s+year)"
+        ),
+        _relative_to_previous,
+        word_set("earlier later before after previous prior ago"),
+    ),
+)

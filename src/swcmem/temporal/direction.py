@@ -1,0 +1,271 @@
+"""Which way an expression without its own year or week points: the direction rule table.
+
+An expression that names a cyclic time without fixing its cycle ("Friday", "Feb. 1", "in March",
+"the 15th", "the third quarter") is resolved to one occurrence by the *direction* of the words
+around it. :func:`direction_at` reads it from the nearest tense marker to the expression in its
+sentence (before it, or after it when that one is closer; a marker before wins ties):
+
+* future — ``will``, ``'ll``, ``shall``, ``gonna``, ``going to``, ``about to``, ``plan(s/ned)``,
+  ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
+  ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
+  ``looking forward``, ``can't wait``, and a present progressive ("we're meeting Friday");
+* past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
+  ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
+  ``last``, ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
+  "so excited") is not a marker: the word that governs it decides ("will be held" → future);
+* an attribution after the expression (", the company said") is not a marker for it: "The
+  offer ends Friday, the company said" looks for its direction in "The offer ends";
+* weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
+  expression ("by Friday");
+* none — no marker.
+
+How each expression uses it (``ref`` = the reference's own local date; "strict" = never ``ref``):
+
+============================ ============================= ============================= ==========================
+expression                   future                        past                          none
+============================ ============================= ============================= ==========================
+bare weekday ("on Friday")   next one, strict              ``ref`` if the same weekday,  next one, strict ("Does
+                                                           else the previous one         Saturday suit you?")
+month and day ("Feb. 1")     first on or after ``ref``     last on or before ``ref``     nearest (ties: later)
+bare month ("in March")      first whose end ≥ ``ref``     last whose start ≤ ``ref``    nearest (ties: later)
+ordinal day ("the 15th")     first on or after ``ref``     last on or before ``ref``     first on or after ``ref``
+season ("in the summer")     first whose end ≥ ``ref``     last whose start ≤ ``ref``    the current/this year's;
+                                                                                         generic without "the"
+quarter ("the 3rd quarter")  this year's, or next year's   this year's, or last year's   this year's
+                             when it ended before ``ref``  when it starts after ``ref``
+============================ ============================= ============================= ==========================
+
+In a habitual clause ("usually", "every", "especially", "used to") a bare weekday, weekend or
+season is generic: kept, never dated (:mod:`swcmem.temporal.generic`). A modifier in the
+expression overrides the table: ``last``/``past``/``previous`` point back
+(strict), ``next``/``coming``/``following`` forward (strict), ``this`` stays in the current
+week, month, season or year. A named year is never moved.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import lru_cache
+
+from swcmem.temporal.calendar import month_interval, next_weekday, previous_weekday, valid_date
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import word_set
+
+_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
+_WINDOW = 12  # tokens looked at on each side
+
+_FUTURE = word_set(
+    "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
+    " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
+    " hoping"
+    " hopes aim aims aiming 'll ’ll"
+)
+_FUTURE_AFTER = {  # first word -> second words that make a future phrase
+    "going": {"to"},
+    "about": {"to"},
+    "want": {"to"},
+    "wants": {"to"},
+    "have": {"to"},
+    "has": {"to"},
+    "need": {"to"},
+    "needs": {"to"},
+    "set": {"to"},
+    "looking": {"forward"},
+    "look": {"forward"},
+    "can't": {"wait"},
+    "cannot": {"wait"},
+    "would": {"love", "like"},
+}
+_PAST = word_set(
+    "was were did had went got made took saw came ran met gave found felt began became bought"
+    " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
+    " sat sent slept spent spoke stood swam taught thought told threw understood woke won wore"
+    " wrote built hurt read put let cut set shot led broke chose rode sang sold begun done gone"
+    " seen taken given known been ago yesterday last earlier previously used didn't wasn't"
+    " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
+    " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
+    " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
+    " ground overtook rang sprang arose awoke forbade slept stood says reports announces"
+    " confirms tells notes adds"
+)
+_NOT_PAST_ED = word_set(
+    "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
+    " deed fed wed shred hundred excited interested tired scared married talented supposed"
+    " advanced based related united limited detailed"
+)
+_BE = word_set("am is are be being so very really too feel feels feeling get")
+_PROGRESSIVE_BE = word_set("am is are")
+_BE_SUFFIXES = ("'m", "'re", "’m", "’re")
+_WEAK_FUTURE = frozenset(("until", "till", "by"))
+
+
+_REPORTING = word_set("said says told reported announced added noted explained wrote")
+
+
+@dataclass(frozen=True, slots=True)
+class _Tokens:
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    kinds: tuple[Tense, ...]
+    words: tuple[str, ...]
+    attributions: frozenset[int]  # ", the company said": a report of the words, not their time
+
+
+def _word_kind(words: list[str], i: int) -> Tense:
+    """The marker kind of ``words[i]`` in its context (see the module doc)."""
+    w = words[i]
+    prev = words[i - 1] if i else ""
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
+        return "future"
+    be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES)
+    if w.endswith("ing") and be_before and len(w) > 4:
+        return "future"
+    if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):
+        return "none" if be_before or prev in _BE else "past"
+    return "none"
+
+
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> _Tokens:
+    found = list(_TOKEN.finditer(text))
+    words = [m.group().lower() for m in found]
+    kinds = tuple(_word_kind(words, i) for i in range(len(words)))
+    starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)
+    return _Tokens(starts, ends, kinds, tuple(words), _attributions(text, words, starts))
+
+
+def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> frozenset[int]:
+    """Indexes of reporting verbs within three words after a comma (", analysts said")."""
+    out = set()
+    for i, w in enumerate(words):
+        if w in _REPORTING:
+            lo = starts[max(0, i - 3)]
+            if "," in text[lo : starts[i]]:
+                out.add(i)
+    return frozenset(out)
+
+
+def direction_at(text: str, start: int, end: int) -> Tense:
+    """The direction of the expression at ``text[start:end]`` (see the module doc)."""
+    tokens = _tokens(text)
+    first_after = bisect_left(tokens.starts, end)
+    last_before = bisect_right(tokens.ends, start) - 1
+    before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
+    after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
+    after = _nearest(tokens, after_range, skip=tokens.attributions)
+    if before and (not after or before[0] <= after[0]):
+        return before[1]
+    if after:
+        return after[1]
+    if last_before >= 0 and tokens.words[last_before] in _WEAK_FUTURE:
+        return "future"
+    return "none"
+
+
+def _nearest(
+    tokens: _Tokens, indexes: range, skip: frozenset[int] = frozenset()
+) -> tuple[int, Tense] | None:
+    for distance, i in enumerate(indexes):
+        if tokens.kinds[i] != "none" and i not in skip:
+            return (distance, tokens.kinds[i])
+    return None
+
+
+_PERFECT = re.compile(
+    r"\b(?:have|has|'ve|’ve)\s+(?:(?:not|never|always|already|just|now|only|really)\s+)?"
+    r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|lt|pt|ung|ad|id))\b|\bit['’]s\s+been\b"
+    r"|\b(?:just|recently|finally)\b",
+    re.IGNORECASE,
+)
+_NOW_AFTER = re.compile(r"^\W*(?:now|so far|to date|already|and counting|by now)\b", re.IGNORECASE)
+
+
+def ends_now(text: str, start: int, end: int) -> bool:
+    """True when the duration at ``text[start:end]`` runs up to the moment of speaking: a
+    present perfect before it ("I have been baking for 3 years", "it's been two weeks"), an
+    end just now ("recently left my job after 3 years") or "now"/"so far" after it. "worked
+    there for ten years" (simple past) is not anchored."""
+    before = text[max(0, start - 80) : start]
+    return bool(_PERFECT.search(before)) or bool(_NOW_AFTER.match(text[end : end + 20]))
+
+
+def tense_of(clause: str) -> Tense:
+    """The tense of a whole clause: future when it has a future marker, past when it has a past
+    one, otherwise none."""
+    kinds = _tokens(clause).kinds
+    if "future" in kinds:
+        return "future"
+    return "past" if "past" in kinds else "none"
+
+
+def pick_weekday(ref: date, weekday: int, direction: Tense) -> date:
+    """The day a bare weekday names (table row 1)."""
+    if direction != "past":
+        return next_weekday(ref, weekday)
+    return ref if ref.weekday() == weekday else previous_weekday(ref, weekday)
+
+
+def pick_month_day(ref: date, month: int, day: int, direction: Tense) -> date | None:
+    """The year-less date a month and day name (table row 2); ``None`` when impossible
+    (29 February is looked for in the nearest leap years)."""
+    options = [d for y in range(ref.year - 4, ref.year + 5) if (d := valid_date(y, month, day))]
+    if not options:
+        return None
+    if direction == "past":
+        return max((d for d in options if d <= ref), default=None)
+    if direction == "future":
+        return min((d for d in options if d >= ref), default=None)
+    return min(options, key=lambda d: (abs((d - ref).days), d < ref))
+
+
+def pick_month(ref: date, month: int, direction: Tense) -> tuple[date, date]:
+    """The year-less month a bare month name names (table row 3)."""
+    options = [month_interval(y, month) for y in (ref.year - 1, ref.year, ref.year + 1)]
+    if direction == "past":
+        return max(o for o in options if o[0] <= ref)
+    if direction == "future":
+        return min(o for o in options if o[1] >= ref)
+    return min(options, key=lambda o: (_months_apart(o[0], ref), o[0] < ref))
+
+
+def _months_apart(first: date, ref: date) -> int:
+    return abs((first.year - ref.year) * 12 + first.month - ref.month)
+
+
+def pick_period(
+    ref: date, intervals: tuple[tuple[date, date], ...], direction: Tense
+) -> tuple[date, date]:
+    """One of the same period in consecutive years (last, this, next): this year's, moved
+    back when the direction is past and it has not started, forward when it is future and it
+    is over (table rows 5 and 6)."""
+    last, this, nxt = intervals
+    if direction == "past" and this[0] > ref:
+        return last
+    if direction == "future" and this[1] < ref:
+        return nxt
+    return this
+
+
+def pick_day_of_month(ref: date, day: int, direction: Tense) -> date | None:
+    """The date "the 15th" names (table row 4), within a month of ``ref``."""
+    days = [
+        d
+        for k in (-1, 0, 1)
+        if (first := _month_start(ref, k)) and (d := valid_date(first.year, first.month, day))
+    ]
+    if direction == "past":
+        return max((d for d in days if d <= ref), default=None)
+    return min((d for d in days if d >= ref), default=None)
+
+
+def _month_start(ref: date, k: int) -> date:
+    first = ref.replace(day=1)
+    if k < 0:
+        return (first - timedelta(days=1)).replace(day=1)
+    if k > 0:
+        return (first + timedelta(days=32)).replace(day=1)
+    return first

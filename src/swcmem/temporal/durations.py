@@ -1,0 +1,142 @@
+"""Rules for lengths of time: "for ten years", "been 3 months", "after 3 years", "the past
+few weeks", "5 years old".
+
+A duration keeps its length (``duration_days``) and has no dates unless the text ties it to the
+moment of speaking: "for the past ten years", "I have been baking for 3 years (now)", "it's
+been two weeks", "she is 5 years old" are dated from their start (the period that long before
+the reference) up to now; "used to work there for ten years" stays a bare length.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import ends_now
+from swcmem.temporal.patterns import NUMBER, UNITS, compile_rx, number_range, word_set
+from swcmem.temporal.relative import (
+    APPROX,
+    UNIT_DAYS,
+    shift_unit,
+    span_of,
+    unit_grain,
+    unit_of,
+)
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+_UNITS = r"(?:day|week|month|year|decade)"
+_PRESENT = re.compile(r"\b(?:is|am|are|'m|’m|'re|’re|'s|’s|turns|turning)\s+$", re.IGNORECASE)
+
+
+def _length(m: re.Match[str]) -> tuple[str, tuple[int, int], float] | None:
+    count = number_range(m["num"] or "a")
+    if count is None:
+        return None
+    unit = unit_of(m["unit"])
+    return unit, count, count[0] * UNIT_DAYS[unit]
+
+
+def _started(ref: date | None, unit: str, count: tuple[int, int], anchored: bool) -> Hit:
+    """A duration: dated by the period it started in when ``anchored`` and a reference exists."""
+    length = count[0] * UNIT_DAYS[unit]
+    if not anchored or ref is None:
+        return Hit(None, "duration", 0.5, length)
+    return Hit(span_of(ref, unit, *count, -1), "duration", 0.6, length)
+
+
+def _duration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "for ten years", "been 3 months": anchored only by a present perfect or "now"."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
+
+
+def _been(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "it's been two weeks", "I've been 3 years sober": up to now, unless "had been"."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    past_perfect = re.search(r"\bhad\s+$", m.string[max(0, m.start() - 10) : m.start()])
+    return _started(ref, unit, count, not past_perfect)
+
+
+def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "is 5 years old" dates the birth; "was 5 years old" does not."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    present = bool(_PRESENT.search(m.string[max(0, m.start() - 12) : m.start()]))
+    return _started(ref, unit, count, present)
+
+
+def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "left my job after 3 years" is a length; "after two weeks" in a future clause a date
+    that far ahead."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    if tense == "future" and ref is not None:
+        return Hit(span_of(ref, unit, *count, 1), unit_grain(unit), 0.6)
+    return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
+
+
+def _recent(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the last few days", "for the past ten years": from that far back up to now."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    if ref is None:
+        return UNRESOLVED
+    if unit in ("month", "year", "decade"):
+        return _started(ref, unit, count, True)
+    start = shift_unit(ref, unit, -count[1])[0]
+    return Hit((start, ref - timedelta(days=1)), unit_grain(unit), 0.6)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "after_n",
+        compile_rx(
+            rf"after\s+{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)"
+            r"(?!\s+(?:ago|of|later|from|at|in|on)\b)"
+        ),
+        _after_n,
+        word_set("after"),
+    ),
+    Rule(
+        "recent",
+        compile_rx(
+            rf"(?:for\s+)?(?:the\s+)?(?:last|past)\s+(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s)"
+        ),
+        _recent,
+        word_set("last past"),
+    ),
+    Rule(
+        "duration",
+        compile_rx(rf"for\s+{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)"),
+        _duration,
+        UNITS,
+    ),
+    Rule(
+        "been",
+        compile_rx(
+            rf"been\s+{APPROX}(?P<core>(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?))"
+            r"(?!\s+(?:ago|back|old))"
+        ),
+        _been,
+        word_set("been"),
+    ),
+    Rule(
+        "age",
+        compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"),
+        _age,
+        word_set("old"),
+    ),
+)

@@ -1,0 +1,122 @@
+"""Generic and habitual time: expressions that name a kind of time, not one time.
+
+"every Monday", "each summer", "every other week", "once a month", "twice a year",
+"on weekends", "Sundays are for resting", "winters here", "mornings", "on a Tuesday",
+"after a (long) day at work", "after school" are kept as anchors flagged ``generic``: they have
+no dates and are never offered as the answer to a "when" question. The other rules ask
+:func:`is_habitual` whether a modifier-less expression ("in the summer", "on Saturday") sits in
+a habitual clause ("we usually go there in the summer"), which makes it generic too.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from swcmem.model import Grain
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import NUMBER, WEEKDAYS, compile_rx, word_set
+from swcmem.temporal.span import Hit, Rule
+
+_HABITUAL = re.compile(
+    r"\b(?:usually|always|often|generally|typically|normally|sometimes|rarely|seldom"
+    r"|whenever|especially|mostly|tends? to|used to|every|each|most|per)\b",
+    re.IGNORECASE,
+)
+_WINDOW = 80
+_KINDS = (
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week|month|year"
+    r"|day|morning|afternoon|evening|night|summer|winter|spring|fall|autumn|season|holiday"
+    r"|quarter|decade|christmas|easter|thanksgiving|halloween|birthday|anniversary|new\s+year"
+)
+_GRAINS: dict[str, Grain] = {
+    "week": "week",
+    "weekend": "week",
+    "month": "month",
+    "quarter": "month",
+    "year": "year",
+    "decade": "year",
+    "summer": "season",
+    "winter": "season",
+    "spring": "season",
+    "fall": "season",
+    "autumn": "season",
+    "season": "season",
+}
+
+
+def is_habitual(text: str, start: int, end: int) -> bool:
+    """True when a habitual word ("usually", "every", "especially", "used to") is near the
+    expression at ``text[start:end]`` in its sentence."""
+    lo = max(0, start - _WINDOW)
+    window = text[lo:start] + " " + text[end : end + _WINDOW // 2]
+    return _HABITUAL.search(window) is not None
+
+
+def _grain(word: str) -> Grain:
+    key = word.lower().rstrip("s") if word.lower() != "days" else "day"
+    return _GRAINS.get(key, "day")
+
+
+def _generic(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    return Hit(None, _grain(m["kind"]), 0.6, generic=True)
+
+
+def _after_a_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "after a day at work", "after a long day": a routine. A bare "after a day" (one day
+    later) is left to the other rules."""
+    if not (m["adj"] or m["where"] or m["kind"].lower() == "shift"):
+        return None
+    return _generic(m, ref, tense)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "every",
+        compile_rx(
+            rf"(?:every|each)\s+(?:other\s+|single\s+|(?:{NUMBER})\s+)?(?P<kind>{_KINDS})s?"
+            r"(?:\s+(?:morning|afternoon|evening|night))?"
+        ),
+        _generic,
+        word_set("every each"),
+    ),
+    Rule(
+        "frequency",
+        compile_rx(
+            r"(?:once|twice|(?:one|two|three|four|five|six|several|a\s+few|many)\s+times)"
+            rf"\s+(?:a|an|per|every)\s+(?P<kind>{_KINDS})"
+        ),
+        _generic,
+        word_set("once twice times"),
+    ),
+    Rule(
+        "plural_days",
+        compile_rx(
+            r"(?:(?:on|most|some|many|all|during|over|at)\s+)?(?:(?:the|my|our)\s+)?"
+            r"(?P<kind>mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends"
+            r"|weekdays|winters|summers|autumns)"
+        ),
+        _generic,
+        word_set(
+            "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends weekdays winters summers autumns"
+        ),
+    ),
+    Rule(
+        "any_day",
+        compile_rx(
+            r"on\s+(?:a|any)\s+(?P<kind>monday|tuesday|wednesday|thursday|friday|saturday"
+            r"|sunday|weekday|weekend)(?!\s+(?:in|of|last|this|next)\b)"
+        ),
+        _generic,
+        WEEKDAYS | word_set("weekday weekend"),
+    ),
+    Rule(
+        "after_a_day",
+        compile_rx(
+            r"after\s+(?:a|an|the)\s+(?:(?P<adj>long|hard|busy|tough|full|rough|whole|big)\s+)?"
+            r"(?P<kind>day|week|shift|night)(?P<where>\s+(?:at|of|in|on)\s+(?:the\s+)?[a-z]+)?"
+        ),
+        _after_a_day,
+        word_set("after"),
+    ),
+)

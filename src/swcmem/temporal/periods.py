@@ -1,0 +1,251 @@
+"""Rules for parts of a year: seasons, quarters and halves.
+
+* seasons (meteorological, northern hemisphere): "summer 2022", "the spring of '87",
+  "last winter", "this fall", "in the summer" (by direction), "early spring";
+  "in spring", "winter activities" or any season in a habitual clause ("usually in the
+  summer") is generic: kept, never dated;
+* quarters: "Q3 1989", "the third quarter of 1989", "1989's fourth quarter", "third-quarter
+  profit", "the current quarter", "last quarter", "in the quarter" (the one named before); a
+  bare "the third quarter" only in a sentence about money or results (not "we scored in the
+  4th quarter");
+* halves: "the first half of 1990", "H2 1990", "the second half" (same guard).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from swcmem.temporal.calendar import (
+    half_interval,
+    last_season,
+    next_season,
+    part_of,
+    quarter_interval,
+    season_interval,
+    this_season,
+    year_from_text,
+)
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import pick_period
+from swcmem.temporal.generic import is_habitual
+from swcmem.temporal.patterns import DIGITS, SEASON, SEASONS, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+_FINANCE = re.compile(
+    r"\b(?:profits?|earnings|sales|revenues?|income|loss(?:es)?|results|fiscal|dividends?"
+    r"|shares?|growth|gdp|economy|economic|output|quarterly|company|companies|firm|bank|rate"
+    r"|rates|prices?|orders|deficit|surplus|budget|forecasts?|reported|net|operating|per\s+share"
+    r"|million|billion|\$|€|£)",
+    re.IGNORECASE,
+)
+_NOW = re.compile(r"\b(?:now|currently|right now|at the moment)\b", re.IGNORECASE)
+_QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
+_QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
+_NOUN_STOP = word_set(
+    "of in is was were has had and or but will would to for at on with we i it its it's the a"
+    " came comes come starts started begins began ends ended arrives arrived hits hit here there"
+    " this that so too when because before after break"
+)
+
+
+def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    year = year_from_text(m["y"], ref)
+    if year is None:
+        return Hit(None, "season", 0.5)
+    return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.9)
+
+
+def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "last winter", "this fall", "in the summer", "in spring" (generic) — see module doc."""
+    mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
+    season = m["season"]
+    if season.lower() in ("fall", "spring") and not mod and not m["part"]:
+        return None
+    if _generic_season(m, mod, tense):
+        return Hit(None, "season", 0.6, generic=True)
+    if ref is None:
+        return UNRESOLVED
+    if mod in ("last", "past", "this past"):
+        interval = last_season(season, ref)
+    elif mod in ("next", "this coming", "coming"):
+        interval = next_season(season, ref)
+    else:
+        interval = _season_by_direction(season, ref, tense)
+    return Hit(part_of(interval, m["part"]), "season", 0.8 if mod == "this" else 0.7)
+
+
+def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
+    """Generic: in a habitual clause, or bare ("in spring", "I love winter") in a clause with
+    no direction and no "now" ("now it's summer" is this summer)."""
+    if mod in ("last", "past", "this past", "next", "this coming", "coming", "this"):
+        return False
+    if is_habitual(m.string, m.start(), m.end()):
+        return True
+    return tense == "none" and "the" not in mod.split() and not _now_near(m)
+
+
+def _now_near(m: re.Match[str]) -> bool:
+    return bool(_NOW.search(m.string[max(0, m.start() - 30) : m.end() + 30]))
+
+
+def _season_by_direction(season: str, ref: date, tense: Tense) -> tuple[date, date]:
+    current = this_season(season, ref)
+    if tense == "past" and current[0] > ref:
+        return last_season(season, ref)
+    if tense == "future" and current[1] < ref:
+        return next_season(season, ref)
+    return current
+
+
+def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "winter activities", "summer camp": generic unless the clause dates it."""
+    if m["noun"].lower() in _NOUN_STOP:
+        return None
+    if is_habitual(m.string, m.start(), m.end()) or (tense == "none" and not _now_near(m)):
+        return Hit(None, "season", 0.6, generic=True)
+    if ref is None:
+        return UNRESOLVED
+    return Hit(_season_by_direction(m["season"], ref, tense), "season", 0.6)
+
+
+def _quarter_number(word: str) -> int | None:
+    w = word.lower()
+    return int(w[1]) if w.startswith("q") else _QUARTER_WORDS.get(w)
+
+
+def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    n = _quarter_number(m["q"])
+    if n is None or not 1 <= n <= 4:
+        return None
+    text = m.groupdict().get("y") or m.groupdict().get("y0")
+    if text:
+        year = year_from_text(text, ref)
+        return Hit(quarter_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
+    if not (
+        m.groupdict().get("adj") or m["q"].lower().startswith("q") or _FINANCE.search(m.string)
+    ):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    options = tuple(quarter_interval(ref.year + k, n) for k in (-1, 0, 1))
+    return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
+def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "this quarter", "the current quarter", "last quarter", "the latest quarter", "next
+    quarter"."""
+    if not _FINANCE.search(m.string):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    mod = m["mod"].lower()
+    current = (ref.month - 1) // 3 + 1
+    shift = {"last": -1, "previous": -1, "latest": -1, "past": -1, "next": 1, "coming": 1}
+    index = ref.year * 4 + current - 1 + shift.get(mod, 0)
+    return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
+
+
+def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "in the quarter" in a report on results: the quarter the text named last
+    (:mod:`swcmem.temporal.compose`), else the last one completed before the reference."""
+    if not _FINANCE.search(m.string):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    index = ref.year * 4 + (ref.month - 1) // 3 - 1
+    return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.6)
+
+
+def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    n = 1 if m["h"].lower() in ("first", "1st", "h1") else 2
+    text = m.groupdict().get("y")
+    if text:
+        year = year_from_text(text, ref)
+        return Hit(half_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
+    if not _FINANCE.search(m.string):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    options = tuple(half_interval(ref.year + k, n) for k in (-1, 0, 1))
+    return Hit(pick_period(ref, options, tense), "month", 0.75)
+
+
+_SEASON_PART = r"early|late|mid-?|the beginning of|the end of|the middle of"
+_Q = r"first|1st|second|2nd|third|3rd|fourth|4th|final"
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "season_year",
+        compile_rx(
+            rf"(?:the\s+)?(?:(?P<part>{_SEASON_PART})\s*)?(?P<season>{SEASON})\s+(?:of\s+)?"
+            rf"(?P<y>{YEAR_ANY})"
+        ),
+        _season_year,
+        DIGITS,
+    ),
+    Rule(
+        "year_season",
+        compile_rx(rf"(?P<y>{YEAR_ANY})\s+(?P<part>)?(?P<season>{SEASON})"),
+        _season_year,
+        DIGITS,
+    ),
+    Rule(
+        "season",
+        compile_rx(
+            r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in the|during the"
+            r"|over the|through the|in|during|over|the)\s+)?(?:(?P<part>"
+            rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"
+        ),
+        _season_rel,
+        SEASONS,
+    ),
+    Rule(
+        "season_noun",
+        compile_rx(
+            r"(?<!last\s)(?<!this\s)(?<!next\s)(?<!past\s)(?<!coming\s)"
+            rf"(?P<season>{SEASON})\s+(?P<noun>[a-z]{{3,}})"
+        ),
+        _season_noun,
+        SEASONS,
+    ),
+    Rule(
+        "quarter",
+        compile_rx(
+            rf"(?:the\s+)?(?:(?P<y0>{YEAR_ANY})(?:['’]s)?\s+)?(?P<q>{_Q})(?:(?P<adj>-)|\s+)quarter"
+            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?"
+        ),
+        _quarter,
+        word_set("quarter"),
+    ),
+    Rule(
+        "quarter_q",
+        compile_rx(rf"(?P<q>Q[1-4])(?:\s*(?:of\s+)?(?P<y>{YEAR_ANY}))?"),
+        _quarter,
+        DIGITS,
+    ),
+    Rule(
+        "quarter_rel",
+        compile_rx(
+            r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|past|next|coming)\s+quarter"
+        ),
+        _quarter_rel,
+        word_set("quarter"),
+    ),
+    Rule(
+        "the_quarter",
+        compile_rx(r"the\s+(?:same\s+)?quarter(?!\s*(?:of|century|mile|hour|inch|pound|point)\b)"),
+        _the_quarter,
+        word_set("quarter"),
+    ),
+    Rule(
+        "half",
+        compile_rx(
+            r"(?:the\s+)?(?P<h>first|1st|second|2nd|latter)[\s-]+half"
+            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?(?!\s+(?:an?|the)\b)"
+        ),
+        _half,
+        word_set("half"),
+    ),
+    Rule("half_h", compile_rx(rf"(?P<h>H[12])\s*(?P<y>{YEAR_ANY})"), _half, DIGITS),
+)

@@ -1,0 +1,105 @@
+"""ISO-TimeML (TIMEX3) values of anchors, and durations as whole units.
+
+:func:`timex_value` names an inclusive interval the way a TIMEX3 ``value`` does: "1989-10-27" (a
+day), "1989-W43" (a Monday–Sunday week), "1989-W43-WE" (its weekend), "1989-10" (a month),
+"1989-Q3" (a quarter), "1989-H2" (a half), "1989-SU" (a season, by the year it starts in),
+"1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration). An interval of no
+such shape gets the value of the smallest unit that holds it ("early October 1989" →
+"1989-10"); an unresolved anchor gets "".
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from swcmem.model import Grain
+from swcmem.temporal.calendar import (
+    century_interval,
+    decade_interval,
+    half_interval,
+    month_interval,
+    quarter_interval,
+    season_containing,
+    season_interval,
+    week_of,
+    year_interval,
+)
+
+_SEASON_CODES = {"spring": "SP", "summer": "SU", "fall": "FA", "winter": "WI"}
+_UNITS = (("Y", "year", 365.25), ("M", "month", 30.44), ("W", "week", 7.0), ("D", "day", 1.0))
+
+
+def duration_parts(days: float) -> tuple[int, str, str]:
+    """(count, TIMEX3 unit letter, unit word) of a length: 3652.5 days → (10, "Y", "year");
+    the first unit that divides it within 2 %, else whole days."""
+    for letter, word, size in _UNITS:
+        count = round(days / size)
+        if count >= 1 and abs(days / size - count) <= 0.02 * count:
+            return (count, letter, word)
+    return (max(1, round(days)), "D", "day")
+
+
+def duration_words(days: float) -> str:
+    """ "10 years", "1 month", "2 weeks", "5 days"."""
+    count, _, word = duration_parts(days)
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def timex_value(
+    start: date | None, end: date | None, grain: Grain, duration_days: float | None = None
+) -> str:
+    """The TIMEX3 value of an anchor's interval (see the module doc)."""
+    if grain == "duration":
+        if duration_days is None:
+            return ""
+        count, letter, _ = duration_parts(duration_days)
+        return f"P{count}{letter}"
+    if start is None or end is None or grain == "unresolved":
+        return ""
+    return _exact(start, end) or _containing(start, end)
+
+
+def _exact(start: date, end: date) -> str:
+    """The value when the interval is exactly one calendar unit, else ""."""
+    if start == end:
+        return start.isoformat()
+    iso_year, week, _ = start.isocalendar()
+    if start.weekday() == 5 and end == start + timedelta(days=1):
+        return f"{iso_year}-W{week:02d}-WE"
+    if (start, end) == week_of(start):
+        return f"{iso_year}-W{week:02d}"
+    if (start, end) == month_interval(start.year, start.month):
+        return f"{start:%Y-%m}"
+    for n in range(1, 5):
+        if (start, end) == quarter_interval(start.year, n):
+            return f"{start.year}-Q{n}"
+    for n in (1, 2):
+        if (start, end) == half_interval(start.year, n):
+            return f"{start.year}-H{n}"
+    season, year = season_containing(start)
+    if (start, end) == season_interval(season, year):
+        return f"{year}-{_SEASON_CODES[season]}"
+    return _years(start, end)
+
+
+def _years(start: date, end: date) -> str:
+    if (start, end) == year_interval(start.year):
+        return str(start.year)
+    if start.year % 10 == 0 and (start, end) == decade_interval(start.year):
+        return str(start.year // 10)
+    if start.year % 100 == 0 and (start, end) == century_interval(start.year):
+        return str(start.year // 100)
+    return ""
+
+
+def _containing(start: date, end: date) -> str:
+    """The smallest month, year, decade or century that holds the interval, else ""."""
+    if (start.year, start.month) == (end.year, end.month):
+        return f"{start:%Y-%m}"
+    if start.year == end.year:
+        return str(start.year)
+    if start.year // 10 == end.year // 10:
+        return str(start.year // 10)
+    if start.year // 100 == end.year // 100:
+        return str(start.year // 100)
+    return ""

@@ -1,0 +1,292 @@
+"""Suite: resolution in the speaker's local calendar — zones either side of UTC, near midnight,
+DST changeover days and leap days. Every reference here falls on a different UTC date than its
+local one (or on a changeover), so a resolver working in UTC fails these rows."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from swcmem.temporal import duck
+from swcmem.temporal.extract import extract_anchors
+
+from .conftest import dates_of, local
+
+D = date
+# Thursday 14 March 2024, 22:00 in New York winter time: already Friday 15 March in UTC
+NY_EVENING = local(2024, 3, 14, 22, offset=-5)
+# Monday 1 January 2024, 00:30 at +13:00: still Sunday 31 December 2023 in UTC
+TONGA_NEW_YEAR = local(2024, 1, 1, 0, 30, offset=13)
+# Sunday 31 December 2023, 23:30 at -11:00: already Monday 1 January 2024 in UTC
+SAMOA_EVE = local(2023, 12, 31, 23, 30, offset=-11)
+NEW_YORK = ZoneInfo("America/New_York")
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "grain"),
+    [
+        ("I went to the dentist yesterday.", "yesterday", D(2024, 3, 13), D(2024, 3, 13), "day"),
+        ("The plumber came today.", "today", D(2024, 3, 14), D(2024, 3, 14), "day"),
+        ("I fly out tomorrow.", "tomorrow", D(2024, 3, 15), D(2024, 3, 15), "day"),
+        ("We hiked last Friday.", "last Friday", D(2024, 3, 8), D(2024, 3, 8), "day"),
+        ("We met on Monday.", "on Monday", D(2024, 3, 11), D(2024, 3, 11), "day"),
+        ("I cooked on Thursday.", "on Thursday", D(2024, 3, 14), D(2024, 3, 14), "day"),
+        ("I'll call you on Friday.", "on Friday", D(2024, 3, 15), D(2024, 3, 15), "day"),
+        ("I was sick last week.", "last week", D(2024, 3, 4), D(2024, 3, 10), "week"),
+        ("We start next week.", "next week", D(2024, 3, 18), D(2024, 3, 24), "week"),
+        ("We'll go this weekend.", "this weekend", D(2024, 3, 16), D(2024, 3, 17), "week"),
+        ("It broke two days ago.", "two days ago", D(2024, 3, 12), D(2024, 3, 12), "day"),
+        ("I moved here last month.", "last month", D(2024, 2, 1), D(2024, 2, 29), "month"),
+        ("We married in March.", "in March", D(2024, 3, 1), D(2024, 3, 31), "month"),
+    ],
+)
+def test_new_york_evening_resolves_in_new_york(
+    text: str, surface: str, start: date, end: date, grain: str
+) -> None:
+    assert dates_of(text, NY_EVENING, surface) == (start, end, grain)
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [
+        (
+            TONGA_NEW_YEAR,
+            "The party ended yesterday.",
+            "yesterday",
+            D(2023, 12, 31),
+            D(2023, 12, 31),
+        ),
+        (
+            TONGA_NEW_YEAR,
+            "Happy new year, today is the day!",
+            "today",
+            D(2024, 1, 1),
+            D(2024, 1, 1),
+        ),
+        (TONGA_NEW_YEAR, "This year I will run more.", "This year", D(2024, 1, 1), D(2024, 12, 31)),
+        (TONGA_NEW_YEAR, "Last year was long.", "Last year", D(2023, 1, 1), D(2023, 12, 31)),
+        (TONGA_NEW_YEAR, "We moved last month.", "last month", D(2023, 12, 1), D(2023, 12, 31)),
+        (TONGA_NEW_YEAR, "We arrived on Monday.", "on Monday", D(2024, 1, 1), D(2024, 1, 1)),
+        (
+            TONGA_NEW_YEAR,
+            "I finished it last Sunday.",
+            "last Sunday",
+            D(2023, 12, 31),
+            D(2023, 12, 31),
+        ),
+        (
+            SAMOA_EVE,
+            "Today was the last day of the year.",
+            "Today",
+            D(2023, 12, 31),
+            D(2023, 12, 31),
+        ),
+        (SAMOA_EVE, "Next year I'll learn to sail.", "Next year", D(2024, 1, 1), D(2024, 12, 31)),
+        (SAMOA_EVE, "This year flew by.", "This year", D(2023, 1, 1), D(2023, 12, 31)),
+        (SAMOA_EVE, "See you tomorrow!", "tomorrow", D(2024, 1, 1), D(2024, 1, 1)),
+        (
+            SAMOA_EVE,
+            "We went fishing on Saturday.",
+            "on Saturday",
+            D(2023, 12, 30),
+            D(2023, 12, 30),
+        ),
+        (
+            SAMOA_EVE,
+            "We painted the fence last week.",
+            "last week",
+            D(2023, 12, 18),
+            D(2023, 12, 24),
+        ),
+    ],
+)
+def test_either_side_of_utc_near_midnight(
+    ref: datetime, text: str, surface: str, start: date, end: date
+) -> None:
+    got = dates_of(text, ref, surface)
+    assert (got[0], got[1]) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start"),
+    [
+        # New York springs forward at 02:00 on Sunday 10 March 2024
+        (
+            datetime(2024, 3, 10, 1, 30, tzinfo=NEW_YORK),
+            "I slept badly today.",
+            "today",
+            D(2024, 3, 10),
+        ),
+        (
+            datetime(2024, 3, 10, 3, 30, tzinfo=NEW_YORK),
+            "I slept badly today.",
+            "today",
+            D(2024, 3, 10),
+        ),
+        (
+            datetime(2024, 3, 10, 23, 30, tzinfo=NEW_YORK),
+            "We shop tomorrow.",
+            "tomorrow",
+            D(2024, 3, 11),
+        ),
+        (
+            datetime(2024, 3, 10, 23, 30, tzinfo=NEW_YORK),
+            "We shopped yesterday.",
+            "yesterday",
+            D(2024, 3, 9),
+        ),
+        (
+            datetime(2024, 3, 10, 20, 0, tzinfo=NEW_YORK),
+            "I ran last Sunday.",
+            "last Sunday",
+            D(2024, 3, 3),
+        ),
+        (
+            datetime(2024, 3, 10, 20, 0, tzinfo=NEW_YORK),
+            "We baked on Sunday.",
+            "on Sunday",
+            D(2024, 3, 10),
+        ),
+        # Berlin falls back at 03:00 on Sunday 27 October 2024: 02:30 happens twice
+        (
+            datetime(2024, 10, 27, 2, 30, tzinfo=BERLIN),
+            "We danced today.",
+            "today",
+            D(2024, 10, 27),
+        ),
+        (
+            datetime(2024, 10, 27, 2, 30, fold=1, tzinfo=BERLIN),
+            "We danced today.",
+            "today",
+            D(2024, 10, 27),
+        ),
+        (
+            datetime(2024, 10, 27, 0, 30, tzinfo=BERLIN),
+            "The bus was late yesterday.",
+            "yesterday",
+            D(2024, 10, 26),
+        ),
+        (
+            datetime(2024, 10, 27, 0, 30, tzinfo=BERLIN),
+            "I met her on Saturday.",
+            "on Saturday",
+            D(2024, 10, 26),
+        ),
+        (
+            datetime(2024, 10, 27, 23, 0, tzinfo=BERLIN),
+            "I start work tomorrow.",
+            "tomorrow",
+            D(2024, 10, 28),
+        ),
+    ],
+)
+def test_dst_changeover_days(ref: datetime, text: str, surface: str, start: date) -> None:
+    assert dates_of(text, ref, surface)[0] == start
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [
+        (
+            local(2024, 2, 29, 23, offset=-8),
+            "I renewed my passport today.",
+            "today",
+            D(2024, 2, 29),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2024, 2, 29, 23, offset=-8),
+            "The lease starts tomorrow.",
+            "tomorrow",
+            D(2024, 3, 1),
+            D(2024, 3, 1),
+        ),
+        (
+            local(2024, 3, 1, 0, 30, offset=5.5),
+            "I renewed it yesterday.",
+            "yesterday",
+            D(2024, 2, 29),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2024, 2, 29, 9, offset=9),
+            "We're moving next month.",
+            "next month",
+            D(2024, 3, 1),
+            D(2024, 3, 31),
+        ),
+        (
+            local(2025, 3, 1, offset=1),
+            "Our twins were born on February 29.",
+            "February 29",
+            D(2024, 2, 29),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2023, 6, 1, offset=-3),
+            "The gala will be on Feb 29.",
+            "Feb 29",
+            D(2024, 2, 29),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2023, 6, 1, offset=-3),
+            "It happened on 29 February 2024.",
+            "29 February 2024",
+            D(2024, 2, 29),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2024, 3, 4, offset=2),
+            "We went skiing from February 27 to 29.",
+            "from February 27 to 29",
+            D(2024, 2, 27),
+            D(2024, 2, 29),
+        ),
+        (
+            local(2024, 2, 29, offset=0),
+            "We met the day before yesterday.",
+            "the day before yesterday",
+            D(2024, 2, 27),
+            D(2024, 2, 27),
+        ),
+    ],
+)
+def test_leap_days(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
+    got = dates_of(text, ref, surface)
+    assert (got[0], got[1]) == (start, end)
+
+
+def test_impossible_leap_day_is_not_a_date() -> None:
+    found = extract_anchors("We met on 29 February 2023.", local(2023, 6, 1))
+    assert all(a.start != D(2023, 3, 1) for a in found)
+    assert not any(a.surface.startswith("29 February") for a in found)
+
+
+def test_naive_reference_is_local_wall_time() -> None:
+    assert dates_of("yesterday", datetime(2024, 3, 14, 22), "yesterday")[0] == D(2024, 3, 13)
+
+
+def test_anchor_keeps_the_reference_as_given() -> None:
+    (a,) = extract_anchors("I went to the dentist yesterday.", NY_EVENING)
+    assert a.reference_at == NY_EVENING
+    assert a.reference_at is not None and a.reference_at.utcoffset() == NY_EVENING.utcoffset()
+
+
+def test_duckling_is_given_the_local_wall_time() -> None:
+    assert duck.wall_timestamp(NY_EVENING) == int(
+        datetime(2024, 3, 14, 22, tzinfo=ZoneInfo("UTC")).timestamp()
+    )
+    assert duck.wall_timestamp(datetime(2024, 3, 14, 22)) == duck.wall_timestamp(NY_EVENING)
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
+def test_duckling_holiday_resolves_on_the_local_day() -> None:
+    # 21:00 on 24 December in California is already 25 December in UTC: the eve is today
+    ref = local(2024, 12, 24, 21, offset=-8)
+    spans = duck.duckling_spans("We are opening presents on Christmas Eve.", ref)
+    eve = [s for s in spans if "Christmas Eve" in s.surface]
+    assert eve and eve[0].interval == (D(2024, 12, 24), D(2024, 12, 24))
