@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeVar
 
 from swcmem.lines import line_tokens, session_header, turn_line
-from swcmem.model import Conversation
+from swcmem.model import Conversation, Turn
 from swcmem.search import RankConfig, TurnRanker, TurnSearch
 from swcmem.store.db import Store
 from swcmem.text import search_terms
@@ -44,8 +44,12 @@ T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
-class _Costs:
-    turns: tuple[int, ...]  # line cost of each turn, by seq
+class _Layout:
+    """What packing needs of a conversation, made once per loaded conversation."""
+
+    turns: tuple[Turn, ...]  # by seq
+    seq_of: dict[str, int]  # turn id → seq
+    costs: tuple[int, ...]  # line cost of each turn, by seq
     headers: dict[int, int]  # header cost of each session, by idx
 
 
@@ -108,16 +112,17 @@ def _scores(
     return scores
 
 
-def _costs(store: Store, conv: Conversation) -> _Costs:
-    return _cached(
-        store,
-        conv,
-        ("costs",),
-        lambda: _Costs(
-            tuple(line_tokens(turn_line(t)) for t in conv.turns),
+def _layout(store: Store, conv: Conversation) -> _Layout:
+    def make() -> _Layout:
+        turns = conv.turns
+        return _Layout(
+            turns,
+            {t.id: seq for seq, t in enumerate(turns)},
+            tuple(line_tokens(turn_line(t)) for t in turns),
             {s.idx: line_tokens(session_header(s)) for s in conv.sessions},
-        ),
-    )
+        )
+
+    return _cached(store, conv, ("layout",), make)
 
 
 def pack_turns(
@@ -133,19 +138,18 @@ def pack_turns(
 ) -> set[str]:
     """Ids of the best-ranked turns whose lines (plus their session headers) fit ``room``;
     turns in ``boost_ids`` gain ``boost`` × the best BM25 score."""
-    turns = conv.turns
-    seq_of = {t.id: seq for seq, t in enumerate(turns)}
-    extra = {seq_of[t]: boost for t in boost_ids if t in seq_of}
+    layout = _layout(store, conv)
+    turns = layout.turns
+    extra = {layout.seq_of[t]: boost for t in boost_ids if t in layout.seq_of}
     top = ranked(store, conv, question, ranking, config, extra)
     shown = set(top)
     order = [*top, *(s for s in range(len(turns)) if s not in shown)]
-    costs = _costs(store, conv)
     keep: set[str] = set()
     headers: set[int] = set()
     for seq in order:
         turn = turns[seq]
-        cost = costs.turns[seq] + (
-            0 if turn.session_idx in headers else costs.headers[turn.session_idx]
+        cost = layout.costs[seq] + (
+            0 if turn.session_idx in headers else layout.headers[turn.session_idx]
         )
         if cost > room:
             if room < MIN_ROOM:
