@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -13,14 +11,10 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
+from swcmem.bench.retention import RetentionConfig, item_rows
+from swcmem.bench.retention_file import benchmark
+from swcmem.bench.retention_report import METRICS
 from swcmem.cli.app import bench_app, parse_list
-from swcmem.errors import InputError
-from swcmem.ingest.files import load_dataset
-from swcmem.model import Dataset
-from swcmem.store.conversations import load_conversation
-from swcmem.store.db import Store
-from swcmem.temporal.ingest import ingest_dataset
 
 console = Console(stderr=True)
 
@@ -39,44 +33,28 @@ def retention(
 ) -> None:
     """How much answer-bearing content each strategy keeps within the budget, with no LLM.
 
-    For every QA item and strategy: evidence-turn recall, line-level answer support and
-    date-aware answer support (temporal questions), per category with 95% bootstrap CIs.
+    For every unique question and strategy: evidence-turn recall, line-level answer support and
+    date-aware answer support (temporal questions), per category with 95% bootstrap CIs (per
+    question and by conversation) and the per-conversation spread.
     """
     config = RetentionConfig(
         budget=budget,
         strategies=parse_list(strategies),
         categories=(1, 2, 3, 4, 5) if include_adversarial else (1, 2, 3, 4),
     )
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
-        only = set(parse_list(conversations)) or None
-        loaded = load_dataset(data)
-        results = ingest_dataset(store, loaded, str(data), only)
-        if only and len(results) != len(only):
-            missing = only - {r.conversation_id for r in results}
-            raise InputError(f"unknown conversation id(s) in {data}: {', '.join(sorted(missing))}")
-        convs = tuple(load_conversation(store, r.conversation_id) for r in results)
-        dataset = Dataset(convs, loaded.qa)
-        total = sum(
-            len([q for q in dataset.questions(c.id) if q.category in config.categories])
-            for c in convs
+    only = set(parse_list(conversations)) or None
+    with Progress(console=console, transient=True) as bar:
+        task = bar.add_task("retention", total=None)
+        done = benchmark(
+            data, config, only, lambda n, total: bar.update(task, completed=n, total=total)
         )
-        if not total:
-            raise InputError(
-                f"{data} has no QA items in categories {list(config.categories)}",
-                hint="the retention benchmark needs LoCoMo-style 'qa' lists with gold answers",
-            )
-        with Progress(console=console, transient=True) as bar:
-            task = bar.add_task("retention", total=total * len(config.strategy_names()))
-            items, evidence = run(store, dataset, config, lambda n: bar.advance(task, n))
-    report = summarize(items, config, evidence)
-    report["seconds"] = round(time.perf_counter() - started, 2)
+    report = done.report.as_json()
     print_table(report)
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)
         json_out.write_text(json.dumps(report, indent=2))
     if items_out:
-        items_out.write_text("\n".join(json.dumps(row) for row in item_rows(items)) + "\n")
+        items_out.write_text("\n".join(json.dumps(row) for row in item_rows(done.run.items)) + "\n")
 
 
 def _cell(est: dict[str, Any]) -> str:
@@ -90,7 +68,7 @@ def print_table(report: dict[str, Any]) -> None:
     out = Console(width=max(Console().width, 180))
     cats = [str(c) for c in report["categories"]]
     for metric in METRICS:
-        table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI)")
+        table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI per question)")
         table.add_column("strategy")
         table.add_column("all")
         for c in cats:
