@@ -1,6 +1,7 @@
 """The retention benchmark on a data file, end to end: a private store in a temporary folder,
-ingest (with the temporal index), every strategy measured, the summary — with the wall time and
-the machine's load average when it started (was it quiet?) beside it. What ``swcmem bench retention`` runs.
+ingest (with the temporal index), every strategy measured, the summary — with the wall time, the
+process's CPU time and the machine's load average when it started (was it quiet?) beside it.
+What ``swcmem bench retention`` runs.
 
 Not thread-safe to share a progress callback between runs; each call has its own store.
 """
@@ -41,7 +42,7 @@ def benchmark(
 ) -> BenchmarkResult:
     """Ingest ``data`` (or only the ids in ``conversations``) into a fresh store and measure
     every strategy of ``config``; raises :class:`InputError` for unknown ids or no QA items."""
-    started, load = time.perf_counter(), load_average()
+    started, cpu, load = time.perf_counter(), time.process_time(), load_average()
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
         loaded = load_dataset(data)
         results = ingest_dataset(store, loaded, str(data), conversations)
@@ -67,7 +68,10 @@ def benchmark(
         result = run(store, dataset, config, advance)
     report = summarize(result, config)
     seconds = round(time.perf_counter() - started, 2)
-    return BenchmarkResult(replace(report, seconds=seconds, load=load), result)
+    cpu_seconds = round(time.process_time() - cpu, 2)
+    return BenchmarkResult(
+        replace(report, seconds=seconds, cpu_seconds=cpu_seconds, load=load), result
+    )
 
 
 def _items(dataset: Dataset, config: RetentionConfig) -> int:

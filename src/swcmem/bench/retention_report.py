@@ -11,7 +11,7 @@ what each ablated part adds, each with both CIs.
 JSON shape (``as_json``; ``from_json`` reads it back)::
 
     {"budget", "categories", "n_questions", "duplicates", "questions_per_conversation": {id: n},
-     "evidence": {...}, "seconds", "load",
+     "evidence": {...}, "seconds", "cpu_seconds", "load",
      "strategies": {NAME: {METRIC: {"all"|"1".."4": {"mean", "ci", "ci_cluster", "n"}},
                            "tokens": {"mean", "max"}, "ratio_to_full": {METRIC: x},
                            "per_conversation": {METRIC: {"min", "min_conversation", "max",
@@ -242,7 +242,8 @@ class RetentionReport:
     evidence: EvidenceCounts
     conversations: dict[str, int]  # unique questions per conversation
     duplicates: int
-    seconds: float | None = None
+    seconds: float | None = None  # wall time: ingest + measurement
+    cpu_seconds: float | None = None  # the process's CPU time (what a quiet machine's wall is)
     load: str | None = None  # the machine's load average when it ran (uptime)
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -264,6 +265,7 @@ class RetentionReport:
                 "questions_without_evidence": ev.questions_without_evidence,
             },
             "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
             "load": self.load,
             "strategies": {name: s.as_json() for name, s in self.strategies.items()},
             "comparisons": [c.as_json() for c in self.comparisons],
@@ -280,6 +282,7 @@ class RetentionReport:
             "questions_per_conversation",
             "evidence",
             "seconds",
+            "cpu_seconds",
             "load",
             "strategies",
             "comparisons",
@@ -293,6 +296,7 @@ class RetentionReport:
             conversations=dict(d["questions_per_conversation"]),
             duplicates=d.get("duplicates", 0),
             seconds=d.get("seconds"),
+            cpu_seconds=d.get("cpu_seconds"),
             load=d.get("load"),
             extra={k: v for k, v in d.items() if k not in known},
         )

@@ -249,7 +249,8 @@ def results_markdown(report: RetentionReport) -> str:
     parts.append(
         f"Evidence ids: {ev.evidence_ids:,}; pointing at no turn: {ev.evidence_missing}; "
         f"questions with no usable evidence: {ev.questions_without_evidence}. "
-        f"Benchmark wall time: {report.seconds} s (load average at start: {load})."
+        f"Benchmark wall time: {report.seconds} s, CPU time {report.cpu_seconds} s (load average "
+        f"at start: {load}; on a quiet machine the wall time is about the CPU time)."
     )
     return "\n\n".join(parts) + "\n"
 
