@@ -185,3 +185,24 @@ def test_rows_do_not_depend_on_what_else_is_stored(tmp_path: Path) -> None:
             rows.append(run(store, dataset, config).items)
         assert rows[0] == rows[1]
         assert {r.strategy for r in rows[0]} == set(available_strategies())
+
+
+@pytest.mark.locomo
+def test_locomo_rows_do_not_depend_on_what_else_is_stored(
+    locomo_path: Path, tmp_path: Path
+) -> None:
+    data = load_dataset(locomo_path)
+    target, other = data.conversations[1].id, data.conversations[0].id
+    questions = {target: data.questions(target)[:40]}
+    rows = []
+    for name, before, after in (("alone", set(), set()), ("crowded", {other}, {"garden"})):
+        with Store(tmp_path / f"{name}.db") as store:
+            if before:
+                ingest_dataset(store, data, only=before)
+            ingest_dataset(store, data, only={target})
+            if after:
+                ingest_path(store, EXAMPLE)
+            dataset = Dataset((load_conversation(store, target),), questions)
+            rows.append(run(store, dataset, RetentionConfig(budget=4000)).items)
+    assert rows[0] == rows[1]
+    assert len(rows[0]) >= 20 * len(available_strategies())
