@@ -3,12 +3,11 @@ swc-adaptive / swc-anchored, on conversations of our own."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from eval.eval_data import kite_club
+from eval.eval_data import ingest_kite
 from swcmem.context import StrategyEnv, available_strategies, build_context
 from swcmem.context.turnpack import pack_turns, ranked
 from swcmem.model import Context, Conversation
@@ -36,10 +35,7 @@ def garden(store: Store) -> Conversation:
 
 @pytest.fixture
 def kite(store: Store, tmp_path: Path) -> Conversation:
-    path = tmp_path / "kite.json"
-    path.write_text(json.dumps(kite_club()))
-    ingest_path(store, path)
-    return load_conversation(store, "kite-1")
+    return ingest_kite(store, tmp_path)
 
 
 def build(

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from eval_data import kite_club
+from eval_data import ingest_kite
 
 from swcmem.bench.retention import RetentionConfig, run
 from swcmem.bench.retention_report import summarize
@@ -15,16 +14,13 @@ from swcmem.ingest import load_dataset
 from swcmem.model import Conversation, Dataset
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
-from swcmem.temporal.ingest import ingest_dataset, ingest_path
+from swcmem.temporal.ingest import ingest_dataset
 from swcmem.tokens import count_tokens
 
 
 @pytest.fixture
 def kite(store: Store, tmp_path: Path) -> Conversation:
-    path = tmp_path / "kite.json"
-    path.write_text(json.dumps(kite_club()))
-    ingest_path(store, path)
-    return load_conversation(store, "kite-1")
+    return ingest_kite(store, tmp_path)
 
 
 def _build(store: Store, conv: Conversation, budget: int | None, question: str | None):  # type: ignore[no-untyped-def]
