@@ -9,7 +9,7 @@ import pytest
 
 from eval.eval_data import ingest_kite
 from swcmem.context import StrategyEnv, available_strategies, build_context
-from swcmem.context.turnpack import pack_turns, ranked
+from swcmem.context.turnpack import pack_turns, ranked, sharing
 from swcmem.model import Context, Conversation
 from swcmem.search import TurnRanker
 from swcmem.store import Store
@@ -97,13 +97,19 @@ def test_retrieval_bm25_is_plain_bm25_and_differs_from_the_ranker(
     assert ctx.turn_ids == pack_turns(store, garden, question, 120 - 8, ranking="bm25")
 
 
-def test_rankings_are_shared_only_for_the_same_objects(store: Store, garden: Conversation) -> None:
+def test_rankings_are_shared_only_inside_a_block_and_for_the_same_objects(
+    store: Store, garden: Conversation
+) -> None:
     question = "How long did the half marathon take?"
     first = ranked(store, garden, question)
-    assert ranked(store, garden, question) is first  # cached for the same objects
-    again = load_conversation(store, garden.id)  # a fresh load: computed afresh, same result
-    fresh = ranked(store, again, question)
-    assert fresh == first and fresh is not first
+    assert ranked(store, garden, question) is not first  # outside a block: nothing kept
+    with sharing():
+        inside = ranked(store, garden, question)
+        assert ranked(store, garden, question) is inside  # shared for the same objects
+        again = load_conversation(store, garden.id)  # a fresh load: computed afresh
+        fresh = ranked(store, again, question)
+        assert fresh == inside == first and fresh is not inside
+    assert ranked(store, garden, question) is not inside  # the block's entries are gone
 
 
 def test_ablations_drop_what_they_name(store: Store, kite: Conversation) -> None:

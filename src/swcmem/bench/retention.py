@@ -32,12 +32,17 @@ from swcmem.bench import metrics
 from swcmem.bench.dates import gold_interval, intervals_match, line_intervals
 from swcmem.context import StrategyEnv, available_strategies, get_strategy
 from swcmem.context.base import Strategy
+from swcmem.context.turnpack import sharing
 from swcmem.model import Context, Conversation, Dataset, QAItem
 from swcmem.store.db import Store
 
 
 @dataclass(frozen=True)
 class RetentionConfig:
+    """What to measure: the budget, the strategies (empty: every registered one; ``full`` is
+    always measured first, as the reference), the question categories and strategy options.
+    Immutable (thread-safe)."""
+
     budget: int = 4000
     strategies: tuple[str, ...] = ()  # empty: every registered strategy
     categories: tuple[int, ...] = (1, 2, 3, 4)
@@ -51,6 +56,9 @@ class RetentionConfig:
 
 @dataclass(frozen=True, slots=True)
 class ItemResult:
+    """One (strategy, unique question) measured: its three metrics (recall None when the
+    question's evidence names no turn) and the context's tokens. Immutable (thread-safe)."""
+
     conversation: str
     strategy: str
     category: int
@@ -63,7 +71,7 @@ class ItemResult:
 
 @dataclass(frozen=True, slots=True)
 class EvidenceCounts:
-    """Gold evidence bookkeeping over the unique questions measured."""
+    """Gold evidence bookkeeping over the unique questions measured. Immutable."""
 
     evidence_ids: int = 0
     evidence_missing: int = 0  # ids that name no turn of the conversation
@@ -72,6 +80,9 @@ class EvidenceCounts:
 
 @dataclass(frozen=True)
 class RunResult:
+    """Everything a run measured, before summarising (:mod:`swcmem.bench.retention_report`).
+    Immutable by convention; thread-safe to read."""
+
     items: tuple[ItemResult, ...]
     evidence: EvidenceCounts
     questions: dict[str, int]  # unique questions measured, per conversation
@@ -109,27 +120,44 @@ def run(
     config: RetentionConfig,
     progress: Progress | None = None,
 ) -> RunResult:
-    """Measure every (strategy, unique question); ``progress`` gets the count of items done."""
+    """Measure every (strategy, unique question); ``progress`` gets the count of items done.
+    Call from one thread per store handle at a time (contexts are built in this thread)."""
     env = StrategyEnv(store=store, options=dict(config.options))
     strategies = {name: get_strategy(name, env) for name in config.strategy_names()}
     items: list[ItemResult] = []
     evidence = EvidenceCounts()
     questions: dict[str, int] = {}
     duplicates = 0
-    for conv in dataset.conversations:
-        qa, repeats = unique_questions(dataset.questions(conv.id), config.categories)
-        duplicates += repeats
-        questions[conv.id] = len(qa)
-        known = {t.id for t in conv.turns}
-        evidence = _count_evidence(qa, known, evidence)
-        shared: dict[str, tuple[Context, metrics.ScoredContext]] = {}
-        for q in qa:
-            for name, strategy in strategies.items():
-                ctx, scored = _context(strategy, conv, q.question, config.budget, shared)
-                items.append(_measure(conv.id, name, q, ctx, scored, known))
-            if progress:
-                progress(len(strategies))
+    with sharing():  # strategies ranking the same question share the ranking
+        for conv in dataset.conversations:
+            qa, repeats = unique_questions(dataset.questions(conv.id), config.categories)
+            duplicates += repeats
+            questions[conv.id] = len(qa)
+            known = {t.id for t in conv.turns}
+            evidence = _count_evidence(qa, known, evidence)
+            items.extend(_conversation(conv, qa, strategies, config.budget, known, progress))
     return RunResult(tuple(items), evidence, questions, duplicates)
+
+
+def _conversation(
+    conv: Conversation,
+    qa: Sequence[QAItem],
+    strategies: dict[str, Strategy],
+    budget: int,
+    known: set[str],
+    progress: Progress | None,
+) -> list[ItemResult]:
+    """Every (question, strategy) of one conversation: questions outside, so that strategies
+    built for one question follow each other and share its ranking."""
+    items: list[ItemResult] = []
+    shared: dict[str, tuple[Context, metrics.ScoredContext]] = {}
+    for q in qa:
+        for name, strategy in strategies.items():
+            ctx, scored = _context(strategy, conv, q.question, budget, shared)
+            items.append(_measure(conv.id, name, q, ctx, scored, known))
+        if progress:
+            progress(len(strategies))
+    return items
 
 
 def _context(

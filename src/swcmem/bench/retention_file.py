@@ -30,6 +30,8 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class BenchmarkResult:
+    """The report and the per-question rows it was made from. Immutable."""
+
     report: RetentionReport
     run: RunResult
 

@@ -37,7 +37,7 @@ Pair = tuple[float, float]
 
 @dataclass(frozen=True, slots=True)
 class Stat:
-    """A mean over ``n`` questions with its per-question and per-conversation CIs."""
+    """A mean over ``n`` questions with its per-question and per-conversation CIs. Immutable."""
 
     mean: float
     ci: Pair
@@ -88,6 +88,9 @@ class Spread:
 
 @dataclass(frozen=True)
 class StrategySummary:
+    """One strategy's summary: per metric and category a :class:`Stat`, its tokens, its ratio
+    to ``full`` and its per-conversation spread. Read-only after :func:`summarize`."""
+
     name: str
     metrics: dict[str, dict[str, Stat]]  # metric → "all" | category → stat
     tokens_mean: float
@@ -131,6 +134,9 @@ class ComparisonSpec:
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
+    """A :class:`ComparisonSpec` measured: n paired questions, both means, the value and its
+    per-question and per-conversation CIs. Immutable."""
+
     spec: ComparisonSpec
     n: int
     a_mean: float
@@ -235,6 +241,9 @@ COMPARISONS: tuple[ComparisonSpec, ...] = (
 
 @dataclass(frozen=True)
 class RetentionReport:
+    """The benchmark's report (typed; :meth:`as_json` / :meth:`from_json` at the edge).
+    ``n_questions`` is the one n: unique questions, summed over conversations. Read-only."""
+
     budget: int
     categories: tuple[int, ...]
     strategies: dict[str, StrategySummary]

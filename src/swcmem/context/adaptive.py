@@ -75,7 +75,7 @@ class Adaptive:
     """See the module doc. The switches make the ablations: ``use_index`` False drops the
     temporal index (its lines and its boost of the turns it points at), ``use_memory`` False the
     gist memory (the turns take their shares), ``ranking`` ``bm25`` ranks the turns by plain BM25
-    instead of the turn ranker."""
+    instead of the turn ranker. Thread-safe: holds no state besides its env and settings."""
 
     env: StrategyEnv
     name: str = NAME

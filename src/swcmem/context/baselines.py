@@ -109,7 +109,8 @@ class Retrieval:
 
     ``ranking`` ``ranker`` (``retrieval``) is the turn ranker swc-adaptive uses, packed the same
     way, so the baseline is at full strength; ``bm25`` (``retrieval-bm25``) is plain BM25 over the
-    conversation's own statistics (see :mod:`swcmem.context.turnpack`)."""
+    conversation's own statistics (see :mod:`swcmem.context.turnpack`). Thread-safe: holds no
+    state besides its env."""
 
     env: StrategyEnv
     name: str = "retrieval"
@@ -129,7 +130,8 @@ class FullDated:
     """Every turn with each resolved date written inline after its expression ("last Saturday
     [20 May 2023]", from the temporal index, as swc-anchored gists write them), with session
     date headers; no budget. The ceiling for date-aware scores: everything, dates resolved.
-    Habitual mentions ("every Monday") and unresolved expressions are left as written."""
+    Habitual mentions ("every Monday") and unresolved expressions are left as written.
+    Thread-safe: holds no state besides its env."""
 
     env: StrategyEnv
     name: str = "full-dated"

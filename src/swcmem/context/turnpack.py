@@ -16,17 +16,20 @@ Packing takes turns in rank order while their lines (plus their session header, 
 a session appears) fit; a turn too long for what is left is skipped so that many short lines
 fill the space, until less than :data:`MIN_ROOM` tokens are left.
 
-Rankings and line costs are cached per (store, conversation object, question, settings), so
-strategies built for the same question on the same loaded conversation share the work (the
-retention benchmark builds nine ranked strategies per question). An entry is used only for the
-very objects it was made from (identity, not equality): a conversation loaded again, or another
-store at the same path, starts afresh, so nothing stale is ever served. Thread-safe (the caches
-are dicts whose values are immutable; a race recomputes an entry).
+Sharing work: inside ``with sharing():`` rankings and line costs are remembered per (store,
+conversation object, question, settings), so strategies built for the same question on the same
+loaded conversation share them (the retention benchmark builds six ranked strategies per
+question). An entry is used only for the very objects it was made from (identity, not
+equality), and only inside the block that made it; outside any block nothing is remembered, so a
+long-lived process never holds conversations or serves anything stale. Thread-safe: the shared
+entries live in a context variable (each thread has its own), and values are immutable.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
@@ -60,19 +63,33 @@ class _Entry:
     value: object
 
 
-_CACHE: dict[tuple[object, ...], _Entry] = {}
+_SHARED: ContextVar[dict[tuple[object, ...], _Entry] | None] = ContextVar("turnpack", default=None)
+
+
+@contextmanager
+def sharing() -> Iterator[None]:
+    """Share rankings and line costs between the strategies built inside the block."""
+    token = _SHARED.set({})
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
 
 
 def _cached(store: Store, conv: Conversation, key: tuple[object, ...], make: Callable[[], T]) -> T:
-    """``make()``, reused for the same store and conversation objects (see the module doc)."""
+    """``make()``, reused inside a :func:`sharing` block for the same store and conversation
+    objects (see the module doc)."""
+    cache = _SHARED.get()
+    if cache is None:
+        return make()
     full = (id(store), id(conv), *key)
-    hit = _CACHE.get(full)
+    hit = cache.get(full)
     if hit is not None and hit.store is store and hit.conv is conv:
         return hit.value  # type: ignore[return-value]
     value = make()
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.pop(next(iter(_CACHE)))
-    _CACHE[full] = _Entry(store, conv, value)
+    if len(cache) >= _CACHE_LIMIT:
+        cache.pop(next(iter(cache)))
+    cache[full] = _Entry(store, conv, value)
     return value
 
 
