@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from swcmem.context import StrategyEnv, available_strategies, build_context
+from swcmem.context import StrategyEnv, available_strategies, build_context, get_strategy
 from swcmem.context.render import assemble
 from swcmem.errors import ConfigError, NotFoundError
 from swcmem.model import ContextLine
@@ -13,7 +13,8 @@ from swcmem.temporal.ingest import ingest_path
 from swcmem.tokens import count_tokens
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "garden_club.json"
-BASELINES = ["full", "truncation", "sliding", "retrieval"]
+BASELINES = ["full", "full-dated", "truncation", "sliding", "retrieval", "retrieval-bm25"]
+BUDGETED = sorted(n for n in available_strategies() if getattr(get_strategy(n), "budgeted", True))
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def test_baselines_are_registered() -> None:
     assert set(BASELINES) <= set(available_strategies())
 
 
-@pytest.mark.parametrize("strategy", sorted(set(available_strategies()) - {"full"}))
+@pytest.mark.parametrize("strategy", BUDGETED)
 @pytest.mark.parametrize("budget", [60, 300, 1200])
 def test_every_strategy_fits_its_budget(store: Store, garden, strategy: str, budget: int) -> None:  # type: ignore[no-untyped-def]
     ctx = build_context(

@@ -1,85 +1,46 @@
-"""Issue-5 acceptance ratios with paired bootstrap CIs (2,000 resamples, seed 42).
+"""Issue-5 acceptance ratios (and swc-adaptive against full context), re-measured with the
+retention benchmark's one scoring rule, with paired bootstrap CIs both per question and by
+conversation (2,000 resamples, seed 42; see swcmem.eval.stats).
 
-Runs the retention benchmark (budget 4,000) for truncation, swc-full, swc-temporal and
-swc-anchored with per-question rows, then computes
-- answer support (categories 1-4): swc-anchored / truncation
-- date-aware answer support (category 2): swc-anchored / swc-full, swc-temporal / swc-full
-Writes ratios.json beside this file.
+Runs the retention benchmark (budget 4,000) for the strategies the comparisons need and writes
+ratios.json beside this file: every comparison of swcmem.bench.retention_report.HEADLINE whose
+strategies ran, with n (unique questions), both means, the value, ``ci`` (questions) and
+``ci_cluster`` (conversations). The numbers equal those in benchmarks/retention/results.json.
+
+    python benchmarks/swc/ratios.py [path/to/locomo8.json]
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-import numpy as np
+from swcmem.bench.retention import RetentionConfig
+from swcmem.bench.retention_file import benchmark
+from swcmem.bench.retention_report import HEADLINE
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parents[2] / "shared" / "data" / "locomo8.json"
-PAIRS = [
-    ("swc-anchored", "truncation", "answer_support", (1, 2, 3, 4)),
-    ("swc-anchored", "swc-full", "answer_support_dated", (2,)),
-    ("swc-temporal", "swc-full", "answer_support_dated", (2,)),
-]
-
-
-def ratio(
-    rows: list[dict[str, object]], a: str, b: str, metric: str, cats: tuple[int, ...]
-) -> dict[str, object]:
-    def vec(name: str) -> np.ndarray:
-        return np.array(
-            [r[metric] for r in rows if r["strategy"] == name and r["category"] in cats],
-            dtype=float,
-        )
-
-    x, y = vec(a), vec(b)
-    idx = np.random.default_rng(42).integers(0, len(x), (2000, len(x)))
-    boot = x[idx].mean(axis=1) / y[idx].mean(axis=1)
-    lo, hi = np.quantile(boot, [0.025, 0.975])
-    return {
-        "a": a,
-        "b": b,
-        "metric": metric,
-        "categories": list(cats),
-        "n": len(x),
-        "a_mean": x.mean(),
-        "b_mean": y.mean(),
-        "ratio": x.mean() / y.mean(),
-        "ci": [float(lo), float(hi)],
-    }
 
 
 def main() -> None:
     data = Path(sys.argv[1]) if len(sys.argv) > 1 else DATA
-    with tempfile.TemporaryDirectory() as tmp:
-        items = Path(tmp) / "items.jsonl"
-        subprocess.run(
-            [
-                "swcmem",
-                "bench",
-                "retention",
-                "--data",
-                str(data),
-                "--budget",
-                "4000",
-                "--strategies",
-                "truncation,swc-full,swc-temporal,swc-anchored",
-                "--items",
-                str(items),
-            ],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        rows = [json.loads(line) for line in items.read_text().splitlines() if line]
-    out = [ratio(rows, *pair) for pair in PAIRS]
-    (HERE / "ratios.json").write_text(json.dumps(out, indent=2))
+    names = tuple(dict.fromkeys(n for spec in HEADLINE for n in (spec.a, spec.b)))
+    done = benchmark(data, RetentionConfig(budget=4000, strategies=names))
+    wanted = {(s.a, s.b, s.metric, s.categories) for s in HEADLINE}
+    out = [
+        c.as_json()
+        for c in done.report.comparisons
+        if (c.spec.a, c.spec.b, c.spec.metric, c.spec.categories) in wanted
+    ]
+    (HERE / "ratios.json").write_text(json.dumps(out, indent=2) + "\n")
     for r in out:
+        unit = "x" if r["kind"] == "ratio" else ""
         print(
-            f"{r['a']} / {r['b']} on {r['metric']} cats {r['categories']}: {r['ratio']:.3f} "
-            f"(95% CI {r['ci'][0]:.3f}-{r['ci'][1]:.3f}, n={r['n']})"
+            f"{r['a']} vs {r['b']} on {r['metric']} cats {r['categories']}: "
+            f"{r['value']:.3f}{unit} (95% CI questions {r['ci'][0]:.3f}-{r['ci'][1]:.3f}, "
+            f"conversations {r['ci_cluster'][0]:.3f}-{r['ci_cluster'][1]:.3f}, n={r['n']})"
         )
 
 

@@ -4,10 +4,10 @@ Rules first, from general English cues (no model trained on any benchmark):
 
 - **temporal**: the answer is a time, a duration or an order — "When ...", "What year/month
   ...", "How long ...", "How many weeks passed ...", "Which did X do first, A or B?", and
-  where-was-someone questions pinned to a date ("Where was Tim in the week before ...?").
+  where-was-someone questions pinned to a date ("Where was Ana in the week before ...?").
 - **open-domain**: the answer needs inference or world knowledge beyond what was said —
   modals and hedges ("would ... likely", "might", "could"), "based on", "answer yes or no",
-  and yes/no questions starting with an auxiliary ("Is Deborah married?").
+  and yes/no questions starting with an auxiliary ("Is Tom married?").
 - **multi-hop**: the answer gathers several mentions — counts ("How many times"), plural
   wh-phrases ("What books has ..."), "both", "in common", "other than", "What are ...".
 - **single-hop**: everything else (one fact, said once).

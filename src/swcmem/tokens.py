@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -36,6 +37,25 @@ def count_tokens(text: str, encoding: str = DEFAULT_ENCODING) -> int:
 @lru_cache(maxsize=65536)
 def _count_cached(text: str, encoding: str) -> int:
     return len(_encoding(encoding).encode(text))
+
+
+_SAFE_JOIN = frozenset({"o200k_base", "cl100k_base"})
+
+
+def count_lines(lines: Sequence[str], encoding: str = DEFAULT_ENCODING) -> int:
+    """Tokens of ``"\\n".join(lines)``, exactly, from cached per-line counts.
+
+    The o200k and cl100k pre-tokenizers split text into pieces before BPE, and no piece runs
+    from a newline into the next line unless that line is empty or starts with whitespace or
+    ``/``. So the joined text costs the sum of each line counted with its newline (the last
+    without); when a line breaks that rule, or for another encoding, the whole text is counted.
+    """
+    if not lines:
+        return 0
+    if encoding not in _SAFE_JOIN or any(not x or x[0].isspace() or x[0] == "/" for x in lines[1:]):
+        return count_tokens("\n".join(lines), encoding)
+    last = len(lines) - 1
+    return sum(count_tokens(x + "\n" if i < last else x, encoding) for i, x in enumerate(lines))
 
 
 def truncate_to_tokens(text: str, max_tokens: int, encoding: str = DEFAULT_ENCODING) -> str:

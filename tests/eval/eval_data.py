@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
+
+from swcmem.model import Conversation
+from swcmem.store import Store
+from swcmem.store.conversations import load_conversation
+from swcmem.temporal.ingest import ingest_path
 
 
 def _turns(session: int, lines: list[tuple[str, str]]) -> list[dict[str, Any]]:
@@ -95,3 +102,11 @@ def kite_club(sample_id: str = "kite-1") -> list[dict[str, Any]]:
         },
     ]
     return [{"sample_id": sample_id, "conversation": conv, "qa": qa}]
+
+
+def ingest_kite(store: Store, folder: Path) -> Conversation:
+    """:func:`kite_club` written under ``folder``, ingested into ``store`` and loaded back."""
+    path = folder / "kite.json"
+    path.write_text(json.dumps(kite_club()))
+    ingest_path(store, path)
+    return load_conversation(store, "kite-1")

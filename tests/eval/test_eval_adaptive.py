@@ -2,28 +2,25 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from eval_data import kite_club
+from eval_data import ingest_kite
 
-from swcmem.bench.retention import RetentionConfig, run, summarize
+from swcmem.bench.retention import RetentionConfig, run
+from swcmem.bench.retention_report import summarize
 from swcmem.context import StrategyEnv, available_strategies, build_context
 from swcmem.ingest import load_dataset
 from swcmem.model import Conversation, Dataset
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
-from swcmem.temporal.ingest import ingest_dataset, ingest_path
+from swcmem.temporal.ingest import ingest_dataset
 from swcmem.tokens import count_tokens
 
 
 @pytest.fixture
 def kite(store: Store, tmp_path: Path) -> Conversation:
-    path = tmp_path / "kite.json"
-    path.write_text(json.dumps(kite_club()))
-    ingest_path(store, path)
-    return load_conversation(store, "kite-1")
+    return ingest_kite(store, tmp_path)
 
 
 def _build(store: Store, conv: Conversation, budget: int | None, question: str | None):  # type: ignore[no-untyped-def]
@@ -82,10 +79,9 @@ def test_retention_acceptance_on_two_locomo_conversations(
         ingest_dataset(store, data, only={"conv-26", "conv-30"})
         convs = tuple(load_conversation(store, c) for c in ("conv-26", "conv-30"))
         config = RetentionConfig(budget=4000, strategies=("swc-adaptive",))
-        items, evidence = run(store, Dataset(convs, data.qa), config)
-        report = summarize(items, config, evidence)
-    mine, full = report["strategies"]["swc-adaptive"], report["strategies"]["full"]
-    assert mine["evidence_turn_recall"]["all"]["mean"] >= 0.85
-    dated = mine["answer_support_dated"]["all"]["mean"]
-    assert dated >= 0.9 * full["answer_support_dated"]["all"]["mean"]
-    assert mine["tokens"]["max"] <= 4000
+        report = summarize(run(store, Dataset(convs, data.qa), config), config)
+    mine, full = report.strategies["swc-adaptive"], report.strategies["full"]
+    assert mine.metrics["evidence_turn_recall"]["all"].mean >= 0.85
+    dated = mine.metrics["answer_support_dated"]["all"].mean
+    assert dated >= 0.9 * full.metrics["answer_support_dated"]["all"].mean
+    assert mine.tokens_max <= 4000

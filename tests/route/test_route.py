@@ -48,10 +48,10 @@ def test_open_domain_questions(question: str) -> None:
     [
         "How many times has Ana visited Lisbon?",
         "What books has Tom read?",
-        "Which cities has Priya been to?",
+        "Which towns has Priya lived in?",
         "What hobbies do Ana and Ben both have?",
         "What vegetables did Priya plant other than tomatoes?",
-        "What are the names of Ben's dogs?",
+        "What are the names of Ana's cousins?",
     ],
 )
 def test_multi_hop_questions(question: str) -> None:
@@ -61,7 +61,7 @@ def test_multi_hop_questions(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "What is the name of Ben's dog?",
+        "What is the name of Ana's bakery?",
         "Where is Ana moving?",
         "Why did Priya sign up for the garden?",
         "What did Ana make in her first pottery class?",
@@ -78,7 +78,7 @@ def test_single_hop_questions(question: str) -> None:
 def test_mentions_date() -> None:
     assert mentions_date("What did Ana bake in May 2023?")
     assert mentions_date("What did Tom do last weekend?")
-    assert not mentions_date("What is the name of Ben's dog?")
+    assert not mentions_date("What is the name of Ana's bakery?")
 
 
 def test_unanswerable_when_someone_else_said_it() -> None:

@@ -1,10 +1,9 @@
-"""``swcmem bench retention``: the model-free retention benchmark."""
+"""``swcmem bench retention``: the model-free retention benchmark (a thin layer over
+:func:`swcmem.bench.retention_file.benchmark`)."""
 
 from __future__ import annotations
 
 import json
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +11,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from swcmem.bench.retention import METRICS, RetentionConfig, item_rows, run, summarize
+from swcmem.bench.retention import RetentionConfig, item_rows
+from swcmem.bench.retention_file import benchmark
+from swcmem.bench.retention_report import METRICS
 from swcmem.cli.app import bench_app, check_budget, json_results, json_target, parse_list
 from swcmem.cli.output import echo_json, err, literal, out, progress, write_json, write_text
-from swcmem.errors import InputError
-from swcmem.ingest.files import load_dataset
-from swcmem.model import Dataset
-from swcmem.store.conversations import load_conversation
-from swcmem.store.db import Store
-from swcmem.temporal.ingest import ingest_dataset
 
 JSON_RETENTION, OUT_RETENTION = json_results(("bench", "retention"))
 
@@ -40,8 +35,9 @@ def retention(
 ) -> None:
     """How much answer-bearing content each strategy keeps within the budget, with no LLM.
 
-    For every QA item and strategy: evidence-turn recall, line-level answer support and
-    date-aware answer support (temporal questions), per category with 95% bootstrap CIs.
+    For every unique question and strategy: evidence-turn recall, line-level answer support and
+    date-aware answer support (temporal questions), per category with 95% bootstrap CIs (per
+    question and by conversation) and the per-conversation spread.
     """
     to_stdout, json_path = json_target(json_arg, out_path)
     config = RetentionConfig(
@@ -49,37 +45,21 @@ def retention(
         strategies=parse_list(strategies),
         categories=(1, 2, 3, 4, 5) if include_adversarial else (1, 2, 3, 4),
     )
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp) / "bench.db") as store:
-        only = set(parse_list(conversations)) or None
-        loaded = load_dataset(data)
-        results = ingest_dataset(store, loaded, str(data), only)
-        if only and len(results) != len(only):
-            missing = only - {r.conversation_id for r in results}
-            raise InputError(f"unknown conversation id(s) in {data}: {', '.join(sorted(missing))}")
-        convs = tuple(load_conversation(store, r.conversation_id) for r in results)
-        dataset = Dataset(convs, loaded.qa)
-        total = sum(
-            len([q for q in dataset.questions(c.id) if q.category in config.categories])
-            for c in convs
+    only = set(parse_list(conversations)) or None
+    with progress() as bar:
+        task = bar.add_task("retention", total=None)
+        done = benchmark(
+            data, config, only, lambda n, total: bar.update(task, completed=n, total=total)
         )
-        if not total:
-            raise InputError(
-                f"{data} has no QA items in categories {list(config.categories)}",
-                hint="the retention benchmark needs LoCoMo-style 'qa' lists with gold answers",
-            )
-        with progress() as bar:
-            task = bar.add_task("retention", total=total * len(config.strategy_names()))
-            items, evidence = run(store, dataset, config, lambda n: bar.advance(task, n))
-    report = summarize(items, config, evidence)
-    report["seconds"] = round(time.perf_counter() - started, 2)
+    report = done.report.as_json()
     if to_stdout:
         echo_json(report)
     print_table(report, err if to_stdout else out)
     if json_path:
         write_json(json_path, report)
     if items_out:
-        write_text(items_out, "\n".join(json.dumps(row) for row in item_rows(items)) + "\n")
+        rows = item_rows(done.run.items)
+        write_text(items_out, "\n".join(json.dumps(row) for row in rows) + "\n")
 
 
 def _cell(est: dict[str, Any]) -> str:
@@ -94,7 +74,7 @@ def print_table(report: dict[str, Any], console: Console = out) -> None:
     wide = Console(width=max(console.width, 180), file=console.file, highlight=False)
     cats = [str(c) for c in report["categories"]]
     for metric in METRICS:
-        table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI)")
+        table = Table(title=f"{metric} (budget {report['budget']}, 95% bootstrap CI per question)")
         table.add_column("strategy")
         table.add_column("all")
         for c in cats:

@@ -9,10 +9,15 @@ The question is routed (:mod:`swcmem.route`) and the budget shared out:
 
 Turns are ranked by :class:`swcmem.search.TurnRanker` (BM25 with speaker prior, neighbours and
 session locality; for temporal questions the turns the index points at come first), packed
-as many short lines as fit, and shown chronologically under their session headers. The memory
+as many short lines as fit (:mod:`swcmem.context.turnpack`, the packer the ``retrieval``
+baseline uses too), and shown chronologically under their session headers. The memory
 is the ``swc-anchored`` consolidation of the conversation (gists with resolved dates inline),
 its gists chosen by relevance to the question. Without a question there is nothing to route
 on: the context is the ``swc-anchored`` memory itself.
+
+Ablations, registered as strategies so the retention benchmark measures them like any other:
+``swc-adaptive-no-index`` (no temporal index: no dated lines, no boost), ``swc-adaptive-no-memory``
+(no gist memory) and ``swc-adaptive-no-ranker`` (turns by plain BM25).
 """
 
 from __future__ import annotations
@@ -20,18 +25,19 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from swcmem.consolidate.service import config_from_options, current_memory, memory_view
 from swcmem.consolidate.view import gist_line
 from swcmem.context.base import StrategyEnv, register
-from swcmem.context.baselines import Full
-from swcmem.context.render import assemble, line_tokens, session_header, turn_line, with_headers
+from swcmem.context.baselines import Full, Truncation
+from swcmem.context.render import assemble, line_tokens, with_headers
+from swcmem.context.turnpack import Ranking, pack_turns
 from swcmem.errors import SwcmemError
-from swcmem.model import Context, ContextLine, Conversation, Turn
+from swcmem.model import Context, ContextLine, Conversation
 from swcmem.route import QuestionType, classify
 from swcmem.salience.chunks import Chunk
-from swcmem.search import RankConfig, TurnRanker
-from swcmem.store.db import Store
+from swcmem.search import RankConfig
 from swcmem.store.gists import StoredGist
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.render import interval_label
@@ -66,26 +72,45 @@ GIST_LINE_MAX = 120  # tokens per memory line
 
 @dataclass
 class Adaptive:
+    """See the module doc. The switches make the ablations: ``use_index`` False drops the
+    temporal index (its lines and its boost of the turns it points at), ``use_memory`` False the
+    gist memory (the turns take their shares), ``ranking`` ``bm25`` ranks the turns by plain BM25
+    instead of the turn ranker. Thread-safe: holds no state besides its env and settings."""
+
     env: StrategyEnv
     name: str = NAME
     rank: RankConfig = field(default_factory=RankConfig)
     query_aware: bool = True
+    use_index: bool = True
+    use_memory: bool = True
+    ranking: Ranking = "ranker"
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         if budget is None:
             return Full(self.name).build(conv, None)
         if not question:
+            if not self.use_memory:
+                return Truncation(self.name).build(conv, budget)
             return self._memory_only(conv, budget)
-        route = classify(question)
-        split = SPLITS[route.type]
-        index_room = int(budget * split.index)
+        split = SPLITS[classify(question).type]
+        index_room = int(budget * split.index) if self.use_index else 0
         index_lines, index_turns = self._index(conv, question, index_room, budget)
-        memory = self._memory(conv, question, budget, int(budget * split.memory))
+        memory_room = int(budget * split.memory) if self.use_memory else 0
+        memory = self._memory(conv, question, budget, memory_room)
         sections = _section("## Dated events (temporal index)", index_lines)
         sections += _section("## Memory (gists)", memory)
         left = budget - SAFETY_TOKENS - sum(line_tokens(x) for x in sections)
         store = self.env.require_store(self.name)
-        picked = pack_turns(store, conv, question, left, self.rank, index_turns)
+        picked = pack_turns(
+            store,
+            conv,
+            question,
+            left,
+            ranking=self.ranking,
+            config=self.rank,
+            boost_ids=index_turns,
+            boost=INDEX_BOOST,
+        )
         return assemble(self.name, [*sections, *with_headers(conv.sessions, picked)], budget)
 
     # ------------------------------------------------------------------ temporal index
@@ -135,7 +160,7 @@ class Adaptive:
             gist = gists.get(chunk.id)
             if gist is None:
                 continue
-            overlap = len(q & set(search_terms(gist.text)))
+            overlap = len(q & _terms(gist.text))
             scored.append((overlap, -chunk.session_idx, chunk, gist))
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
         lines: list[ContextLine] = []
@@ -164,47 +189,25 @@ class Adaptive:
         return assemble(self.name, view.lines, budget)
 
 
+@lru_cache(maxsize=16_384)
+def _terms(text: str) -> frozenset[str]:
+    """Search terms of a gist, cached: every question reads the same gists."""
+    return frozenset(search_terms(text))
+
+
 def _section(title: str, lines: Sequence[ContextLine]) -> list[ContextLine]:
     return [ContextLine("note", title), *lines] if lines else []
 
 
-def pack_turns(
-    store: Store,
-    conv: Conversation,
-    question: str,
-    room: float,
-    config: RankConfig = RankConfig(),
-    boosted: Sequence[str] = (),
-) -> set[str]:
-    """The best-ranked turns whose lines (plus their session headers) fit ``room``; a turn
-    too long for what is left is skipped, so many short lines fill the space. Turns in
-    ``boosted`` (ids) gain :data:`INDEX_BOOST` × the best lexical score."""
-    keep: set[str] = set()
-    headers: set[int] = set()
-    turns = conv.turns
-    seq_of = {t.id: seq for seq, t in enumerate(turns)}
-    boost = {seq_of[t]: INDEX_BOOST for t in boosted if t in seq_of}
-    ranker = TurnRanker(store, config)
-    for row in ranker.rank(conv.id, question, conv.speakers, boost):
-        turn = turns[row.seq]
-        cost = _cost(conv, turn, headers)
-        if cost > room:
-            if room < 12:
-                break
-            continue
-        room -= cost
-        keep.add(turn.id)
-        headers.add(turn.session_idx)
-    return keep
-
-
-def _cost(conv: Conversation, turn: Turn, headers: set[int]) -> int:
-    cost = line_tokens(turn_line(turn))
-    if turn.session_idx not in headers:
-        cost += line_tokens(session_header(conv.session(turn.session_idx)))
-    return cost
-
-
 register(NAME, "ours: question-routed budget — temporal-index lines, gist memory, ranked turns")(
     lambda env: Adaptive(env)
+)
+register(f"{NAME}-no-index", "ablation: swc-adaptive without the temporal index (lines, boost)")(
+    lambda env: Adaptive(env, f"{NAME}-no-index", use_index=False)
+)
+register(f"{NAME}-no-memory", "ablation: swc-adaptive without gist memory (turns take its share)")(
+    lambda env: Adaptive(env, f"{NAME}-no-memory", use_memory=False)
+)
+register(f"{NAME}-no-ranker", "ablation: swc-adaptive with turns by plain BM25, not the ranker")(
+    lambda env: Adaptive(env, f"{NAME}-no-ranker", ranking="bm25")
 )

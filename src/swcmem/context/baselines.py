@@ -1,9 +1,12 @@
-"""The baseline strategies: ``full``, ``truncation``, ``sliding`` and ``retrieval``."""
+"""The baseline strategies: ``full``, ``full-dated``, ``truncation``, ``sliding``, ``retrieval``
+and ``retrieval-bm25``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
+from swcmem.consolidate.gist.units import annotate
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.condense import Condenser, ExtractiveCondenser
 from swcmem.context.render import (
@@ -14,8 +17,9 @@ from swcmem.context.render import (
     turn_line,
     with_headers,
 )
-from swcmem.model import Context, ContextLine, Conversation, Turn
-from swcmem.search import TurnSearch
+from swcmem.context.turnpack import Ranking, pack_turns
+from swcmem.model import Anchor, Context, ContextLine, Conversation, Turn
+from swcmem.store.anchors import load_anchors
 
 
 @dataclass
@@ -24,6 +28,7 @@ class Full:
 
     name: str = "full"
     query_aware = False
+    budgeted = False
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         keep = {t.id for t in conv.turns}
@@ -99,39 +104,74 @@ class Sliding:
 
 @dataclass
 class Retrieval:
-    """Query-aware baseline: the BM25 top turns for the question within budget,
-    shown chronologically under their session headers. Without a question: truncation."""
+    """Query-aware baseline: the best-ranked turns for the question within budget, shown
+    chronologically under their session headers; without a question, truncation.
+
+    ``ranking`` ``ranker`` (``retrieval``) is the turn ranker swc-adaptive uses, packed the same
+    way, so the baseline is at full strength; ``bm25`` (``retrieval-bm25``) is plain BM25 over the
+    conversation's own statistics (see :mod:`swcmem.context.turnpack`). Thread-safe: holds no
+    state besides its env."""
 
     env: StrategyEnv
     name: str = "retrieval"
     query_aware: bool = True
+    ranking: Ranking = "ranker"
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
-        if not question:
+        if not question or budget is None:
             return Truncation(self.name).build(conv, budget)
         store = self.env.require_store(self.name)
-        hits = TurnSearch(store).search(conv.id, question, limit=200)
-        turns = conv.turn_map()
-        keep: set[str] = set()
-        account = Budget(budget)
-        seen_sessions: set[int] = set()
-        for hit in hits:
-            tid = hit.turn.id
-            turn = turns.get(tid)
-            if turn is None:
-                continue
-            cost = line_tokens(turn_line(turn))
-            if turn.session_idx not in seen_sessions:
-                cost += line_tokens(session_header(conv.session(turn.session_idx)))
-            if account.take(cost):
-                keep.add(tid)
-                seen_sessions.add(turn.session_idx)
+        room = budget - SAFETY_TOKENS
+        keep = pack_turns(store, conv, question, room, ranking=self.ranking)
         return assemble(self.name, with_headers(conv.sessions, keep), budget)
 
 
+@dataclass
+class FullDated:
+    """Every turn with each resolved date written inline after its expression ("last Saturday
+    [20 May 2023]", from the temporal index, as swc-anchored gists write them), with session
+    date headers; no budget. The ceiling for date-aware scores: everything, dates resolved.
+    Habitual mentions ("every Monday") and unresolved expressions are left as written.
+    Thread-safe: holds no state besides its env."""
+
+    env: StrategyEnv
+    name: str = "full-dated"
+    query_aware = False
+    budgeted = False
+
+    def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
+        store = self.env.require_store(self.name)
+        by_turn: dict[str, list[Anchor]] = {}
+        for a in load_anchors(store, conv.id):
+            if not a.implicit and not a.generic:
+                by_turn.setdefault(a.turn_id, []).append(a)
+        lines: list[ContextLine] = []
+        for session in conv.sessions:
+            lines.append(session_header(session))
+            lines.extend(dated_turn_line(t, by_turn.get(t.id, ())) for t in session.turns)
+        return assemble(self.name, lines, None)
+
+
+def dated_turn_line(turn: Turn, anchors: Sequence[Anchor]) -> ContextLine:
+    """The turn's line with its anchors' resolved dates written inline."""
+    if not anchors:
+        return turn_line(turn)
+    return turn_line(replace(turn, text=annotate(turn.text, turn.text, anchors)))
+
+
+SAFETY_TOKENS = 8  # joined text may count a few tokens more than the sum of its lines
+
 register("full", "every turn verbatim (no budget)")(lambda env: Full())
+register("full-dated", "every turn, resolved dates inline (no budget): the dated ceiling")(
+    lambda env: FullDated(env)
+)
 register("truncation", "most recent turns that fit, first session pinned")(lambda env: Truncation())
 register("sliding", "recent turns verbatim + extractive summary of older ones")(
     lambda env: Sliding()
 )
-register("retrieval", "BM25 top turns for the question, within budget")(lambda env: Retrieval(env))
+register("retrieval", "turn ranker (BM25 + speaker prior, neighbours, session) top turns")(
+    lambda env: Retrieval(env)
+)
+register("retrieval-bm25", "plain BM25 top turns for the question, within budget")(
+    lambda env: Retrieval(env, "retrieval-bm25", ranking="bm25")
+)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from swcmem.lines import line_tokens, session_header, turn_line, with_headers
 from swcmem.model import Context, ContextLine
-from swcmem.tokens import count_tokens
+from swcmem.tokens import count_lines
 
 __all__ = ["Budget", "assemble", "line_tokens", "session_header", "turn_line", "with_headers"]
 
@@ -14,24 +14,26 @@ __all__ = ["Budget", "assemble", "line_tokens", "session_header", "turn_line", "
 def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) -> Context:
     """A Context from ``lines``; if the exact count exceeds ``budget`` the longest non-header
     lines are dropped until it fits (estimates from per-line counts are almost always exact,
-    this is the guarantee)."""
+    this is the guarantee). Counts are exact and come from cached per-line counts
+    (:func:`swcmem.tokens.count_lines`), so assembling costs little for lines seen before."""
     kept = list(lines)
-    text = "\n".join(line.text for line in kept)
-    tokens = count_tokens(text)
+    tokens = _count(kept)
     while budget is not None and tokens > budget and kept:
         kept.pop(_longest_droppable(kept))
-        text = "\n".join(line.text for line in kept)
-        tokens = count_tokens(text)
+        tokens = _count(kept)
     kept = _drop_orphan_headers(kept)
-    text = "\n".join(line.text for line in kept)
     turn_ids = frozenset(line.turn_id for line in kept if line.kind == "turn" and line.turn_id)
     return Context(
         strategy=strategy,
         lines=tuple(kept),
-        tokens=count_tokens(text),
+        tokens=_count(kept),
         budget=budget,
         turn_ids=turn_ids,
     )
+
+
+def _count(lines: Sequence[ContextLine]) -> int:
+    return count_lines([line.text for line in lines])
 
 
 def _longest_droppable(lines: list[ContextLine]) -> int:

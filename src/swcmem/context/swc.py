@@ -7,7 +7,8 @@ are none yet (or the conversation grew). Options (``StrategyEnv.options``): ``gi
 (extractive | llm; default llm when ``env.llm`` is set), ``policy`` (staged | paper),
 ``embedder`` (lexical | minilm), ``audit`` (bool), ``gist_ratio``, and for ``swc-anchored``
 ``timeline`` (bool, default on): dated index lines in the budget the memory leaves unused
-(:mod:`swcmem.consolidate.timeline`).
+(:mod:`swcmem.consolidate.timeline`). ``swc-anchored-no-timeline`` is the same memory without
+the timeline (an ablation, to show what the timeline adds).
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ class SWCStrategy:
     name: str
     query_aware: bool = False
     timeline: bool = False
+    memory: str = ""  # the consolidation (gist condition) to show; default: ``name``
 
     def build(self, conv: Conversation, budget: int | None, question: str | None = None) -> Context:
         store = self.env.require_store(self.name)
-        config = config_from_options(self.name, self.env.options, self.env.llm, budget)
+        memory = self.memory or self.name
+        config = config_from_options(memory, self.env.options, self.env.llm, budget)
         chunks, decisions, gists = current_memory(store, conv, config, self.env.llm)
         view = build_view(conv, chunks, decisions, gists, config, budget)
         lines = list(view.lines)
@@ -51,4 +54,7 @@ register("swc-temporal", "SWC, paper's temporal-protected gists (temporal expres
 )
 register("swc-anchored", "SWC, ours: protected gists with resolved dates inline, budget-fitted")(
     lambda env: SWCStrategy(env, "swc-anchored", timeline=True)
+)
+register("swc-anchored-no-timeline", "ablation: swc-anchored without the timeline of index lines")(
+    lambda env: SWCStrategy(env, "swc-anchored-no-timeline", memory="swc-anchored")
 )
