@@ -14,7 +14,7 @@ SAID = datetime(2023, 5, 25, 13, 56, tzinfo=UTC)
 
 
 def make_turns(*texts: str, at: datetime | None = SAID) -> tuple[Turn, ...]:
-    speakers = ("Melanie", "Caroline")
+    speakers = ("Marisol", "Ingrid")
     return tuple(
         Turn(f"D1:{i + 1}", 1, i, speakers[i % 2], text, at) for i, text in enumerate(texts)
     )

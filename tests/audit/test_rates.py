@@ -24,10 +24,13 @@ def check(source: AuditSource, gist: str, extractor: str = "heuristic") -> Measu
     ("said", "gist"),
     [
         ("We finally met on 7 May.", "They met on May 7th."),
-        ("Last Saturday I ran a charity race.", "Melanie ran a charity race on 20 May."),
-        ("I went to a support group yesterday.", "Melanie joined a support group on 24 May 2023."),
-        ("I painted that lake sunrise last year!", "Melanie painted a lake sunrise in 2022."),
-        ("Last Saturday I ran a charity race.", "Melanie ran a charity race [2023-05-20]."),
+        ("Last Saturday I ran a charity race.", "Marisol ran a charity race on 20 May."),
+        (
+            "I went to a choir rehearsal yesterday.",
+            "Marisol joined a choir rehearsal on 24 May 2023.",
+        ),
+        ("I painted that harbour at dawn last year!", "Marisol painted a harbour at dawn in 2022."),
+        ("Last Saturday I ran a charity race.", "Marisol ran a charity race [2023-05-20]."),
     ],
 )
 def test_paraphrased_dates_count_as_normalised_not_verbatim(
@@ -38,15 +41,15 @@ def test_paraphrased_dates_count_as_normalised_not_verbatim(
 
 
 def test_verbatim_date_counts_in_both(source_of: SourceOf) -> None:
-    rate = check(source_of("We met on 7 May."), "Melanie and Caroline met on 7 May.").rates.temporal
+    rate = check(source_of("We met on 7 May."), "Marisol and Ingrid met on 7 May.").rates.temporal
     assert rate == TypeRate(1, 1, 1)
 
 
 def test_lost_or_wrong_date_counts_in_neither(source_of: SourceOf) -> None:
     src = source_of("Last Saturday I ran a charity race.")
-    assert check(src, "Melanie ran a charity race.").rates.temporal == TypeRate(1, 0, 0)
-    assert check(src, "Melanie ran a charity race on 21 May.").rates.temporal == TypeRate(1, 0, 0)
-    lost = check(src, "Melanie ran a charity race.").lost.temporal
+    assert check(src, "Marisol ran a charity race.").rates.temporal == TypeRate(1, 0, 0)
+    assert check(src, "Marisol ran a charity race on 21 May.").rates.temporal == TypeRate(1, 0, 0)
+    lost = check(src, "Marisol ran a charity race.").lost.temporal
     assert [m.surface for m in lost] == ["Last Saturday"]
 
 
@@ -57,17 +60,15 @@ def test_relative_date_in_the_gist_resolves_against_its_session_date(source_of: 
 
 def test_numbers_verbatim_and_normalised(source_of: SourceOf) -> None:
     src = source_of("I have three kids and 2 dogs, and we paid $1,200 for the trip.")
-    rate = check(src, "Melanie has 3 kids, two dogs and paid 1200 dollars for a trip.").rates.number
+    rate = check(src, "Marisol has 3 kids, two dogs and paid 1200 dollars for a trip.").rates.number
     assert rate == TypeRate(found=3, verbatim=0, normalised=3)
-    assert check(src, "Melanie has three kids.").rates.number == TypeRate(3, 1, 1)
+    assert check(src, "Marisol has three kids.").rates.number == TypeRate(3, 1, 1)
 
 
 def test_entities_after_case_and_alias_folding(source_of: SourceOf) -> None:
-    src = source_of(
-        "Caroline and I flew to New York City. We loved it, Caroline and the LGBTQ center."
-    )
-    rate = check(src, "caroline's trip to NYC with Melanie; the lgbtq center").rates.entity
-    assert rate.found == 4  # Caroline (x2), New York City, LGBTQ
+    src = source_of("Ingrid and I flew to New York City. We loved it, Ingrid and the YMCA center.")
+    rate = check(src, "ingrid's trip to NYC with Marisol; the ymca center").rates.entity
+    assert rate.found == 4  # Ingrid (x2), New York City, YMCA
     assert rate.verbatim == 0
     assert rate.normalised == 4
     assert check(src, "A trip to Boston.").rates.entity == TypeRate(4, 0, 0)
@@ -75,15 +76,15 @@ def test_entities_after_case_and_alias_folding(source_of: SourceOf) -> None:
 
 def test_events_as_lemma_pairs(source_of: SourceOf) -> None:
     src = source_of("Last Saturday I ran a charity race. I adopted a puppy.")
-    m = check(src, "Melanie has been running races for charity; the puppy was adopted.")
+    m = check(src, "Marisol has been running races for charity; the puppy was adopted.")
     assert m.rates.event == TypeRate(found=2, verbatim=0, normalised=2)
-    verbatim = check(src, "Melanie ran a charity race.").rates.event
+    verbatim = check(src, "Marisol ran a charity race.").rates.event
     assert verbatim == TypeRate(2, 1, 1)
 
 
 def test_normalised_is_never_below_verbatim(source_of: SourceOf) -> None:
-    src = source_of("On 7 May I ran 10 miles with Caroline in Boston and bought 3 shirts.")
-    rates = check(src, "On 7 May Melanie ran 10 miles with Caroline in Boston.").rates
+    src = source_of("On 7 May I ran 10 miles with Ingrid in Boston and bought 3 shirts.")
+    rates = check(src, "On 7 May Marisol ran 10 miles with Ingrid in Boston.").rates
     for kind in ("temporal", "entity", "number", "event"):
         rate = rates.of(kind)  # type: ignore[arg-type]
         assert rate.found > 0, kind
@@ -112,10 +113,10 @@ def test_rendered_intervals_read_back_exactly(start: date, end: date, text: str)
 def test_dates_line_restores_every_lost_anchor(source_of: SourceOf) -> None:
     src = source_of(
         "Last Saturday I ran a charity race.",
-        "I painted that lake sunrise last year, and we moved here two weeks ago.",
+        "I painted that harbour at dawn last year, and we moved here two weeks ago.",
     )
     line = dates_line(src.anchors)
-    assert line.startswith("Dates: Last Saturday = 2023-05-20 (Melanie: ran a charity race)")
+    assert line.startswith("Dates: Last Saturday = 2023-05-20 (Marisol: ran a charity race)")
     assert check(src, "They talked. " + line).rates.temporal.normalised_rate == 1.0
 
 
@@ -123,10 +124,10 @@ def test_dates_line_restores_every_lost_anchor(source_of: SourceOf) -> None:
     not __import__("swcmem.audit", fromlist=["x"]).spacy_available(), reason="no spaCy"
 )
 def test_spacy_backend_rates(source_of: SourceOf) -> None:
-    src = source_of("Last Saturday I ran a charity race with Caroline Smith in New York.")
-    rates = check(src, "Melanie ran a race for charity with Caroline in NY.", "spacy").rates
-    assert rates.entity == TypeRate(2, 0, 2)  # "Caroline" by the first name, "NY" by acronym
-    rates = check(src, "Melanie ran a race for charity with Caroline in Boston.", "spacy").rates
+    src = source_of("Last Saturday I ran a charity race with Ingrid Smith in New York.")
+    rates = check(src, "Marisol ran a race for charity with Ingrid in NY.", "spacy").rates
+    assert rates.entity == TypeRate(2, 0, 2)  # "Ingrid" by the first name, "NY" by acronym
+    rates = check(src, "Marisol ran a race for charity with Ingrid in Boston.", "spacy").rates
     assert rates.entity == TypeRate(2, 0, 1)
     assert rates.event.normalised >= 1
 
@@ -134,8 +135,8 @@ def test_spacy_backend_rates(source_of: SourceOf) -> None:
 def test_unresolved_anchor_can_only_be_kept_verbatim(source_of: SourceOf) -> None:
     src = source_of("Last Saturday I ran a charity race.", at=None)
     assert [a.start for a in src.anchors] == [None]
-    assert check(src, "Melanie ran a race on 2023-05-20.").rates.temporal == TypeRate(1, 0, 0)
-    assert check(src, "Last Saturday Melanie ran.").rates.temporal == TypeRate(1, 1, 1)
+    assert check(src, "Marisol ran a race on 2023-05-20.").rates.temporal == TypeRate(1, 0, 0)
+    assert check(src, "Last Saturday Marisol ran.").rates.temporal == TypeRate(1, 1, 1)
 
 
 def test_reference_time_is_utc(said: datetime) -> None:
@@ -144,8 +145,8 @@ def test_reference_time_is_utc(said: datetime) -> None:
 
 def test_durations_match_by_length(source_of: SourceOf) -> None:
     src = source_of("I have been painting for 3 years.")
-    assert check(src, "Melanie has painted for three years.").rates.temporal == TypeRate(1, 0, 1)
-    assert check(src, "Melanie has painted for two years.").rates.temporal == TypeRate(1, 0, 0)
+    assert check(src, "Marisol has painted for three years.").rates.temporal == TypeRate(1, 0, 1)
+    assert check(src, "Marisol has painted for two years.").rates.temporal == TypeRate(1, 0, 0)
 
 
 def test_gist_intervals_include_everything_intervals_in_finds(said: datetime) -> None:

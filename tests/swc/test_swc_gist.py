@@ -46,11 +46,11 @@ def test_paper_prompts_verbatim() -> None:
 
 
 def test_filler_and_addressee_are_cleaned() -> None:
-    names = vocatives(["Melanie", "Caroline"])
-    assert "mel" in names
-    assert clean("Wow, thanks Mel! I ran a race", names) == "I ran a race"
-    assert clean("That race sounds great, Caroline!", names) == "That race sounds great!"
-    assert clean("Hey Caroline, since we last chatted, I moved", names).startswith("since")
+    names = vocatives(["Marisol", "Ingrid"])
+    assert "mari" in names
+    assert clean("Wow, thanks Mari! I ran a race", names) == "I ran a race"
+    assert clean("That race sounds great, Ingrid!", names) == "That race sounds great!"
+    assert clean("Hey Ingrid, since we last chatted, I moved", names).startswith("since")
 
 
 def test_swc_full_is_not_handicapped_on_time_expressions(conv: Conversation) -> None:

@@ -22,7 +22,7 @@ def make_conversation(conv_id: str = "club", extra_session: bool = False) -> Con
     s3 = at(2023, 6, 9)  # Friday
     lines = [
         (1, s1, "Rosa", "Hi Malik! I joined a choir yesterday and it was lovely."),
-        (1, s1, "Malik", "Nice. I painted a lake sunrise last year, it hangs in my hall."),
+        (1, s1, "Malik", "Nice. I painted a harbour at dawn last year, it hangs in my hall."),
         (1, s1, "Rosa", "The conductor is strict but kind."),
         (2, s2, "Malik", "I ran a charity marathon for the hospital last Saturday."),
         (2, s2, "Rosa", "Amazing! We are going kayaking next month with my cousins."),

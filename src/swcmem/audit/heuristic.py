@@ -1,12 +1,12 @@
 """Fast, model-free entity and event extractors (the default; spaCy is optional).
 
-**Entities.** A run of capitalised words (``Caroline``, ``New York``, ``Bank of America``; an
+**Entities.** A run of capitalised words (``Ingrid``, ``New York``, ``Bank of America``; an
 inner ``of``/``the``/``and``/``de`` joins two capitalised words) or an all-caps acronym of two
-or more letters (``LGBTQ``). Left out: ``I`` and its contractions, month and weekday names
+or more letters (``YMCA``). Left out: ``I`` and its contractions, month and weekday names
 (those are temporal), and leading function words/interjections (``The``, ``Wow``). A run that
 starts a sentence counts only when the same word also appears capitalised *inside* a sentence
 somewhere in the analysed texts, or is an acronym — "Hiking is fun" is not an entity, but
-"Melanie loved it" is when "Melanie" is named elsewhere. A possessive ``'s`` is dropped.
+"Marisol loved it" is when "Marisol" is named elsewhere. A possessive ``'s`` is dropped.
 Keys: the case-folded name without a leading "the", its acronym when it has two or more
 capitalised words (``New York City`` → ``nyc``), and a tiny alias table (``u.s.`` → ``us``).
 

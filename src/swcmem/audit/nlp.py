@@ -9,7 +9,7 @@ spaCy definitions (the published-style analysis):
 - **entity**: a ``doc.ents`` span labelled PERSON, NORP, FAC, ORG, GPE, LOC, PRODUCT, EVENT,
   WORK_OF_ART, LAW or LANGUAGE (dates, times, numbers are the other types' business), without
   a leading "the" or a trailing possessive. Keys as for the heuristic, plus, for a PERSON of two
-  or more words, the first and the last word ("Caroline Smith" is kept by "Caroline").
+  or more words, the first and the last word ("Ingrid Smith" is kept by "Ingrid").
 - **event**: a token tagged VERB with its direct object / attribute (``dobj``, ``obj``,
   ``attr``, ``oprd``), else the object of its first preposition (``pobj`` under ``prep``/
   ``dative``), else a non-pronoun subject (``nsubj``/``nsubjpass``). Key: ``verb lemma|argument

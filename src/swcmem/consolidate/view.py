@@ -3,7 +3,7 @@
 Each chunk is shown in the form the policy gives it: verbatim (session header + turn lines),
 a gist or a one-line abstract (one ``gist`` line pointing at a representative source turn,
 ``day`` = the session date), or not at all. ``swc-anchored`` starts the line with its date
-("(25 May 2023) Melanie: …"); the paper conditions put a compact date header above it, the
+("(25 May 2023) Marisol: …"); the paper conditions put a compact date header above it, the
 way every baseline dates its turns.
 
 Gist size: with a fixed ratio every gist shows its best-ranked units within ``ratio`` × the
