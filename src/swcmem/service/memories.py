@@ -1,0 +1,349 @@
+"""The service's one door to the library: tenant conversations over one store.
+
+Every operation takes the caller's tenant and the conversation *name* the tenant uses, and
+resolves it through the ownership table (:mod:`swcmem.store.tenants`): a stored conversation
+that the tenant does not own is reported exactly like one that does not exist, and no
+operation ever builds a stored id to read it directly. Library "not found" errors (whose
+messages may list stored ids) never pass through: they become :class:`Missing` with the
+tenant's own name.
+
+Adding turns is idempotent on client message ids and all-or-nothing: the ownership row,
+the turns (with their search and temporal indexes) and the client ids are written in one
+transaction, so a success is only reported for what was committed.
+
+This is also the only module that calls :class:`~swcmem.memory.Memory`, the temporal index
+and search, so moving to a richer ``Memory`` API is a change here only.
+
+Thread-safe: holds the store (thread-safe) and a small lock-guarded conversation cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from swcmem.audit.stored import GistAudit, stored_audits
+from swcmem.consolidate.config import ConsolidationConfig
+from swcmem.consolidate.engine import ConsolidationReport, consolidate
+from swcmem.consolidate.scheduler import Schedule
+from swcmem.context.base import StrategyEnv, available_strategies, build_context
+from swcmem.errors import NotFoundError
+from swcmem.memory import Memory, TierRow
+from swcmem.model import Anchor, Context, Conversation, Turn
+from swcmem.route import Route, classify
+from swcmem.search import TurnSearch
+from swcmem.search.bm25 import Hit
+from swcmem.service.errors import Conflict, Invalid, Missing, Unavailable
+from swcmem.store import tenants
+from swcmem.store.conversations import load_conversation
+from swcmem.store.db import Store
+from swcmem.store.tenants import ClientMessage
+from swcmem.temporal.index import TemporalIndex, WhenAnswer
+
+NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$")
+NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
+CACHE_SIZE = 256
+
+
+@dataclass(frozen=True, slots=True)
+class NewTurn:
+    """A turn to add. ``at`` is aware (the speaker's own offset is kept)."""
+
+    speaker: str
+    text: str
+    at: datetime
+    caption: str | None = None
+    client_id: str | None = None
+
+    def digest(self) -> str:
+        """Identifies the content: a client id reused for other content is refused."""
+        raw = f"{self.speaker}\x1f{self.text}\x1f{self.at.isoformat()}\x1f{self.caption}"
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class AddedTurn:
+    turn_id: str
+    session_idx: int
+    position: int
+    client_id: str | None
+    duplicate: bool  # the client id was stored before: nothing was added
+
+
+@dataclass(frozen=True, slots=True)
+class AddResult:
+    conversation: str
+    stored_id: str
+    created: bool  # the conversation is new
+    turns: tuple[AddedTurn, ...]
+
+    @property
+    def added(self) -> int:
+        return sum(1 for t in self.turns if not t.duplicate)
+
+
+@dataclass(frozen=True, slots=True)
+class ContextResult:
+    context: Context
+    route: Route | None
+
+
+def check_name(name: str) -> str:
+    if not NAME_RE.match(name):
+        raise Invalid(
+            f"invalid conversation name '{name}'",
+            hint="use 1-128 letters, digits, '.', '_', ':', '@' or '-', starting with a letter "
+            "or digit",
+        )
+    return name
+
+
+def stored_id(tenant: str, name: str) -> str:
+    """The stored id of a tenant's conversation (what the CLI shows: ``tenant/name``)."""
+    return f"{tenant}/{name}"
+
+
+class Memories:
+    """Tenant conversations in one store (see the module doc). Thread-safe."""
+
+    def __init__(self, store: Store, *, budget: int = 4000, strategy: str = "swc-adaptive") -> None:
+        self.store = store
+        self.budget = budget
+        self.strategy = check_strategy(strategy)
+        self.config = ConsolidationConfig(gister="extractive", budget=budget)
+        self._cache: OrderedDict[str, tuple[str, Conversation]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    # -- names -------------------------------------------------------------------------------
+    def resolve(self, tenant: str, name: str) -> str:
+        """The stored id of the tenant's conversation, or :class:`Missing`."""
+        check_name(name)
+        found = tenants.owned_conversation(self.store, tenant, name)
+        if found is None:
+            raise _missing(name)
+        return found
+
+    def names(self, tenant: str) -> list[tuple[str, str]]:
+        return tenants.tenant_conversations(self.store, tenant)
+
+    # -- writing -----------------------------------------------------------------------------
+    def add(
+        self, tenant: str, name: str, turns: Sequence[NewTurn], new_session: bool | None = None
+    ) -> AddResult:
+        """Append ``turns`` (one transaction; client ids already stored are no-ops)."""
+        check_name(name)
+        if not turns:
+            raise Invalid("no turns to add", hint="send at least one turn")
+        with self.store.atomic():
+            cid, created = self._claim(tenant, name)
+            known = tenants.client_messages(
+                self.store, cid, [t.client_id for t in turns if t.client_id]
+            )
+            fresh = _fresh_turns(turns, known)
+            added = self._append(cid, [t for t, _ in fresh], new_session)
+            by_position = dict(zip((k for _, k in fresh), added, strict=True))
+            tenants.record_client_messages(
+                self.store,
+                cid,
+                [
+                    ClientMessage(t.client_id, by_position[k].id, t.digest())
+                    for t, k in fresh
+                    if t.client_id
+                ],
+            )
+            if created:
+                tenants.record_owner(self.store, tenant, name, cid)
+        return AddResult(name, cid, created, _report(turns, known, by_position))
+
+    def _claim(self, tenant: str, name: str) -> tuple[str, bool]:
+        cid = tenants.owned_conversation(self.store, tenant, name)
+        if cid is not None:
+            return cid, False
+        cid = stored_id(tenant, name)
+        if tenants.conversation_owner(self.store, cid) is None and self._exists(cid):
+            raise Conflict(
+                f"conversation '{name}' cannot be created: the store already holds a "
+                f"conversation '{cid}' that no tenant owns",
+                hint="use another name, or delete the stored one with the CLI",
+            )
+        return cid, True
+
+    def _exists(self, cid: str) -> bool:
+        return bool(self.store.execute("SELECT 1 FROM conversations WHERE id=?", (cid,)).fetchone())
+
+    def _append(self, cid: str, turns: Sequence[NewTurn], new_session: bool | None) -> list[Turn]:
+        if not turns:
+            return []
+        memory = Memory(cid, self.store, background=False, schedule=NO_SCHEDULE)
+        rows = [Turn("", 0, 0, t.speaker, t.text, t.at, t.caption) for t in turns]
+        return memory.add(rows, new_session=new_session)
+
+    def forget(self, tenant: str, name: str) -> int:
+        """Delete the tenant's conversation and everything derived from it; turns removed."""
+        with self.store.atomic():
+            cid = self.resolve(tenant, name)
+            removed = _delete(self.store, cid)
+        with self._lock:
+            self._cache.pop(cid, None)
+        return removed
+
+    # -- reading -----------------------------------------------------------------------------
+    def conversation(self, cid: str, name: str) -> Conversation:
+        """The stored conversation, parsed once per change (its fingerprint)."""
+        row = self.store.execute(
+            "SELECT fingerprint FROM conversations WHERE id=?", (cid,)
+        ).fetchone()
+        if row is None:
+            raise _missing(name)
+        with self._lock:
+            hit = self._cache.get(cid)
+            if hit is not None and hit[0] == row[0]:
+                self._cache.move_to_end(cid)
+                return hit[1]
+        with self._guard(name):
+            conv = load_conversation(self.store, cid)
+        with self._lock:
+            self._cache[cid] = (row[0], conv)
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return conv
+
+    def context(
+        self,
+        tenant: str,
+        name: str,
+        question: str | None = None,
+        strategy: str | None = None,
+        budget: int | None = None,
+    ) -> ContextResult:
+        cid = self.resolve(tenant, name)
+        conv = self.conversation(cid, name)
+        env = StrategyEnv(self.store, None, {"config": self.config})
+        with self._guard(name):
+            ctx = build_context(
+                conv,
+                budget or self.budget,
+                question or None,
+                strategy=check_strategy(strategy or self.strategy),
+                env=env,
+            )
+        return ContextResult(ctx, classify(question) if question else None)
+
+    def when(self, tenant: str, name: str, question: str, k: int = 3) -> list[WhenAnswer]:
+        cid = self.resolve(tenant, name)
+        with self._guard(name):
+            return TemporalIndex(self.store).when(cid, question, k=k)
+
+    def anchors(
+        self, tenant: str, name: str, start: date | None = None, end: date | None = None
+    ) -> list[Anchor]:
+        """Anchors overlapping [start, end] (explicit, resolved); neither: every explicit one."""
+        cid = self.resolve(tenant, name)
+        index = TemporalIndex(self.store)
+        with self._guard(name):
+            if start is None and end is None:
+                return [a for a in index.anchors(cid) if not a.implicit]
+            return index.between(cid, start or date.min, end or date.max)
+
+    def search(self, tenant: str, name: str, query: str, limit: int = 10) -> list[Hit]:
+        cid = self.resolve(tenant, name)
+        with self._guard(name):
+            return TurnSearch(self.store).search(cid, query, limit)
+
+    def tiers(self, tenant: str, name: str, budget: int | None = None) -> list[TierRow]:
+        cid = self.resolve(tenant, name)
+        memory = Memory(cid, self.store, background=False, schedule=NO_SCHEDULE, config=self.config)
+        with self._guard(name):
+            return memory.tiers(budget)
+
+    def audit(self, tenant: str, name: str) -> list[GistAudit]:
+        cid = self.resolve(tenant, name)
+        with self._guard(name):
+            return stored_audits(self.store, cid)
+
+    def consolidate(self, cid: str, name: str) -> ConsolidationReport:
+        """Bring the memory of a (resolved) conversation up to date; used by jobs."""
+        with self._guard(name):
+            return consolidate(self.store, cid, self.config)
+
+    @contextmanager
+    def _guard(self, name: str) -> Iterator[None]:
+        try:
+            yield
+        except NotFoundError as exc:
+            if isinstance(exc, Missing):
+                raise
+            raise _missing(name) from None
+
+
+def _delete(store: Store, cid: str) -> int:
+    raise Unavailable("deleting conversations needs the explicit-delete store (issue 11)")
+
+
+def check_strategy(name: str) -> str:
+    known = available_strategies()
+    if name not in known:
+        raise Invalid(f"unknown context strategy '{name}'", hint=f"use one of: {', '.join(known)}")
+    return name
+
+
+def _missing(name: str) -> Missing:
+    return Missing(
+        f"conversation '{name}' not found",
+        hint="add turns to it first (POST /v1/conversations/NAME/turns)",
+    )
+
+
+def _fresh_turns(
+    turns: Sequence[NewTurn], known: dict[str, ClientMessage]
+) -> list[tuple[NewTurn, int]]:
+    """The turns to store, with their positions in the request: a client id already stored
+    (or repeated in the request) with the same content is skipped; with other content the
+    whole request is refused."""
+    seen: dict[str, str] = {cid: m.digest for cid, m in known.items()}
+    fresh = []
+    for k, turn in enumerate(turns):
+        if turn.client_id is None:
+            fresh.append((turn, k))
+            continue
+        digest = turn.digest()
+        if turn.client_id in seen:
+            if seen[turn.client_id] != digest:
+                raise Conflict(
+                    f"client message id '{turn.client_id}' was already used for a different turn",
+                    hint="use a new id for a new message; resend the same content to retry",
+                )
+            continue
+        seen[turn.client_id] = digest
+        fresh.append((turn, k))
+    return fresh
+
+
+def _report(
+    turns: Sequence[NewTurn], known: dict[str, ClientMessage], added: dict[int, Turn]
+) -> tuple[AddedTurn, ...]:
+    out = []
+    first: dict[str, Turn] = {}
+    for k, turn in enumerate(turns):
+        if k in added:
+            stored = added[k]
+            if turn.client_id:
+                first[turn.client_id] = stored
+            out.append(
+                AddedTurn(stored.id, stored.session_idx, stored.position, turn.client_id, False)
+            )
+            continue
+        assert turn.client_id is not None
+        if turn.client_id in first:
+            same = first[turn.client_id]
+            out.append(AddedTurn(same.id, same.session_idx, same.position, turn.client_id, True))
+        else:
+            old = known[turn.client_id]
+            out.append(AddedTurn(old.turn_id, old.session_idx, old.position, turn.client_id, True))
+    return tuple(out)
