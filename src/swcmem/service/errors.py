@@ -7,6 +7,7 @@ raise or pass through :class:`~swcmem.errors.SwcmemError` and never pick status 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from swcmem.errors import ConfigError, InputError, NotFoundError, StoreError, SwcmemError
@@ -92,9 +93,10 @@ class HttpError:
         return {"error": {"code": self.code, "message": self.message, "hint": self.hint}}
 
     def headers(self) -> dict[str, str]:
-        if self.retry_after is None:
-            return {}
-        return {"Retry-After": str(max(1, int(-(-self.retry_after // 1))))}
+        out = {"WWW-Authenticate": "Bearer"} if self.status == 401 else {}
+        if self.retry_after is not None:
+            out["Retry-After"] = str(max(1, math.ceil(self.retry_after)))
+        return out
 
 
 _LIBRARY: tuple[tuple[type[SwcmemError], int, str], ...] = (

@@ -13,14 +13,14 @@ from typing import Annotated, Any, TypeVar
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import Field
 
 from swcmem.errors import SwcmemError
 from swcmem.service.errors import Forbidden, Unauthorized
 from swcmem.service.jobs import Job, JobRunner
 from swcmem.service.keys import Principal
 from swcmem.service.memories import Memories, NewTurn
-from swcmem.service.models import MESSAGE_ID
+from swcmem.service.models import TurnIn
 
 PrincipalOf = Callable[[Context], Principal]
 T = TypeVar("T")
@@ -68,13 +68,6 @@ CONSOLIDATE = (
 )
 
 
-class TurnArg(BaseModel):
-    speaker: str = Field(min_length=1, max_length=200, description="Who said it.")
-    text: str = Field(max_length=100_000, description="What was said.")
-    timestamp: AwareDatetime = Field(description="ISO-8601 with UTC offset.")
-    message_id: str | None = Field(None, min_length=1, max_length=200, description=MESSAGE_ID)
-
-
 def http_principal(ctx: Context) -> Principal:
     """The caller of an MCP request on ``/mcp`` (set by the gate that checked its key)."""
     request: Any = ctx.request_context.request
@@ -103,10 +96,10 @@ def build_mcp(memories: Memories, jobs: JobRunner, principal_of: PrincipalOf) ->
     @server.tool(description=REMEMBER)
     def remember(
         conversation: Annotated[str, Field(description="Your name for the conversation.")],
-        turns: Annotated[list[TurnArg], Field(min_length=1, max_length=5000)],
+        turns: Annotated[list[TurnIn], Field(min_length=1, max_length=5000)],
         ctx: Context,
     ) -> str:
-        new = [NewTurn(t.speaker, t.text, t.timestamp, None, t.message_id) for t in turns]
+        new = [NewTurn(t.speaker, t.text, t.timestamp, t.caption, t.message_id) for t in turns]
         result = _call(lambda: memories.add(writer(ctx).tenant, conversation, new))
         ids = ", ".join(t.turn_id for t in result.turns)
         skipped = len(result.turns) - result.added

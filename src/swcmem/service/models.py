@@ -6,10 +6,11 @@ these models declare the same shapes so ``/openapi.json`` and ``/docs`` describe
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from typing import Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 
 MESSAGE_ID = (
     "Your id for this message (any string up to 200 characters). Sending a turn again with "
@@ -18,7 +19,24 @@ MESSAGE_ID = (
 )
 
 
+MAX_RUN = 4000
+_RUN = re.compile(r"\S{%d,}" % (MAX_RUN + 1))
+
+
+def check_run(text: str) -> str:
+    """Refuse a run of more than :data:`MAX_RUN` characters without a space: counting the
+    tokens of a long repetitive run is quadratic (30,000 repeated letters take a minute), and
+    one such turn would hold the store's write lock that long."""
+    if _RUN.search(text):
+        raise ValueError(
+            f"holds a run of more than {MAX_RUN} characters without a space; split it up"
+        )
+    return text
+
+
 class TurnIn(BaseModel):
+    """One turn to add (REST body and the MCP ``remember`` tool)."""
+
     model_config = ConfigDict(extra="forbid")
 
     speaker: str = Field(min_length=1, max_length=200, examples=["Ana"])
@@ -30,6 +48,11 @@ class TurnIn(BaseModel):
     )
     caption: str | None = Field(None, max_length=10_000, description="Caption of a shared image.")
     message_id: str | None = Field(None, min_length=1, max_length=200, description=MESSAGE_ID)
+
+    @field_validator("text", "caption")
+    @classmethod
+    def _no_long_runs(cls, value: str | None) -> str | None:
+        return None if value is None else check_run(value)
 
 
 class AddTurnsIn(BaseModel):
