@@ -20,7 +20,7 @@ MESSAGE_ID = (
 
 
 MAX_RUN = 4000
-_RUN = re.compile(r"\S{%d,}" % (MAX_RUN + 1))
+_RUN = re.compile(rf"\S{{{MAX_RUN + 1},}}")
 
 
 def check_run(text: str) -> str:
