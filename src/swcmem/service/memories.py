@@ -222,16 +222,13 @@ class Memories:
         strategy: str | None = None,
         budget: int | None = None,
     ) -> ContextResult:
+        strategy = check_strategy(strategy or self.strategy)
         cid = self.resolve(tenant, name)
         conv = self.conversation(cid, name)
         env = StrategyEnv(self.store, None, {"config": self.config})
         with self._guard(name):
             ctx = build_context(
-                conv,
-                budget or self.budget,
-                question or None,
-                strategy=check_strategy(strategy or self.strategy),
-                env=env,
+                conv, budget or self.budget, question or None, strategy=strategy, env=env
             )
         return ContextResult(ctx, classify(question) if question else None)
 

@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from swcmem.errors import ConfigError
+from swcmem.errors import ConfigError, MissingExtraError
 from swcmem.service.config import ServiceConfig
 from swcmem.service.logs import log, setup_logging
 from swcmem.store import tenants
@@ -46,12 +46,15 @@ def check_workers(config: ServiceConfig) -> None:
 
 def serve(config: ServiceConfig) -> None:
     """Run until SIGTERM/SIGINT, then shut down gracefully (see :mod:`swcmem.service.app`)."""
-    import uvicorn
+    try:
+        import uvicorn
+    except ModuleNotFoundError as exc:
+        raise MissingExtraError(str(exc.name), "service", "swcmem serve") from None
 
-    setup_logging(config.log_level)
     check_workers(config)
     with Store(config.db) as store:
         check_host(config, store)
+    setup_logging(config.log_level)
     options: dict[str, Any] = {
         "host": config.host,
         "port": config.port,
