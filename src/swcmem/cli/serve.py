@@ -62,6 +62,12 @@ def serve(
         "--shutdown-grace",
         help="Seconds in-flight requests and running jobs get on SIGTERM (default 30).",
     ),
+    threads: int | None = typer.Option(
+        None,
+        "--threads",
+        help="Requests worked on at once (default 40; the rest queue). The work is mostly "
+        "Python: more threads only share one core's time more thinly.",
+    ),
     mcp: bool | None = typer.Option(
         None, "--mcp/--no-mcp", help="Serve MCP (streamable HTTP) at /mcp (default on)."
     ),
@@ -87,6 +93,7 @@ def serve(
         log_content=log_content,
         log_level=log_level,
         shutdown_grace_s=shutdown_grace,
+        threads=threads,
         mcp=mcp,
     )
     run_server(config)

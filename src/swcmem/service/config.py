@@ -49,6 +49,7 @@ class ServiceConfig:
     log_level: str = "info"
     shutdown_grace_s: float = 30.0  # in-flight requests and the running job may finish
     job_workers: int = 1  # consolidation jobs run at once per process
+    threads: int = 40  # requests worked on at once per process (the rest wait their turn)
     budget: int = 4000  # default context budget (tokens)
     strategy: str = "swc-adaptive"  # default context strategy
     mcp: bool = True  # mount the MCP server at /mcp
@@ -62,6 +63,7 @@ class ServiceConfig:
             (self.burst >= 1, "burst must be at least 1"),
             (self.shutdown_grace_s >= 0, "shutdown_grace_s cannot be negative"),
             (self.job_workers >= 1, "job_workers must be at least 1"),
+            (self.threads >= 1, "threads must be at least 1"),
             (self.budget > 0, "budget must be a positive number of tokens"),
             (
                 self.log_level in ("debug", "info", "warning", "error"),

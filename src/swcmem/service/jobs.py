@@ -5,6 +5,8 @@ its id at once; worker threads run them; ``GET /v1/jobs/{id}`` shows their state
   for an id that never existed (ids are random UUIDs, so they cannot be guessed either).
 * A second request for a conversation that already has a *queued* job returns that job
   (coalesced): consolidation brings the memory up to date, so one run serves both.
+* After turns are added the server queues a ``refresh`` job itself: consolidation then runs
+  between an agent's calls instead of inside its next ``context`` request.
 * Shutdown (:meth:`JobRunner.stop`) takes no new jobs, marks queued ones ``released`` (not
   run; ask again after the restart) and lets the running ones finish within the grace
   period. A run cut short by a crash leaves its consolidation state ``running`` in the store,
@@ -88,7 +90,9 @@ class JobRunner:
             thread.start()
             self._threads.append(thread)
 
-    def submit(self, tenant: str, name: str, stored_id: str) -> Job:
+    def submit(self, tenant: str, name: str, stored_id: str, kind: str = "consolidate") -> Job:
+        """Queue a consolidation (``kind`` "refresh": the one the server queues itself after
+        turns were added, so that the next context finds the memory up to date)."""
         with self._lock:
             if self._closing:
                 raise Unavailable(
@@ -99,7 +103,7 @@ class JobRunner:
             queued = self._queued.get(stored_id)
             if queued is not None:
                 return self._jobs[queued]
-            job = Job(uuid.uuid4().hex, tenant, name, stored_id)
+            job = Job(uuid.uuid4().hex, tenant, name, stored_id, kind)
             self._jobs[job.id] = job
             self._queued[stored_id] = job.id
             self._trim()

@@ -100,7 +100,10 @@ def build_mcp(memories: Memories, jobs: JobRunner, principal_of: PrincipalOf) ->
         ctx: Context,
     ) -> str:
         new = [NewTurn(t.speaker, t.text, t.timestamp, t.caption, t.message_id) for t in turns]
-        result = _call(lambda: memories.add(writer(ctx).tenant, conversation, new))
+        who = _call(lambda: writer(ctx))
+        result = _call(lambda: memories.add(who.tenant, conversation, new))
+        if result.added:
+            jobs.submit(who.tenant, conversation, result.stored_id, kind="refresh")
         ids = ", ".join(t.turn_id for t in result.turns)
         skipped = len(result.turns) - result.added
         return f"stored {result.added} turn(s), skipped {skipped} already stored: {ids}"

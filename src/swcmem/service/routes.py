@@ -119,6 +119,8 @@ def add_turns(name: Name, body: AddTurnsIn, svc: Svc, who: Writer, request: Requ
     if svc.config.log_content:
         request.state.content = [t.text for t in turns]
     result = svc.memories.add(who.tenant, name, turns, body.new_session)
+    if result.added:
+        svc.jobs.submit(who.tenant, name, result.stored_id, kind="refresh")
     return {
         "conversation": name,
         "created": result.created,
