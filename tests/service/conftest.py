@@ -9,9 +9,12 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.server import Server
-from swcmem.service.keys import create_key
-from swcmem.store import Store
+for _extra in ("fastapi", "uvicorn", "mcp", "prometheus_client"):
+    pytest.importorskip(_extra, reason="the service extra: pip install -e '.[service]'")
+
+from service.server import Server  # noqa: E402
+from swcmem.service.keys import create_key  # noqa: E402
+from swcmem.store import Store  # noqa: E402
 
 
 @dataclass(frozen=True)
