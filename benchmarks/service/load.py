@@ -311,7 +311,7 @@ def check_acked(db: Path, corpora: list[Corpus]) -> dict[str, Any]:
     acked = {(f"bench/{c.name}", m) for c in corpora for m in c.acked}
     with Store(db, read_only=True) as store:
         rows = store.execute(
-            "SELECT m.conversation_id, m.client_id FROM client_messages m JOIN turns t"
+            "SELECT m.conversation_id, m.message_id FROM message_ids m JOIN turns t"
             " ON t.conversation_id=m.conversation_id AND t.id=m.turn_id"
         )
         stored = {(r[0], r[1]) for r in rows}

@@ -105,3 +105,12 @@ def test_429_is_retried_after_retry_after(tmp_path_factory: pytest.TempPathFacto
     assert refused and refused[0].json()["error"]["code"] == "rate_limited"
     assert int(refused[0].headers["retry-after"]) >= 1
     assert 'status="429"' in metrics
+
+
+def test_forget_deletes_through_the_client(running: Running) -> None:
+    with Client(running.url, running.keys.acme) as client:
+        memory = client.memory("to-forget")
+        memory.add(PLAIN)
+        assert memory.forget() == 3
+        with pytest.raises(NotFoundError):
+            memory.context()

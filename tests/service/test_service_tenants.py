@@ -124,3 +124,18 @@ def test_a_stored_conversation_no_tenant_owns_is_not_taken_over(acme_chat: Runni
     assert r.status_code == 409 and r.json()["error"]["code"] == "conflict"
     with Store(acme_chat.server.db, read_only=True) as store:
         assert len(load_conversation(store, "globex/imported").turns) == 1
+
+
+def test_delete_removes_the_conversation_and_frees_its_name(acme_chat: Running) -> None:
+    with acme_chat.client(acme_chat.keys.acme) as http:
+        assert http.post("/v1/conversations/gone/turns", json={"turns": CHAT}).status_code == 200
+        assert http.post("/v1/conversations/kept/turns", json={"turns": CHAT}).status_code == 200
+        r = http.delete("/v1/conversations/gone")
+        assert r.status_code == 200 and r.json()["turns_removed"] == 3
+        assert http.get("/v1/conversations/gone/context").status_code == 404
+        assert http.delete("/v1/conversations/gone").status_code == 404
+        again = http.post("/v1/conversations/gone/turns", json={"turns": CHAT[:1]}).json()
+        assert again["created"] is True and again["added"] == 1  # its message ids went too
+    with Store(acme_chat.server.db, read_only=True) as store:
+        assert len(load_conversation(store, "acme/kept").turns) == 3
+        assert len(load_conversation(store, "acme/gone").turns) == 1

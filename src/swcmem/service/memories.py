@@ -8,8 +8,9 @@ messages may list stored ids) never pass through: they become :class:`Missing` w
 tenant's own name.
 
 Adding turns is idempotent on client message ids and all-or-nothing: the ownership row,
-the turns (with their search and temporal indexes) and the client ids are written in one
-transaction, so a success is only reported for what was committed.
+the turns (with their search and temporal indexes) and the message ids are written in one
+transaction (``Memory.add`` joins it), so a success is only reported for what was
+committed.
 
 This is also the only module that calls :class:`~swcmem.memory.Memory`, the temporal index
 and search, so moving to a richer ``Memory`` API is a change here only.
@@ -25,7 +26,6 @@ conversation cache.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import threading
 from collections import OrderedDict
@@ -34,23 +34,24 @@ from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.audit.stored import GistAudit, stored_audits
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.engine import ConsolidationReport, consolidate
+from swcmem.consolidate.engine import ConsolidationReport
 from swcmem.consolidate.scheduler import Schedule
 from swcmem.context.base import StrategyEnv, available_strategies, build_context
-from swcmem.errors import NotFoundError
+from swcmem.errors import InputError, NotFoundError
 from swcmem.memory import Memory, TierRow
-from swcmem.model import Anchor, Context, Conversation, Turn
+from swcmem.model import Anchor, Context, Conversation
 from swcmem.route import Route, classify
 from swcmem.search import TurnSearch
 from swcmem.search.bm25 import Hit
-from swcmem.service.errors import Conflict, Invalid, Missing, Unavailable
+from swcmem.service.errors import Conflict, Invalid, Missing
 from swcmem.store import tenants
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
-from swcmem.store.tenants import ClientMessage
-from swcmem.temporal.index import TemporalIndex, WhenAnswer
+from swcmem.store.messages import turns_of_messages
+from swcmem.temporal.index import WhenAnswer
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$")
 NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
@@ -67,10 +68,14 @@ class NewTurn:
     caption: str | None = None
     client_id: str | None = None
 
-    def digest(self) -> str:
-        """Identifies the content: a client id reused for other content is refused."""
-        raw = f"{self.speaker}\x1f{self.text}\x1f{self.at.isoformat()}\x1f{self.caption}"
-        return hashlib.sha256(raw.encode()).hexdigest()
+    def message(self) -> dict[str, object]:
+        """As ``Memory.add`` takes it."""
+        out: dict[str, object] = {"speaker": self.speaker, "text": self.text, "timestamp": self.at}
+        if self.caption is not None:
+            out["caption"] = self.caption
+        if self.client_id is not None:
+            out["message_id"] = self.client_id
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +127,10 @@ class Memories:
         self.store = store
         self.budget = budget
         self.strategy = check_strategy(strategy)
-        self.config = ConsolidationConfig(gister="extractive", budget=budget)
+        # what Memory() uses by default (extractive gists, the preservation audit)
+        self.config = ConsolidationConfig(
+            gister="extractive", budget=budget, auditor=PreservationAuditor()
+        )
         self._cache: OrderedDict[str, tuple[str, Conversation]] = OrderedDict()
         self._lock = threading.Lock()
         self._writer: AbstractContextManager[object] = (
@@ -145,30 +153,31 @@ class Memories:
     def add(
         self, tenant: str, name: str, turns: Sequence[NewTurn], new_session: bool | None = None
     ) -> AddResult:
-        """Append ``turns`` (one transaction; client ids already stored are no-ops)."""
+        """Append ``turns`` (one transaction; message ids already stored are no-ops)."""
         check_name(name)
         if not turns:
             raise Invalid("no turns to add", hint="send at least one turn")
         with self._writer, self.store.atomic():
             cid, created = self._claim(tenant, name)
-            known = tenants.client_messages(
-                self.store, cid, [t.client_id for t in turns if t.client_id]
-            )
-            fresh = _fresh_turns(turns, known)
-            added = self._append(cid, [t for t, _ in fresh], new_session)
-            by_position = dict(zip((k for _, k in fresh), added, strict=True))
-            tenants.record_client_messages(
-                self.store,
-                cid,
-                [
-                    ClientMessage(t.client_id, by_position[k].id, t.digest())
-                    for t, k in fresh
-                    if t.client_id
-                ],
-            )
+            ids = [t.client_id for t in turns if t.client_id]
+            known = set(turns_of_messages(self.store, cid, ids)) if not created else set()
+            try:
+                stored = self._memory(cid).add(
+                    [t.message() for t in turns], new_session=new_session
+                )
+            except InputError as exc:
+                # Memory.add refuses a stored message id sent with other content
+                # (swcmem.messages._same); for the API that is a conflict, not bad input.
+                if known and "different content" in exc.message:
+                    raise Conflict(exc.message, hint=exc.hint) from None
+                raise
             if created:
                 tenants.record_owner(self.store, tenant, name, cid)
-        return AddResult(name, cid, created, _report(turns, known, by_position))
+        added = tuple(
+            AddedTurn(s.id, s.session_idx, s.position, t.client_id, t.client_id in known)
+            for t, s in zip(turns, stored, strict=True)
+        )
+        return AddResult(name, cid, created, added)
 
     def _claim(self, tenant: str, name: str) -> tuple[str, bool]:
         cid = tenants.owned_conversation(self.store, tenant, name)
@@ -186,21 +195,20 @@ class Memories:
     def _exists(self, cid: str) -> bool:
         return bool(self.store.execute("SELECT 1 FROM conversations WHERE id=?", (cid,)).fetchone())
 
-    def _append(self, cid: str, turns: Sequence[NewTurn], new_session: bool | None) -> list[Turn]:
-        if not turns:
-            return []
-        memory = Memory(cid, self.store, background=False, schedule=NO_SCHEDULE)
-        rows = [Turn("", 0, 0, t.speaker, t.text, t.at, t.caption) for t in turns]
-        return memory.add(rows, new_session=new_session)
+    def _memory(self, cid: str) -> Memory:
+        """The library's memory of a stored conversation: no background thread, no schedule
+        (the service's jobs consolidate), the service's settings."""
+        return Memory(cid, self.store, background=False, schedule=NO_SCHEDULE, config=self.config)
 
     def forget(self, tenant: str, name: str) -> int:
         """Delete the tenant's conversation and everything derived from it; turns removed."""
-        with self._writer, self.store.atomic():
+        with self._writer:
             cid = self.resolve(tenant, name)
-            removed = _delete(self.store, cid)
+            with self._guard(name):
+                report = self._memory(cid).forget()
         with self._lock:
             self._cache.pop(cid, None)
-        return removed
+        return report.turns
 
     # -- reading -----------------------------------------------------------------------------
     def conversation(self, cid: str, name: str) -> Conversation:
@@ -234,7 +242,8 @@ class Memories:
         strategy = check_strategy(strategy or self.strategy)
         cid = self.resolve(tenant, name)
         conv = self.conversation(cid, name)
-        env = StrategyEnv(self.store, None, {"config": self.config})
+        # the options Memory.context passes (its settings, the audit of new gists)
+        env = StrategyEnv(self.store, None, {"config": self.config, "auditor": self.config.auditor})
         with self._guard(name):
             ctx = build_context(
                 conv, budget or self.budget, question or None, strategy=strategy, env=env
@@ -244,18 +253,15 @@ class Memories:
     def when(self, tenant: str, name: str, question: str, k: int = 3) -> list[WhenAnswer]:
         cid = self.resolve(tenant, name)
         with self._guard(name):
-            return TemporalIndex(self.store).when(cid, question, k=k)
+            return self._memory(cid).when(question, k=k)
 
     def anchors(
         self, tenant: str, name: str, start: date | None = None, end: date | None = None
     ) -> list[Anchor]:
         """Anchors overlapping [start, end] (explicit, resolved); neither: every explicit one."""
         cid = self.resolve(tenant, name)
-        index = TemporalIndex(self.store)
         with self._guard(name):
-            if start is None and end is None:
-                return [a for a in index.anchors(cid) if not a.implicit]
-            return index.between(cid, start or date.min, end or date.max)
+            return self._memory(cid).anchors(start, end)
 
     def search(self, tenant: str, name: str, query: str, limit: int = 10) -> list[Hit]:
         cid = self.resolve(tenant, name)
@@ -264,9 +270,8 @@ class Memories:
 
     def tiers(self, tenant: str, name: str, budget: int | None = None) -> list[TierRow]:
         cid = self.resolve(tenant, name)
-        memory = Memory(cid, self.store, background=False, schedule=NO_SCHEDULE, config=self.config)
         with self._guard(name):
-            return memory.tiers(budget)
+            return self._memory(cid).tiers(budget)
 
     def audit(self, tenant: str, name: str) -> list[GistAudit]:
         cid = self.resolve(tenant, name)
@@ -276,7 +281,7 @@ class Memories:
     def consolidate(self, cid: str, name: str) -> ConsolidationReport:
         """Bring the memory of a (resolved) conversation up to date; used by jobs."""
         with self._writer, self._guard(name):
-            return consolidate(self.store, cid, self.config)
+            return self._memory(cid).consolidate()
 
     @contextmanager
     def _guard(self, name: str) -> Iterator[None]:
@@ -286,10 +291,6 @@ class Memories:
             if isinstance(exc, Missing):
                 raise
             raise _missing(name) from None
-
-
-def _delete(store: Store, cid: str) -> int:
-    raise Unavailable("deleting conversations needs the explicit-delete store (issue 11)")
 
 
 def check_strategy(name: str) -> str:
@@ -304,52 +305,3 @@ def _missing(name: str) -> Missing:
         f"conversation '{name}' not found",
         hint="add turns to it first (POST /v1/conversations/NAME/turns)",
     )
-
-
-def _fresh_turns(
-    turns: Sequence[NewTurn], known: dict[str, ClientMessage]
-) -> list[tuple[NewTurn, int]]:
-    """The turns to store, with their positions in the request: a client id already stored
-    (or repeated in the request) with the same content is skipped; with other content the
-    whole request is refused."""
-    seen: dict[str, str] = {cid: m.digest for cid, m in known.items()}
-    fresh = []
-    for k, turn in enumerate(turns):
-        if turn.client_id is None:
-            fresh.append((turn, k))
-            continue
-        digest = turn.digest()
-        if turn.client_id in seen:
-            if seen[turn.client_id] != digest:
-                raise Conflict(
-                    f"client message id '{turn.client_id}' was already used for a different turn",
-                    hint="use a new id for a new message; resend the same content to retry",
-                )
-            continue
-        seen[turn.client_id] = digest
-        fresh.append((turn, k))
-    return fresh
-
-
-def _report(
-    turns: Sequence[NewTurn], known: dict[str, ClientMessage], added: dict[int, Turn]
-) -> tuple[AddedTurn, ...]:
-    out = []
-    first: dict[str, Turn] = {}
-    for k, turn in enumerate(turns):
-        if k in added:
-            stored = added[k]
-            if turn.client_id:
-                first[turn.client_id] = stored
-            out.append(
-                AddedTurn(stored.id, stored.session_idx, stored.position, turn.client_id, False)
-            )
-            continue
-        assert turn.client_id is not None
-        if turn.client_id in first:
-            same = first[turn.client_id]
-            out.append(AddedTurn(same.id, same.session_idx, same.position, turn.client_id, True))
-        else:
-            old = known[turn.client_id]
-            out.append(AddedTurn(old.turn_id, old.session_idx, old.position, turn.client_id, True))
-    return tuple(out)

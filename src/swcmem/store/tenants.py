@@ -1,20 +1,19 @@
-"""Tenants, API keys, conversation ownership and client message ids (the memory service's
-tables; migration 0007).
+"""Tenants, API keys and conversation ownership (the memory service's tables; migration 0007).
 
 * **Keys**: only a digest of each key is stored, with its public id, tenant, scope and
   revocation time. Generating and checking keys is the service's job; this module only
   reads and writes rows.
 * **Ownership**: a tenant's conversation ``name`` maps to one stored conversation id (the
   service uses ``<tenant>/<name>``). Every lookup goes through :func:`owned_conversation`.
-* **Client message ids**: per stored conversation, the turn each client id produced and a
-  digest of its content.
+
+Deleting a conversation (:mod:`swcmem.store.delete`) removes its ownership row with it (the
+table has a ``conversation_id`` column).
 
 Thread-safe as the store is; multi-row writes run inside the caller's :meth:`Store.atomic`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -41,17 +40,6 @@ class KeyRow:
     @property
     def active(self) -> bool:
         return self.revoked_at is None
-
-
-@dataclass(frozen=True, slots=True)
-class ClientMessage:
-    """The turn a client message id produced, and the digest of its content."""
-
-    client_id: str
-    turn_id: str
-    digest: str
-    session_idx: int = 0  # the turn's place (read back from the turn)
-    position: int = 0
 
 
 def _key(r: Row) -> KeyRow:
@@ -152,40 +140,3 @@ def tenant_conversations(store: Store, tenant: str) -> list[tuple[str, str]]:
         (tenant,),
     )
     return [(str(r[0]), str(r[1])) for r in rows]
-
-
-# -- client message ids ----------------------------------------------------------------------
-def client_messages(
-    store: Store, conversation_id: str, client_ids: Iterable[str]
-) -> dict[str, ClientMessage]:
-    """The stored client message ids among ``client_ids``."""
-    wanted = sorted(set(client_ids))
-    found: dict[str, ClientMessage] = {}
-    for start in range(0, len(wanted), 500):
-        part = wanted[start : start + 500]
-        rows = store.execute(
-            "SELECT m.client_id, m.turn_id, m.digest, t.session_idx, t.position"
-            " FROM client_messages m"
-            " JOIN turns t ON t.conversation_id=m.conversation_id AND t.id=m.turn_id"
-            f" WHERE m.conversation_id=? AND m.client_id IN ({','.join('?' * len(part))})",
-            (conversation_id, *part),
-        )
-        found.update({r[0]: ClientMessage(r[0], r[1], r[2], int(r[3]), int(r[4])) for r in rows})
-    return found
-
-
-def record_client_messages(
-    store: Store, conversation_id: str, messages: Sequence[ClientMessage]
-) -> None:
-    store.executemany(
-        "INSERT INTO client_messages (conversation_id, client_id, turn_id, digest, created_at)"
-        " VALUES (?,?,?,?,?)",
-        [(conversation_id, m.client_id, m.turn_id, m.digest, _now()) for m in messages],
-    )
-
-
-def forget_owner(store: Store, conversation_id: str) -> None:
-    """Drop the ownership row and client message ids of a conversation (part of deleting it;
-    run inside the caller's transaction, before the conversation's own rows go)."""
-    store.execute("DELETE FROM client_messages WHERE conversation_id=?", (conversation_id,))
-    store.execute("DELETE FROM tenant_conversations WHERE conversation_id=?", (conversation_id,))

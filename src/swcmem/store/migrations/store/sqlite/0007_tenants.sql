@@ -1,6 +1,6 @@
 -- The memory service (issue 16): tenants, their API keys (only a SHA-256 of each key is
--- stored; keys are 256-bit random, shown once), which tenant owns which conversation under
--- which name, and the client message ids that make adding turns idempotent.
+-- stored; keys are 256-bit random, shown once) and which tenant owns which conversation under
+-- which name. (Client message ids are the store's own message_ids table, migration 0006.)
 -- Portable SQL: the PostgreSQL migration of the same number mirrors it.
 CREATE TABLE tenants (
     name TEXT PRIMARY KEY,
@@ -27,16 +27,4 @@ CREATE TABLE tenant_conversations (
     conversation_id TEXT NOT NULL UNIQUE REFERENCES conversations(id),
     created_at TEXT NOT NULL,
     PRIMARY KEY (tenant, name)
-);
-
--- Client message ids: re-sending a turn with the same id is a no-op (safe retries); the
--- digest of its content refuses a reuse of the id for a different turn.
-CREATE TABLE client_messages (
-    conversation_id TEXT NOT NULL,
-    client_id TEXT NOT NULL,
-    turn_id TEXT NOT NULL,
-    digest TEXT NOT NULL,            -- sha256 hex of speaker, text, time and caption
-    created_at TEXT NOT NULL,
-    PRIMARY KEY (conversation_id, client_id),
-    FOREIGN KEY (conversation_id, turn_id) REFERENCES turns(conversation_id, id)
 );
