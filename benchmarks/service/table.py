@@ -41,7 +41,7 @@ def main() -> None:
     results = [json.loads(Path(p).read_text()) for p in sys.argv[1:]]
     head = ["run", "req/s", "route", "requests", "p50 ms", "p95 ms", "p99 ms", "5xx", "4xx"]
     print("# swcmem serve under load (SQLite, one process, loopback)\n")
-    print(markdown_table([*head, "no answer"], rows(results), align="llrrrrrrrr"))
+    print(markdown_table([*head, "no answer"], rows(results), align="lrlrrrrrrr"))
     print()
     for r in results:
         print(

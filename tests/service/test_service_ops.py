@@ -121,3 +121,21 @@ def test_log_content_adds_the_text_but_never_the_key(tmp_path: Path) -> None:
         server.terminate()
     log = server.log()
     assert "zebracorn" in log and keys.acme.split("_")[2] not in log
+
+
+def test_worker_processes_rebuild_the_app_from_the_parents_settings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from swcmem.service import run as service_run
+    from swcmem.service.config import ServiceConfig
+    from swcmem.service.run import ENV_CONFIG_JSON, app_from_env
+
+    monkeypatch.setattr(service_run, "setup_logging", lambda *a: None)  # keep pytest's logging
+    config = ServiceConfig(db=str(tmp_path / "w.db"), port=9123, burst=5)
+    monkeypatch.setenv(ENV_CONFIG_JSON, json.dumps(dataclasses.asdict(config)))
+    app = app_from_env()
+    services = app.state.services  # type: ignore[attr-defined]
+    assert services.config == config and services.limiter.burst == 5
+    services.store.close()

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import typer
 
-from swcmem.cli.app import app
-from swcmem.cli.serve import DB_HELP, db_option
+from swcmem.cli.app import app, new_store
+from swcmem.cli.serve import DB_HELP
 from swcmem.service.keys import check_tenant
-from swcmem.store.db import Store
 
 
 @app.command("mcp")
@@ -27,5 +26,5 @@ def mcp_command(
     from swcmem.service.run import serve_stdio
 
     check_tenant(tenant)
-    with Store(db_option(db)) as store:
+    with new_store(db) as store:
         serve_stdio(store, tenant, budget, strategy)
