@@ -397,10 +397,15 @@ def main() -> None:
             server.stop()
         if args.kill:
             result["durability"] = check_acked(db, corpora)
+    emit(result, args.out)
+
+
+def emit(result: dict[str, Any], out: Path | None) -> None:
+    """Print the result as JSON, and write it to ``out`` when given."""
     text = json.dumps(result, indent=2)
     print(text)
-    if args.out:
-        args.out.write_text(text + "\n")
+    if out:
+        out.write_text(text + "\n")
 
 
 if __name__ == "__main__":

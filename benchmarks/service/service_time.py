@@ -7,7 +7,6 @@ what one request costs, end to end over loopback, next to the same context built
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import tempfile
@@ -16,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from load import DATA, ServerProcess, add_body, free_port, load, loadavg
+from load import DATA, ServerProcess, add_body, emit, free_port, load, loadavg
 
 from swcmem.context.base import StrategyEnv, build_context
 from swcmem.service.keys import create_key
@@ -88,10 +87,7 @@ def main() -> None:
             for k, v in ms.items()
         },
     }
-    text = json.dumps(result, indent=2)
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n")
+    emit(result, args.out)
 
 
 if __name__ == "__main__":

@@ -210,8 +210,10 @@ def _read(call: Call[T], response: httpx.Response) -> T:
     return call.parse(response.json())
 
 
-def _headers(key: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {key}", "User-Agent": "swcmem-client"}
+def _options(base_url: str, key: str, timeout: float) -> dict[str, Any]:
+    """What the sync and async httpx clients are made with."""
+    headers = {"Authorization": f"Bearer {key}", "User-Agent": "swcmem-client"}
+    return {"base_url": base_url.rstrip("/"), "headers": headers, "timeout": timeout}
 
 
 class Client:
@@ -227,12 +229,7 @@ class Client:
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.retries = max(1, retries)
-        self._http = httpx.Client(
-            base_url=base_url.rstrip("/"),
-            headers=_headers(key),
-            timeout=timeout,
-            transport=transport,
-        )
+        self._http = httpx.Client(**_options(base_url, key, timeout), transport=transport)
 
     def memory(self, conversation_id: str) -> RemoteMemory:
         """The memory of one conversation (the embedded ``Memory(conversation_id, ...)``)."""
@@ -349,12 +346,7 @@ class AsyncClient:
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
         self.retries = max(1, retries)
-        self._http = httpx.AsyncClient(
-            base_url=base_url.rstrip("/"),
-            headers=_headers(key),
-            timeout=timeout,
-            transport=transport,
-        )
+        self._http = httpx.AsyncClient(**_options(base_url, key, timeout), transport=transport)
 
     def memory(self, conversation_id: str) -> AsyncRemoteMemory:
         return AsyncRemoteMemory(self, conversation_id)

@@ -38,6 +38,22 @@ def refused(server: Server) -> bool:
     return False
 
 
+def read_response(sock: socket.socket) -> str:
+    """One whole HTTP response (headers, then Content-Length bytes of body)."""
+    data = b""
+    while b"\r\n\r\n" not in data and (part := sock.recv(65536)):
+        data += part
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next(
+        int(line.split(b":")[1])
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"content-length")
+    )
+    while len(body) < length and (part := sock.recv(65536)):
+        body += part
+    return (head + b"\r\n\r\n" + body).decode()
+
+
 def wait_for(condition, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -65,7 +81,7 @@ def test_an_in_flight_request_finishes_after_sigterm(tmp_path: Path) -> None:
             server.proc.send_signal(15)
             assert wait_for(lambda: refused(server)), "still accepting new connections"
             sock.sendall(body[20:])
-            answer = sock.recv(65536).decode()
+            answer = read_response(sock)
         code = server.proc.wait(60)
     finally:
         server.kill()

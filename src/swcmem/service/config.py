@@ -19,7 +19,6 @@ the store is also read from ``$SWCMEM_DB``. API keys are never read from the con
 
 from __future__ import annotations
 
-import dataclasses
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
@@ -154,8 +153,3 @@ def _bool(raw: object) -> bool:
     if text in ("0", "false", "no", "off"):
         return False
     raise ValueError(text)
-
-
-def with_changes(config: ServiceConfig, **changes: object) -> ServiceConfig:
-    """A copy with some fields changed (validated again)."""
-    return dataclasses.replace(config, **changes)  # type: ignore[arg-type]
