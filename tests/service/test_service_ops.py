@@ -139,3 +139,17 @@ def test_worker_processes_rebuild_the_app_from_the_parents_settings(
     services = app.state.services  # type: ignore[attr-defined]
     assert services.config == config and services.limiter.burst == 5
     services.store.close()
+
+
+def test_keys_go_to_the_store_serve_is_configured_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "configured.db"
+    config = tmp_path / "config.toml"
+    config.write_text(f'[service]\ndb = "{db}"\n')
+    monkeypatch.setenv("SWCMEM_CONFIG", str(config))
+    monkeypatch.delenv("SWCMEM_DB", raising=False)
+    assert run(["keys", "create", "--tenant", "cfg"]) == 0
+    capsys.readouterr()
+    with Store(db, read_only=True) as store:
+        assert [k.tenant for k in list_keys(store)] == ["cfg"]

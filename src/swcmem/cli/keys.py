@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from swcmem.cli.app import app, existing_store, new_store, read_store
-from swcmem.cli.serve import DB_HELP
+from swcmem.cli.serve import DB_HELP, service_db
 from swcmem.service.keys import create_key, revoke
 from swcmem.store import tenants
 
@@ -34,7 +34,7 @@ def create(
 ) -> None:
     """Make an API key and print it once (only its hash is stored: it cannot be shown
     again)."""
-    with new_store(db) as store:
+    with new_store(service_db(db)) as store:
         key = create_key(store, tenant, "read" if read_only else "write", label)
     typer.echo(key.secret)
     typer.echo(
@@ -51,7 +51,7 @@ def list_keys(
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List keys: id, tenant, scope, label, created, revoked (never the key)."""
-    with read_store(db) as store:
+    with read_store(service_db(db)) as store:
         rows = tenants.list_keys(store, tenant)
     if json_out:
         fields = ("id", "tenant", "scope", "label", "created_at", "revoked_at")
@@ -71,6 +71,6 @@ def revoke_key(
     db: str | None = typer.Option(None, "--db", help=DB_HELP),
 ) -> None:
     """Revoke a key: requests with it get 401 from now on."""
-    with existing_store(db) as store:
+    with existing_store(service_db(db)) as store:
         revoke(store, key_id)
     typer.echo(f"revoked {key_id}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from swcmem.cli.app import app, new_store
-from swcmem.cli.serve import DB_HELP
+from swcmem.cli.serve import DB_HELP, service_db
 from swcmem.service.keys import check_tenant
 
 
@@ -26,5 +26,5 @@ def mcp_command(
     from swcmem.service.run import serve_stdio
 
     check_tenant(tenant)
-    with new_store(db) as store:
+    with new_store(service_db(db)) as store:
         serve_stdio(store, tenant, budget, strategy)

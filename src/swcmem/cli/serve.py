@@ -14,8 +14,14 @@ DB_HELP += "[service] db in config.toml, else the user data dir)."
 
 
 def db_option(db: str | None) -> str | None:
-    """The store a service command uses: its own --db, else the global one."""
+    """The store a service command names: its own --db, else the global one."""
     return db or (str(state.db) if state.db else None)
+
+
+def service_db(db: str | None) -> str | None:
+    """The store of `serve`, `keys` and `mcp` alike: --db, else the service settings
+    ($SWCMEM_SERVICE_DB, $SWCMEM_DB, [service] db), else the default store."""
+    return resolve_config(os.environ, db=db_option(db)).db
 
 
 @app.command()
