@@ -66,10 +66,11 @@ def turn(text: str, at: str, speaker: str = "Ana", message_id: str | None = None
     return row
 
 
+# 7 pm at UTC-5 is past midnight in UTC: "yesterday" must count from the speaker's own date.
 CHAT = [
-    turn("I joined a pottery class yesterday.", "2024-03-14T10:00:00-05:00", "Ana", "a1"),
+    turn("I joined a pottery class yesterday.", "2024-03-14T19:00:00-05:00", "Ana", "a1"),
     turn(
-        "Nice! I adopted a dog named Biscuit last week.", "2024-03-14T10:01:00-05:00", "Ben", "a2"
+        "Nice! I adopted a dog named Biscuit last week.", "2024-03-14T19:01:00-05:00", "Ben", "a2"
     ),
-    turn("I am moving to Lisbon in July.", "2024-03-14T10:02:00-05:00", "Ana", "a3"),
+    turn("I am moving to Lisbon in July.", "2024-03-14T19:02:00-05:00", "Ana", "a3"),
 ]

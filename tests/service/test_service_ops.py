@@ -132,7 +132,7 @@ def test_worker_processes_rebuild_the_app_from_the_parents_settings(
     from swcmem.service.config import ServiceConfig
     from swcmem.service.run import ENV_CONFIG_JSON, app_from_env
 
-    monkeypatch.setattr(service_run, "setup_logging", lambda *a: None)  # keep pytest's logging
+    monkeypatch.setattr(service_run, "setup_logging", lambda *a, **k: None)  # keep pytest logging
     config = ServiceConfig(db=str(tmp_path / "w.db"), port=9123, burst=5)
     monkeypatch.setenv(ENV_CONFIG_JSON, json.dumps(dataclasses.asdict(config)))
     app = app_from_env()
@@ -153,3 +153,26 @@ def test_keys_go_to_the_store_serve_is_configured_with(
     capsys.readouterr()
     with Store(db, read_only=True) as store:
         assert [k.tenant for k in list_keys(store)] == ["cfg"]
+
+
+def test_log_lines_mask_keys_and_database_credentials() -> None:
+    import io
+    import logging
+
+    from swcmem.service.logs import JsonFormatter
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(JsonFormatter(("s3cretpassw0rd",)))
+    logger = logging.getLogger("swcmem.test.scrub")
+    logger.addHandler(handler)
+    try:
+        key = "swcm_0123456789ab_" + "Z" * 43
+        logger.warning(
+            "could not reach postgresql://app:s3cretpassw0rd@db/x with %s", key, extra={"k": key}
+        )
+    finally:
+        logger.removeHandler(handler)
+    line = json.loads(stream.getvalue())
+    assert "s3cretpassw0rd" not in stream.getvalue() and "Z" * 10 not in stream.getvalue()
+    assert "swcm_0123456789ab_***" in line["msg"] and line["k"] == "swcm_0123456789ab_***"

@@ -16,11 +16,11 @@ import sys
 from datetime import UTC, datetime
 from typing import IO, Any
 
-from swcmem.store.db import redact_url
+from swcmem.secrets import redact, redact_url, url_secrets
 
 log = logging.getLogger("swcmem.service")
 _KEY = re.compile(r"swcm_([0-9a-f]{12})_[A-Za-z0-9_-]+")
-_URL = re.compile(r"postgres(?:ql)?://\S+")
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
 _RESERVED = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {
     "message",
     "asctime",
@@ -28,34 +28,44 @@ _RESERVED = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {
 }
 
 
-def scrub(text: str) -> str:
-    """``text`` with key secrets and database passwords masked."""
+def scrub(text: str, secrets: tuple[str, ...] = ()) -> str:
+    """``text`` with API key secrets, URL credentials and ``secrets`` (with every piece of
+    them, see :func:`swcmem.secrets.redact`) masked."""
     text = _KEY.sub(lambda m: f"swcm_{m.group(1)}_***", text)
-    return _URL.sub(lambda m: redact_url(m.group(0)), text)
+    text = _URL.sub(lambda m: redact_url(m.group(0)), text)
+    return redact(text, secrets) if secrets else text
 
 
 class JsonFormatter(logging.Formatter):
-    """A log record as one JSON line: time, level, logger, message and the extra fields."""
+    """A log record as one JSON line: time, level, logger, message and the extra fields.
+    ``secrets`` (e.g. the database URL's password) are masked wherever they appear."""
+
+    def __init__(self, secrets: tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self.secrets = secrets
 
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
             "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname.lower(),
             "logger": record.name,
-            "msg": scrub(record.getMessage()),
+            "msg": scrub(record.getMessage(), self.secrets),
         }
         for key, value in vars(record).items():
             if key not in _RESERVED and not key.startswith("_"):
-                out[key] = scrub(value) if isinstance(value, str) else value
+                out[key] = scrub(value, self.secrets) if isinstance(value, str) else value
         if record.exc_info and record.exc_info[0] is not None:
-            out["error"] = scrub(self.formatException(record.exc_info))
+            out["error"] = scrub(self.formatException(record.exc_info), self.secrets)
         return json.dumps(out, default=str)
 
 
-def setup_logging(level: str = "info", stream: IO[str] | None = None) -> None:
-    """Send swcmem's and uvicorn's logs to ``stream`` (stderr) as JSON lines."""
+def setup_logging(
+    level: str = "info", stream: IO[str] | None = None, db: str | None = None
+) -> None:
+    """Send swcmem's and uvicorn's logs to ``stream`` (stderr) as JSON lines; the
+    credentials of the ``db`` URL are masked in every line."""
     handler = logging.StreamHandler(stream or sys.stderr)
-    handler.setFormatter(JsonFormatter())
+    handler.setFormatter(JsonFormatter(tuple(url_secrets(db)) if db else ()))
     for name in ("swcmem", "uvicorn", "uvicorn.error", "mcp"):
         logger = logging.getLogger(name)
         logger.handlers = [handler]

@@ -54,7 +54,7 @@ def serve(config: ServiceConfig) -> None:
     check_workers(config)
     with Store(config.db) as store:
         check_host(config, store)
-    setup_logging(config.log_level)
+    setup_logging(config.log_level, db=config.db)
     options: dict[str, Any] = {
         "host": config.host,
         "port": config.port,
@@ -79,7 +79,7 @@ def app_from_env() -> object:
     from swcmem.service.app import create_app
 
     config = ServiceConfig(**json.loads(os.environ[ENV_CONFIG_JSON]))
-    setup_logging(config.log_level)
+    setup_logging(config.log_level, db=config.db)
     return create_app(config)
 
 
