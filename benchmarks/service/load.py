@@ -36,7 +36,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -88,6 +88,7 @@ class Sample:
     status: int  # 0: no answer (connection refused or reset)
     ms: float
     at: float
+    error: str = ""  # the transport error's class when there was no answer
 
 
 class ServerProcess:
@@ -227,12 +228,12 @@ async def client_loop(
             else:
                 body, ids = add_body(corpus, rng)
                 r = await http.post(f"{base}/turns", json=body)
-            status = r.status_code
-        except httpx.TransportError:
-            status = 0
+            status, error = r.status_code, ""
+        except httpx.TransportError as exc:
+            status, error = 0, type(exc).__name__
             await asyncio.sleep(0.05)  # the server is down: do not spin
         ms = (time.monotonic() - started) * 1000
-        samples.append(Sample(route, status, ms, started - t0))
+        samples.append(Sample(route, status, ms, started - t0, error))
         if route == "add" and 200 <= status < 300:
             corpus.acked.extend(ids)
         if think[1] > 0:
@@ -302,6 +303,7 @@ def summarize(samples: list[Sample], wall: float) -> dict[str, Any]:
         "req_per_s": round(len(answered) / wall, 1),
         "status_5xx": sum(1 for s in samples if s.status >= 500),
         "errors": sum(1 for s in samples if not 200 <= s.status < 300),
+        "no_answer_by_error": dict(Counter(s.error for s in samples if s.error)),
         "routes": routes,
     }
 
