@@ -1,5 +1,6 @@
 """Service time of each route with one client and nothing else running against the server:
-what one request costs, end to end over loopback, next to the same context built in-process.
+what one request costs, end to end over loopback, next to the same context built in-process
+and the consolidation each add triggers (the server's refresh job), timed in-process.
 
     python benchmarks/service/service_time.py [--conversations 2] [--out service_time.json]
 """
@@ -17,10 +18,14 @@ from typing import Any
 import httpx
 from load import DATA, ServerProcess, add_body, emit, free_port, load, loadavg
 
+from swcmem.consolidate.scheduler import Schedule
 from swcmem.context.base import StrategyEnv, build_context
+from swcmem.memory import Memory
 from swcmem.service.keys import create_key
 from swcmem.store import Store
 from swcmem.store.conversations import load_conversation
+
+NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
 
 
 def timed(ms: dict[str, list[float]], name: str, action: Any, *args: Any, **kwargs: Any) -> None:
@@ -28,6 +33,20 @@ def timed(ms: dict[str, list[float]], name: str, action: Any, *args: Any, **kwar
     started = time.perf_counter()
     action(*args, **kwargs)
     ms.setdefault(name, []).append((time.perf_counter() - started) * 1000)
+
+
+def consolidation_after_add(
+    db: Path, corpora: list[Any], rng: random.Random, n: int, ms: dict[str, list[float]]
+) -> None:
+    """What the refresh job after an add costs: Memory.consolidate() after each 2-turn add."""
+    with Store(db) as store:
+        for c in corpora:
+            memory = Memory(f"bench/{c.name}", store, background=False, schedule=NO_SCHEDULE)
+            memory.consolidate()
+            for _ in range(n):
+                body, _ = add_body(c, rng)
+                memory.add(body["turns"])
+                timed(ms, "consolidation_after_add", memory.consolidate)
 
 
 def main() -> None:
@@ -80,6 +99,7 @@ def main() -> None:
                         timed(ms, "context_after_add", http.get, f"{base}/context", params=q)
         finally:
             server.stop()
+        consolidation_after_add(db, corpora, rng, args.repeat // 4, ms)
     result = {
         "loadavg": loadavg(),
         "routes": {
