@@ -184,16 +184,14 @@ class Memories:
         if cid is not None:
             return cid, False
         cid = stored_id(tenant, name)
-        if tenants.conversation_owner(self.store, cid) is None and self._exists(cid):
+        stored = tenants.conversation_fingerprint(self.store, cid) is not None
+        if stored and tenants.conversation_owner(self.store, cid) is None:
             raise Conflict(
                 f"conversation '{name}' cannot be created: the store already holds a "
                 f"conversation '{cid}' that no tenant owns",
                 hint="use another name, or delete the stored one with the CLI",
             )
         return cid, True
-
-    def _exists(self, cid: str) -> bool:
-        return bool(self.store.execute("SELECT 1 FROM conversations WHERE id=?", (cid,)).fetchone())
 
     def _memory(self, cid: str) -> Memory:
         """The library's memory of a stored conversation: no background thread, no schedule
@@ -213,20 +211,18 @@ class Memories:
     # -- reading -----------------------------------------------------------------------------
     def conversation(self, cid: str, name: str) -> Conversation:
         """The stored conversation, parsed once per change (its fingerprint)."""
-        row = self.store.execute(
-            "SELECT fingerprint FROM conversations WHERE id=?", (cid,)
-        ).fetchone()
-        if row is None:
+        fingerprint = tenants.conversation_fingerprint(self.store, cid)
+        if fingerprint is None:
             raise _missing(name)
         with self._lock:
             hit = self._cache.get(cid)
-            if hit is not None and hit[0] == row[0]:
+            if hit is not None and hit[0] == fingerprint:
                 self._cache.move_to_end(cid)
                 return hit[1]
         with self._guard(name):
             conv = load_conversation(self.store, cid)
         with self._lock:
-            self._cache[cid] = (row[0], conv)
+            self._cache[cid] = (fingerprint, conv)
             while len(self._cache) > CACHE_SIZE:
                 self._cache.popitem(last=False)
         return conv

@@ -20,6 +20,7 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from swcmem.store.db import Store
+from swcmem.store.tenants import database_bytes
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -45,8 +46,7 @@ class _Live(Collector):
 def store_bytes(store: Store) -> int | None:
     """Bytes the store takes (SQLite file + WAL, or the PostgreSQL database); None if unknown."""
     if store.dialect == "postgres":
-        row = store.execute("SELECT pg_database_size(current_database())").fetchone()
-        return int(row[0]) if row else None
+        return database_bytes(store)
     if not isinstance(store.location, Path):
         return None
     files = (store.location, store.location.with_name(store.location.name + "-wal"))

@@ -39,6 +39,7 @@ from swcmem.service.models import (
     WhenOut,
 )
 from swcmem.service.ratelimit import RateLimiter
+from swcmem.store import tenants
 from swcmem.store.db import Store
 
 
@@ -95,7 +96,7 @@ v1 = APIRouter(prefix="/v1")
 @router.get("/healthz", response_model=HealthOut, tags=["operations"])
 def healthz(svc: Svc) -> dict[str, object]:
     """Liveness and store reachability (no key needed)."""
-    svc.store.execute("SELECT 1")
+    tenants.ping(svc.store)
     return {"status": "ok", "version": __version__, "store": svc.store.dialect}
 
 

@@ -1,4 +1,5 @@
-"""Tenants, API keys and conversation ownership (the memory service's tables; migration 0007).
+"""Tenants, API keys and conversation ownership (the memory service's tables; migration 0007),
+and the few other queries the service runs.
 
 * **Keys**: only a digest of each key is stored, with its public id, tenant, scope and
   revocation time. Generating and checking keys is the service's job; this module only
@@ -140,3 +141,26 @@ def tenant_conversations(store: Store, tenant: str) -> list[tuple[str, str]]:
         (tenant,),
     )
     return [(str(r[0]), str(r[1])) for r in rows]
+
+
+# -- service helpers ------------------------------------------------------------------------
+def conversation_fingerprint(store: Store, conversation_id: str) -> str | None:
+    """The content fingerprint of a stored conversation (None: not stored): it changes with
+    every added turn, so the service can keep a parsed conversation until it does."""
+    row = store.execute(
+        "SELECT fingerprint FROM conversations WHERE id=?", (conversation_id,)
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def ping(store: Store) -> None:
+    """One round trip to the database (health checks)."""
+    store.execute("SELECT 1")
+
+
+def database_bytes(store: Store) -> int | None:
+    """The PostgreSQL database's size in bytes (None on other backends)."""
+    if store.dialect != "postgres":
+        return None
+    row = store.execute("SELECT pg_database_size(current_database())").fetchone()
+    return int(row[0]) if row else None
