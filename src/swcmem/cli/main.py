@@ -22,6 +22,9 @@ COMMAND_MODULES = (
     "swcmem.cli.consolidate",
     "swcmem.cli.audit",
     "swcmem.cli.evaluate",
+    "swcmem.cli.serve",
+    "swcmem.cli.mcp",
+    "swcmem.cli.keys",
 )
 _ROOT_VALUE_OPTIONS = {"--db"}
 

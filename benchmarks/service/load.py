@@ -1,0 +1,414 @@
+"""Load and fault test of ``swcmem serve`` on loopback (bounded; stops by itself).
+
+    python benchmarks/service/load.py [--clients 32] [--seconds 60] [--think 0.5:1.5]
+        [--kill] [--data ../shared/data/locomo8.json] [--out results.json]
+
+Setup (not measured): a fresh SQLite store in a temporary folder, one API key, and the
+server (``python -m swcmem serve``, one process) on a free port. Every client gets its own
+conversation: client *i* holds a copy of LoCoMo conversation *i mod 8* (all of its turns,
+added through ``POST …/turns`` in batches), and each conversation is consolidated once before
+the clock starts, as on a server that has been running.
+
+Client model: closed loop. Each client repeats: pick an operation (60 % ``context`` with one
+of its conversation's benchmark questions, 20 % ``add`` of two new turns — a user message
+and a reply, with message ids —, 20 % ``when`` with one of its temporal questions), wait for
+the answer, then think for a random time drawn from ``--think LOW:HIGH`` seconds (an agent's
+LLM call between memory calls; ``0`` means no think time: every client fires again at once).
+Latency is measured by the client (loopback, same machine: the load generator shares the
+CPUs with the server).
+
+``--kill``: the fault test. Halfway through, the server is killed with SIGKILL and started
+again on the same store; clients keep going (requests during the outage fail and are counted
+apart). Afterwards every turn whose ``add`` was acknowledged (2xx) must be in the store.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from swcmem.ingest.files import load_dataset
+from swcmem.model import Conversation
+from swcmem.service.keys import create_key
+from swcmem.store import Store
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+DATA = REPO.parent / "shared" / "data" / "locomo8.json"
+MIX = (("context", 0.6), ("add", 0.2), ("when", 0.2))
+BATCH = 400
+# Our own lines for the turns clients add (dated expressions exercise the temporal index).
+SAID = (
+    "I finally fixed the bike last weekend, it rides great now.",
+    "We are planning a trip to the coast next month.",
+    "Yesterday I started reading a new book about gardens.",
+    "My sister visits us in two weeks, I am cleaning the spare room.",
+    "I signed up for a cooking class that starts on Monday.",
+    "Two days ago the power went out for the whole evening.",
+)
+REPLY = (
+    "That sounds great, tell me how it goes!",
+    "Oh nice, I would love to hear more about it.",
+    "Good luck with that, you deserve a break.",
+)
+
+
+@dataclass
+class Corpus:
+    """One client's conversation: its name, speakers, questions and the clock of new turns."""
+
+    name: str
+    speakers: tuple[str, ...]
+    questions: list[str]
+    temporal: list[str]
+    next_at: Any
+    acked: list[str] = field(default_factory=list)  # message ids of acknowledged adds
+
+
+@dataclass
+class Sample:
+    route: str
+    status: int  # 0: no answer (connection refused or reset)
+    ms: float
+    at: float
+    error: str = ""  # the transport error's class when there was no answer
+
+
+class ServerProcess:
+    def __init__(self, db: Path, port: int, log: Path, extra: list[str]) -> None:
+        self.db, self.port, self.log, self.extra = db, port, log, extra
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        env = dict(os.environ, PYTHONPATH=str(REPO / "src"))
+        cmd = [sys.executable, "-m", "swcmem", "serve", "--db", str(self.db)]
+        cmd += ["--port", str(self.port), "--rate", "0", "--log-level", "warning", *self.extra]
+        with self.log.open("ab") as out:
+            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out, env=env)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return
+            except httpx.TransportError:
+                time.sleep(0.05)
+        raise RuntimeError(f"server did not start; see {self.log}")
+
+    def kill9(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(30)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            self.proc.wait(60)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def turn_rows(conv: Conversation) -> list[dict[str, Any]]:
+    rows = []
+    for t in conv.turns:
+        assert t.at is not None
+        row = {"speaker": t.speaker, "text": t.text, "timestamp": t.at.isoformat()}
+        row["message_id"] = t.id
+        if t.caption:
+            row["caption"] = t.caption
+        rows.append(row)
+    return rows
+
+
+def load(url: str, key: str, data: Path, clients: int) -> list[Corpus]:
+    """Every client's conversation, added through the API, then consolidated once."""
+    dataset = load_dataset(data)
+    convs = dataset.conversations
+    corpora = []
+    with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=600) as h:
+        for i in range(clients):
+            conv = convs[i % len(convs)]
+            name = f"{conv.id}-c{i}"
+            rows = turn_rows(conv)
+            for start in range(0, len(rows), BATCH):
+                r = h.post(
+                    f"/v1/conversations/{name}/turns", json={"turns": rows[start : start + BATCH]}
+                )
+                r.raise_for_status()
+            h.get(f"/v1/conversations/{name}/context").raise_for_status()
+            qa = dataset.questions(conv.id)
+            last = conv.turns[-1].at
+            assert last is not None
+            corpora.append(
+                Corpus(
+                    name,
+                    conv.speakers,
+                    [q.question for q in qa if q.category in (1, 2, 3, 4)],
+                    [q.question for q in qa if q.category == 2],
+                    last + timedelta(days=1),
+                )
+            )
+    return corpora
+
+
+def pick(rng: random.Random) -> str:
+    x, total = rng.random(), 0.0
+    for route, share in MIX:
+        total += share
+        if x < total:
+            return route
+    return MIX[-1][0]
+
+
+def add_body(corpus: Corpus, rng: random.Random) -> tuple[dict[str, Any], list[str]]:
+    ids = [uuid.uuid4().hex, uuid.uuid4().hex]
+    user, agent = corpus.speakers[0], corpus.speakers[-1]
+    turns = []
+    for mid, speaker, text in (
+        (ids[0], user, rng.choice(SAID)),
+        (ids[1], agent, rng.choice(REPLY)),
+    ):
+        corpus.next_at += timedelta(minutes=1)
+        turns.append(
+            {
+                "speaker": speaker,
+                "text": text,
+                "timestamp": corpus.next_at.isoformat(),
+                "message_id": mid,
+            }
+        )
+    return {"turns": turns}, ids
+
+
+async def client_loop(
+    http: httpx.AsyncClient,
+    corpus: Corpus,
+    rng: random.Random,
+    until: float,
+    think: tuple[float, float],
+    samples: list[Sample],
+    t0: float,
+) -> None:
+    base = f"/v1/conversations/{corpus.name}"
+    while time.monotonic() < until:
+        route = pick(rng)
+        ids: list[str] = []
+        started = time.monotonic()
+        try:
+            if route == "context":
+                r = await http.get(
+                    f"{base}/context", params={"question": rng.choice(corpus.questions)}
+                )
+            elif route == "when":
+                r = await http.get(f"{base}/when", params={"question": rng.choice(corpus.temporal)})
+            else:
+                body, ids = add_body(corpus, rng)
+                r = await http.post(f"{base}/turns", json=body)
+            status, error = r.status_code, ""
+        except httpx.TransportError as exc:
+            status, error = 0, type(exc).__name__
+            await asyncio.sleep(0.05)  # the server is down: do not spin
+        ms = (time.monotonic() - started) * 1000
+        samples.append(Sample(route, status, ms, started - t0, error))
+        if route == "add" and 200 <= status < 300:
+            corpus.acked.extend(ids)
+        if think[1] > 0:
+            await asyncio.sleep(rng.uniform(*think))
+
+
+async def drive(
+    url: str,
+    key: str,
+    corpora: list[Corpus],
+    seconds: float,
+    think: tuple[float, float],
+    seed: int,
+    on_half: Any,
+) -> tuple[list[Sample], float]:
+    samples: list[Sample] = []
+    limits = httpx.Limits(
+        max_connections=len(corpora) + 4, max_keepalive_connections=len(corpora) + 4
+    )
+    headers = {"Authorization": f"Bearer {key}"}
+    async with httpx.AsyncClient(base_url=url, headers=headers, timeout=120, limits=limits) as http:
+        t0 = time.monotonic()
+        until = t0 + seconds
+        tasks = [
+            asyncio.create_task(
+                client_loop(http, c, random.Random(seed + i), until, think, samples, t0)
+            )
+            for i, c in enumerate(corpora)
+        ]
+        if on_half is not None:
+            await asyncio.sleep(seconds / 2)
+            await asyncio.to_thread(on_half)
+        await asyncio.gather(*tasks)
+        wall = time.monotonic() - t0
+    return samples, wall
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return (
+        round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))], 1) if ordered else 0.0
+    )
+
+
+def summarize(samples: list[Sample], wall: float) -> dict[str, Any]:
+    by_route: dict[str, list[Sample]] = defaultdict(list)
+    for s in samples:
+        by_route[s.route].append(s)
+    routes = {}
+    for route, rows in sorted(by_route.items()):
+        ok = [s.ms for s in rows if 200 <= s.status < 300]
+        routes[route] = {
+            "requests": len(rows),
+            "ok": len(ok),
+            "p50_ms": pct(ok, 0.50),
+            "p95_ms": pct(ok, 0.95),
+            "p99_ms": pct(ok, 0.99),
+            "max_ms": round(max(ok), 1) if ok else 0.0,
+            "status_5xx": sum(1 for s in rows if s.status >= 500),
+            "status_4xx": sum(1 for s in rows if 400 <= s.status < 500),
+            "no_answer": sum(1 for s in rows if s.status == 0),
+        }
+    answered = [s for s in samples if s.status]
+    return {
+        "requests": len(samples),
+        "wall_s": round(wall, 2),
+        "req_per_s": round(len(answered) / wall, 1),
+        "status_5xx": sum(1 for s in samples if s.status >= 500),
+        "errors": sum(1 for s in samples if not 200 <= s.status < 300),
+        "no_answer_by_error": dict(Counter(s.error for s in samples if s.error)),
+        "routes": routes,
+    }
+
+
+def check_acked(db: Path, corpora: list[Corpus]) -> dict[str, Any]:
+    """Every acknowledged message id is a stored turn (read straight from the store)."""
+    acked = {(f"bench/{c.name}", m) for c in corpora for m in c.acked}
+    with Store(db, read_only=True) as store:
+        rows = store.execute(
+            "SELECT m.conversation_id, m.message_id FROM message_ids m JOIN turns t"
+            " ON t.conversation_id=m.conversation_id AND t.id=m.turn_id"
+        )
+        stored = {(r[0], r[1]) for r in rows}
+        integrity = store.execute("PRAGMA integrity_check").fetchone()[0]
+    added = {(c, m) for c, m in stored if len(m) == 32}  # ids of the load (uuid hex)
+    return {
+        "acknowledged_turns": len(acked),
+        "acknowledged_missing": len(acked - stored),
+        "stored_but_not_acknowledged": len(added - acked),
+        "integrity_check": integrity,
+    }
+
+
+def loadavg() -> list[float]:
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think", default="0.5:1.5", help="LOW:HIGH seconds, or 0")
+    parser.add_argument("--kill", action="store_true", help="kill -9 the server halfway")
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", type=Path, help="write the result JSON here")
+    parser.add_argument("--serve-args", default="", help="extra 'swcmem serve' options")
+    parser.add_argument("--url", help="drive this running server (with --key) instead")
+    parser.add_argument("--key", help="API key for --url")
+    args = parser.parse_args()
+    low, _, high = args.think.partition(":")
+    think = (float(low), float(high or low))
+    if args.url:
+        corpora = load(args.url, args.key, args.data, args.clients)
+        print("phase: load", file=sys.stderr, flush=True)
+        samples, wall = asyncio.run(
+            drive(args.url, args.key, corpora, args.seconds, think, args.seed, None)
+        )
+        print("phase: done", file=sys.stderr, flush=True)
+        print(json.dumps(summarize(samples, wall), indent=2))
+        return
+    with tempfile.TemporaryDirectory(prefix="swcmem-load-") as tmp:
+        db = Path(tmp) / "load.db"
+        with Store(db) as store:
+            key = create_key(store, "bench").secret
+        server = ServerProcess(db, free_port(), Path(tmp) / "serve.log", args.serve_args.split())
+        server.start()
+        try:
+            started = time.perf_counter()
+            corpora = load(server.url, key, args.data, args.clients)
+            setup_s = time.perf_counter() - started
+            before = loadavg()
+
+            def restart() -> None:
+                server.kill9()
+                server.start()
+
+            samples, wall = asyncio.run(
+                drive(
+                    server.url,
+                    key,
+                    corpora,
+                    args.seconds,
+                    think,
+                    args.seed,
+                    restart if args.kill else None,
+                )
+            )
+            result = {
+                "clients": args.clients,
+                "seconds": args.seconds,
+                "think_s": list(think),
+                "mix": dict(MIX),
+                "kill": args.kill,
+                "serve_args": args.serve_args,
+                "setup_s": round(setup_s, 1),
+                "loadavg_before": before,
+                "loadavg_after": loadavg(),
+                "cpus": os.cpu_count(),
+                **summarize(samples, wall),
+            }
+        finally:
+            server.stop()
+        if args.kill:
+            result["durability"] = check_acked(db, corpora)
+    emit(result, args.out)
+
+
+def emit(result: dict[str, Any], out: Path | None) -> None:
+    """Print the result as JSON, and write it to ``out`` when given."""
+    text = json.dumps(result, indent=2)
+    print(text)
+    if out:
+        out.write_text(text + "\n")
+
+
+if __name__ == "__main__":
+    main()

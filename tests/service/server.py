@@ -1,0 +1,83 @@
+"""A real ``swcmem serve`` process on a free loopback port, for the service tests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a child ``python -m swcmem``: this checkout first, no user config."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), str(REPO / "tests")])
+    env["SWCMEM_CONFIG"] = str(REPO / "tests" / "service" / "absent.toml")  # never created
+    env.pop("SWCMEM_DB", None)
+    env.update(extra or {})
+    return env
+
+
+@dataclass
+class Server:
+    db: Path
+    args: tuple[str, ...] = ()
+    env: dict[str, str] = field(default_factory=dict)
+    port: int = field(default_factory=free_port)
+    proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def log_path(self) -> Path:
+        return self.db.with_name(f"serve-{self.port}.log")
+
+    def start(self, timeout: float = 60.0) -> Server:
+        cmd = [sys.executable, "-m", "swcmem", "serve", "--db", str(self.db)]
+        cmd += ["--port", str(self.port), *self.args]
+        with self.log_path.open("wb") as log:
+            self.proc = subprocess.Popen(
+                cmd, stdout=subprocess.DEVNULL, stderr=log, env=cli_env(self.env)
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited {self.proc.returncode}: {self.log()}")
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return self
+            except httpx.TransportError:
+                time.sleep(0.1)
+        self.kill()
+        raise RuntimeError(f"server did not start: {self.log()}")
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def terminate(self, timeout: float = 60.0) -> int:
+        """SIGTERM, then wait; returns the exit code."""
+        assert self.proc is not None
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        return self.proc.wait(timeout)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
