@@ -1,38 +1,35 @@
-"""count_lines: the cost of joined lines from per-line counts equals counting the joined text."""
+"""Token counting stays linear on pathological input and exact on ordinary text."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
-from swcmem.tokens import count_lines, count_tokens
+from swcmem.tokens import LONG_RUN, _encoding, count_tokens, encode, truncate_to_tokens
 
-LINES = [
+ORDINARY = [
+    "Ana: I ran a charity race last Saturday! [shares a photo: a medal on a table]",
     "## Session 3 — 8 May 2023 (Monday), 1:56 pm",
-    "Ana: I ran a charity race last Saturday! It was 5 km.",
-    "Ben: Wow... how long did it take?",
-    "(25 May 2023) Ana: ran a race [20 May 2023]; Ben: asked about it.",
-    '[2023-05-20] Ana ran a charity race ("last Saturday", said 2023-05-25)',
-    "[2023-05-25] Ben: 12:30?!",
-    "Ana: ok.",
-    "Ben: 😀 great — see you then",
-    "Ana: trailing spaces   ",
-    "Ben: it's 2023/05/25 today",
-    "Ana: «quoted» text…",
-    "123 numbers first",
-    "'s contraction first",
+    "naïve café — 東京 😀 tabs\tand\nnewlines",
 ]
-AWKWARD = ["", "  indented", "/path/at/start", "\ttab", "\nnewline first"]
 
 
-@pytest.mark.parametrize("encoding", ["o200k_base", "cl100k_base"])
-def test_count_lines_equals_counting_the_joined_text(encoding: str) -> None:
-    for a, b, c in itertools.permutations(LINES, 3):
-        lines = [a, b, c]
-        assert count_lines(lines, encoding) == count_tokens("\n".join(lines), encoding)
-    for odd in AWKWARD:  # lines that may join across the newline: counted whole
-        lines = [LINES[1], odd, LINES[2]]
-        assert count_lines(lines, encoding) == count_tokens("\n".join(lines), encoding)
-    assert count_lines([], encoding) == 0
-    assert count_lines(["one line"], encoding) == count_tokens("one line", encoding)
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_text_is_encoded_exactly(text: str) -> None:
+    assert encode(text) == list(_encoding("o200k_base").encode(text))
+
+
+@pytest.mark.parametrize(
+    "run", ["x" * 30_000, "ab" * 20_000, "https://example.org/" + "a/b-c_d" * 4000, "é" * 9000]
+)
+def test_long_runs_count_in_pieces_never_below_one_encoding(run: str) -> None:
+    text = f"before {run} after"
+    pieces = count_tokens(text)
+    assert pieces > 0
+    probe = text[: 4 * LONG_RUN]  # small enough to encode whole, long enough to be cut
+    assert count_tokens(probe) >= len(_encoding("o200k_base").encode(probe))
+
+
+def test_truncation_of_a_long_run_is_a_prefix() -> None:
+    text = "word " + "y" * 50_000
+    cut = truncate_to_tokens(text, 100)
+    assert text.startswith(cut) and 0 < count_tokens(cut) <= 100

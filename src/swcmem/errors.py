@@ -24,6 +24,11 @@ class InputError(SwcmemError):
     """Bad input data: missing file, malformed JSON, unknown layout, missing timestamps."""
 
 
+class ConflictError(InputError):
+    """Input that contradicts what is stored: a message id sent again with other content, a
+    conversation that would be rewritten. Stored data is never changed to match it."""
+
+
 class NotFoundError(SwcmemError):
     """Something named by the user does not exist (conversation id, strategy, run)."""
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
-from swcmem.errors import InputError
+from swcmem.errors import ConflictError, InputError
 from swcmem.model import Conversation, Session, Turn, localize
 
 DEFAULT_SESSION_GAP = timedelta(hours=4)
@@ -174,7 +174,7 @@ def _same(turn: Turn, row: NewMessage) -> Turn:
     same_time = row.at is None or turn.at is None or row.at == turn.at
     same_content = (turn.speaker, turn.text, turn.caption) == (row.speaker, row.text, row.caption)
     if not (same_content and same_time):
-        raise InputError(
+        raise ConflictError(
             f"message id {row.message_id!r} is already stored as turn {turn.id} with different "
             "content",
             hint="turns are never rewritten; send the changed message under a new id",

@@ -40,7 +40,7 @@ from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport
 from swcmem.consolidate.scheduler import Schedule
 from swcmem.context.base import StrategyEnv, available_strategies, build_context
-from swcmem.errors import InputError, NotFoundError
+from swcmem.errors import ConflictError, NotFoundError
 from swcmem.memory import Memory, TierRow
 from swcmem.model import Anchor, Context, Conversation
 from swcmem.route import Route, classify
@@ -165,12 +165,8 @@ class Memories:
                 stored = self._memory(cid).add(
                     [t.message() for t in turns], new_session=new_session
                 )
-            except InputError as exc:
-                # Memory.add refuses a stored message id sent with other content
-                # (swcmem.messages._same); for the API that is a conflict, not bad input.
-                if known and "different content" in exc.message:
-                    raise Conflict(exc.message, hint=exc.hint) from None
-                raise
+            except ConflictError as exc:  # a stored message id sent with other content
+                raise Conflict(exc.message, hint=exc.hint) from None
             if created:
                 tenants.record_owner(self.store, tenant, name, cid)
         added = tuple(

@@ -179,12 +179,20 @@ def conversation_ids(store: Store) -> list[str]:
     return [r[0] for r in store.execute("SELECT id FROM conversations ORDER BY id")]
 
 
+def unknown_conversation(conversation_id: str) -> NotFoundError:
+    """The error for an id that is not stored. It names no other conversation (a store may
+    hold other users' or tenants' conversations); the hint says where to list them."""
+    return NotFoundError(
+        f"unknown conversation id '{conversation_id}'",
+        hint="'swcmem stats' lists the stored conversations; 'swcmem ingest FILE' adds one",
+    )
+
+
 def load_conversation(store: Store, conversation_id: str) -> Conversation:
     """The stored conversation with its sessions and turns (never its QA items)."""
     row = store.execute("SELECT * FROM conversations WHERE id=?", (conversation_id,)).fetchone()
     if row is None:
-        known = ", ".join(conversation_ids(store)[:10]) or "none; run 'swcmem ingest PATH' first"
-        raise NotFoundError(f"unknown conversation id '{conversation_id}' (stored: {known})")
+        raise unknown_conversation(conversation_id)
     turns: dict[int, list[Turn]] = {}
     for r in store.execute(
         "SELECT * FROM turns WHERE conversation_id=? ORDER BY seq", (conversation_id,)

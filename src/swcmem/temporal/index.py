@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from datetime import date
 
-from swcmem.errors import InputError, NotFoundError
+from swcmem.errors import InputError
 from swcmem.model import Anchor, Conversation, Grain
 from swcmem.store.anchors import (
     anchors_between,
@@ -17,7 +17,7 @@ from swcmem.store.anchors import (
     insert_anchors,
     load_anchors,
 )
-from swcmem.store.conversations import conversation_ids
+from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
 from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.rank import score_anchors
@@ -81,9 +81,7 @@ class TemporalIndex:
             return self._speakers[conversation_id]
         speakers = conversation_speakers(self.store, conversation_id)
         if speakers is None:
-            ids = conversation_ids(self.store)
-            stored = ", ".join(ids[:10]) or "none; run 'swcmem ingest PATH' first"
-            raise NotFoundError(f"unknown conversation id '{conversation_id}' (stored: {stored})")
+            raise unknown_conversation(conversation_id)
         self._speakers[conversation_id] = speakers
         return speakers
 
