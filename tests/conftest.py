@@ -4,8 +4,8 @@ Backends: ``store`` (and ``store_location``) run every test that uses them twice
 SQLite file and on a real PostgreSQL server (a fresh schema per test, dropped afterwards). The
 server is ``$SWCMEM_TEST_PG_URL`` when set (``.ci/run`` and ``make check-pg`` start one),
 else a throwaway cluster this session starts itself (:mod:`fixtures.postgres`). PostgreSQL
-tests are skipped, with the reason, only when no server can be had; under ``CI=true`` that
-is a failure instead.
+tests are skipped, with the reason, only when no server can be had; under ``CI=true`` (or
+``SWCMEM_TEST_PG=require``, as ``make check-pg`` sets) that is a failure instead.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ pytest_plugins = ["fixtures.llama_server"]
 
 
 def _no_server(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI needs a PostgreSQL server for the store tests: {reason}")
+    if os.environ.get("CI", "").lower() == "true" or os.environ.get("SWCMEM_TEST_PG") == "require":
+        pytest.fail(f"the store tests need a PostgreSQL server here: {reason}")
     pytest.skip(f"no PostgreSQL server: {reason}")
 
 

@@ -1,0 +1,157 @@
+"""The PostgreSQL backend itself, on a real server (a fresh schema per test)."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from fixtures.data import mini_locomo
+from swcmem.errors import StoreError
+from swcmem.ingest import load_file
+from swcmem.store import Store
+from swcmem.store.conversations import save_conversation
+from swcmem.store.copy import JSON_COLUMNS
+from swcmem.store.migrations import available
+from swcmem.store.postgres import PgRow, translate
+
+
+def test_placeholders_are_translated_outside_quotes_and_comments() -> None:
+    sql = "SELECT '?', \"a?\", x % 2 FROM t WHERE a=? AND b LIKE 'x%' -- why?\n AND c=?"
+    assert translate(sql) == (
+        "SELECT '?', \"a?\", x %% 2 FROM t WHERE a=%s AND b LIKE 'x%%' -- why?\n AND c=%s"
+    )
+
+
+def test_rows_read_by_name_and_position() -> None:
+    row = PgRow((1, "a"), {"id": 0, "name": 1})
+    assert row["name"] == row[1] == "a" and tuple(row) == (1, "a")
+    assert dict(row) == {"id": 1, "name": "a"} and row.keys() == ["id", "name"]
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        "2023-05-08T13:56:00+00:00",
+        "2023-05-08T13:56:00.500000+00:00",
+        "2023-05-08T13:56:00.000001+00:00",
+        "1999-12-31T23:59:59.123450+00:00",
+    ],
+)
+def test_timestamps_read_back_as_written(pg_url: str, stamp: str) -> None:
+    with Store(pg_url) as store:
+        store.execute("INSERT INTO eval_runs VALUES (?,?,?)", ("r", '{"a": 1}', stamp))
+        row = store.execute("SELECT config, created_at FROM eval_runs").fetchone()
+        assert row["created_at"] == stamp and row["config"] == '{"a": 1}'
+        typed = store.execute("SELECT pg_typeof(created_at)::text FROM eval_runs").fetchone()
+        assert typed[0] == "timestamp with time zone"
+
+
+def test_every_jsonb_column_is_compared_parsed_by_copies(pg_url: str) -> None:
+    with Store(pg_url) as store:
+        rows = store.execute(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND data_type = 'jsonb'"
+        )
+        found: dict[str, set[str]] = {}
+        for r in rows:
+            found.setdefault(r[0], set()).add(r[1])
+    assert found == JSON_COLUMNS
+
+
+def test_both_backends_ship_the_same_migration_numbers() -> None:
+    sqlite = [(v, n) for v, n, _ in available("sqlite")]
+    postgres = [(v, n) for v, n, _ in available("postgres")]
+    assert sqlite == postgres
+
+
+def test_read_only_store_refuses_writes(pg_url: str) -> None:
+    Store(pg_url).close()
+    with Store(pg_url, read_only=True) as store:
+        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == 0
+        with pytest.raises(StoreError, match="read-only"):
+            store.execute("INSERT INTO eval_runs VALUES ('r', '{}', '2024-01-01T00:00:00+00:00')")
+
+
+def test_unreachable_server_fails_with_a_hint_and_no_password() -> None:
+    url = "postgresql://swc:s3cret-pw@127.0.0.1:1/nowhere"
+    with pytest.raises(StoreError) as caught:
+        Store(url)
+    text = f"{caught.value} {caught.value.hint}"
+    assert "cannot connect" in text and "127.0.0.1:1/nowhere" in text
+    assert "s3cret" not in text and "***" in text
+
+
+def test_missing_database_suggests_creating_it(pg_server: str) -> None:
+    url = pg_server.rsplit("/", 1)[0] + "/no_such_db_swcmem"
+    with pytest.raises(StoreError, match="does not exist") as caught:
+        Store(url)
+    assert "createdb" in (caught.value.hint or "")
+
+
+def test_a_transaction_is_all_or_nothing_and_private_to_its_thread(pg_url: str) -> None:
+    with Store(pg_url) as store:
+        seen: list[int] = []
+        with store.atomic():
+            store.execute("INSERT INTO eval_runs VALUES ('a', '{}', '2024-01-01T00:00:00+00:00')")
+            with store.atomic():  # nested: joins
+                store.execute(
+                    "INSERT INTO eval_runs VALUES ('b', '{}', '2024-01-01T00:00:00+00:00')"
+                )
+            other = threading.Thread(
+                target=lambda: seen.append(
+                    store.execute("SELECT count(*) FROM eval_runs").fetchone()[0]
+                )
+            )
+            other.start()
+            other.join()
+        assert seen == [0]  # another thread does not see uncommitted rows
+        assert store.execute("SELECT count(*) FROM eval_runs").fetchone()[0] == 2
+        with pytest.raises(RuntimeError), store.atomic():
+            store.execute("INSERT INTO eval_runs VALUES ('c', '{}', '2024-01-01T00:00:00+00:00')")
+            raise RuntimeError("boom")
+        assert store.execute("SELECT count(*) FROM eval_runs").fetchone()[0] == 2
+
+
+def test_concurrent_ingests_of_one_conversation_queue_up(pg_url: str, tmp_path: Path) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(__import__("json").dumps(mini_locomo()))
+    conv = load_file(path)[0]
+    statuses: list[str] = []
+    errors: list[BaseException] = []
+    with Store(pg_url) as store:
+
+        def ingest() -> None:
+            try:
+                statuses.append(save_conversation(store, conv).status)
+            except BaseException as exc:
+                errors.append(exc)
+
+        threads = [threading.Thread(target=ingest) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert not errors and sorted(statuses) == ["new", "unchanged", "unchanged", "unchanged"]
+        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == len(conv.turns)
+
+
+def test_a_new_store_opened_by_many_at_once_is_migrated_once(pg_url: str) -> None:
+    errors: list[BaseException] = []
+
+    def open_it() -> None:
+        try:
+            Store(pg_url).close()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    with Store(pg_url) as store:
+        versions = [r[0] for r in store.execute("SELECT version FROM migrations ORDER BY version")]
+    assert versions == [v for v, _, _ in available("postgres")]
