@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -155,3 +157,22 @@ def test_a_new_store_opened_by_many_at_once_is_migrated_once(pg_url: str) -> Non
     with Store(pg_url) as store:
         versions = [r[0] for r in store.execute("SELECT version FROM migrations ORDER BY version")]
     assert versions == [v for v, _, _ in available("postgres")]
+
+
+def test_a_schema_swcmem_did_not_create_is_refused_unless_init(pg_url: str, pg_admin: Any) -> None:
+    schema = pg_url.rsplit("%3D", 1)[1]
+    pg_admin.execute(f"CREATE TABLE {schema}.customers (id int)")
+    with pytest.raises(StoreError, match="did not create") as caught:
+        Store(pg_url)
+    assert "--init" in (caught.value.hint or "")
+    with Store(pg_url, init=True) as store:
+        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == 0
+
+
+def test_a_dropped_connection_is_replaced_outside_transactions(pg_url: str, pg_admin: Any) -> None:
+    with Store(pg_url) as store:
+        pid = store.execute("SELECT pg_backend_pid()").fetchone()[0]
+        pg_admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        time.sleep(0.2)
+        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == 0
+        assert store.execute("SELECT pg_backend_pid()").fetchone()[0] != pid

@@ -137,12 +137,19 @@ class _ThreadState(threading.local):
 
 
 class PostgresBackend:
-    """See the module doc. ``url`` is a ``postgresql://`` URL (libpq's URI format)."""
+    """See the module doc. ``url`` is a ``postgresql://`` URL (libpq's URI format; a schema
+    other than ``public`` with ``?options=-csearch_path%3DNAME``). A schema holding tables
+    but no swcmem ``migrations`` table is refused unless ``allow_foreign`` (``--init``)."""
 
     dialect: Dialect = "postgres"
 
     def __init__(
-        self, url: str, *, read_only: bool = False, pool_size: int = DEFAULT_POOL_SIZE
+        self,
+        url: str,
+        *,
+        read_only: bool = False,
+        allow_foreign: bool = False,
+        pool_size: int = DEFAULT_POOL_SIZE,
     ) -> None:
         self._url = url
         self._secret = _password(url)
@@ -150,7 +157,7 @@ class PostgresBackend:
         self._state = _ThreadState()
         configure = _configure(read_only)
         kwargs: dict[str, Any] = {"autocommit": True, "row_factory": _row_factory}
-        self._check_connect(configure, kwargs)
+        self._check_connect(configure, kwargs, allow_foreign)
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -171,13 +178,27 @@ class PostgresBackend:
         """The URL with its password hidden (for messages)."""
         return redact_url(self._url)
 
-    def _check_connect(self, configure: Any, kwargs: dict[str, Any]) -> None:
-        """Connect once before the pool does, so a wrong URL fails now with libpq's reason."""
+    def _check_connect(self, configure: Any, kwargs: dict[str, Any], allow_foreign: bool) -> None:
+        """Connect once before the pool does, so a wrong URL fails now with libpq's reason;
+        refuse a schema that holds tables but is not an swcmem store (unless allowed)."""
         try:
             with psycopg.connect(self._url, connect_timeout=CONNECT_TIMEOUT_S, **kwargs) as conn:
                 configure(conn)
+                tables = {
+                    str(r[0])
+                    for r in conn.execute(
+                        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+                    )
+                }
         except psycopg.Error as exc:
             raise self._connect_error(exc) from exc
+        if tables and "migrations" not in tables and not allow_foreign:
+            raise StoreError(
+                f"the PostgreSQL store {self.location} holds tables swcmem did not create"
+                f" (like {sorted(tables)[0]!r})",
+                hint="name another database, or another schema with"
+                " ?options=-csearch_path%3DNAME, or add --init to add swcmem's tables to it",
+            )
 
     # -- statements ------------------------------------------------------------------------
     @contextmanager
@@ -194,13 +215,22 @@ class PostgresBackend:
 
     def execute(self, sql: str, params: Params = ()) -> Rows:
         query = translate(sql) if params else sql
-        with self._connection() as conn:
-            try:
-                cur = conn.execute(query, params or None)
-                rows = cur.fetchall() if cur.description else []
-                return Rows(rows, cur.rowcount)
-            except psycopg.Error as exc:
-                raise self._error(exc) from exc
+        for attempt in (1, 2):
+            with self._connection() as conn:
+                try:
+                    cur = conn.execute(query, params or None)
+                    rows = cur.fetchall() if cur.description else []
+                    return Rows(rows, cur.rowcount)
+                except psycopg.Error as exc:
+                    if attempt == 1 and self._reconnectable(conn, exc):
+                        continue  # a pooled connection the server dropped: once more
+                    raise self._error(exc) from exc
+        raise AssertionError("unreachable")
+
+    def _reconnectable(self, conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:
+        """A dead pooled connection (server restart, idle timeout) outside a transaction:
+        the pool discards it, and the statement can run again on another one."""
+        return not self._state.depth and isinstance(exc, psycopg.OperationalError) and conn.broken
 
     def executemany(self, sql: str, rows: Sequence[Params]) -> None:
         if not rows:
