@@ -55,7 +55,7 @@ TABLES = (
     Table("qa_items", ("conversation_id", "idx")),
     Table("anchors", ("rowid",), surrogate="rowid"),
     Table("turn_stats", ("conversation_id", "seq")),
-    Table("turn_terms", ("conversation_id", "seq", "term")),
+    Table("turn_terms", ("conversation_id", "term", "seq")),  # the index order (both backends)
     Table("term_stats", ("conversation_id", "term")),
     Table("search_stats", ("conversation_id",)),
     Table("chunks", ("conversation_id", "id")),
