@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -17,6 +19,8 @@ from swcmem.store.conversations import save_conversation
 from swcmem.store.copy import JSON_COLUMNS
 from swcmem.store.migrations import available
 from swcmem.store.postgres import PgRow, translate
+
+T = TypeVar("T")
 
 
 def test_placeholders_are_translated_outside_quotes_and_comments() -> None:
@@ -116,44 +120,37 @@ def test_a_transaction_is_all_or_nothing_and_private_to_its_thread(pg_url: str) 
         assert store.execute("SELECT count(*) FROM eval_runs").fetchone()[0] == 2
 
 
-def test_concurrent_ingests_of_one_conversation_queue_up(pg_url: str, tmp_path: Path) -> None:
-    path = tmp_path / "mini.json"
-    path.write_text(__import__("json").dumps(mini_locomo()))
-    conv = load_file(path)[0]
-    statuses: list[str] = []
-    errors: list[BaseException] = []
-    with Store(pg_url) as store:
+def in_threads(action: Callable[[], T], n: int = 4) -> list[T | BaseException]:
+    """``action()`` in ``n`` threads at once: each one's result or exception."""
+    out: list[T | BaseException] = []
 
-        def ingest() -> None:
-            try:
-                statuses.append(save_conversation(store, conv).status)
-            except BaseException as exc:
-                errors.append(exc)
-
-        threads = [threading.Thread(target=ingest) for _ in range(4)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        assert not errors and sorted(statuses) == ["new", "unchanged", "unchanged", "unchanged"]
-        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == len(conv.turns)
-
-
-def test_a_new_store_opened_by_many_at_once_is_migrated_once(pg_url: str) -> None:
-    errors: list[BaseException] = []
-
-    def open_it() -> None:
+    def run() -> None:
         try:
-            Store(pg_url).close()
+            out.append(action())
         except BaseException as exc:
-            errors.append(exc)
+            out.append(exc)
 
-    threads = [threading.Thread(target=open_it) for _ in range(4)]
+    threads = [threading.Thread(target=run) for _ in range(n)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    assert not errors
+    return out
+
+
+def test_concurrent_ingests_of_one_conversation_queue_up(pg_url: str, tmp_path: Path) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(mini_locomo()))
+    conv = load_file(path)[0]
+    with Store(pg_url) as store:
+        results = in_threads(lambda: save_conversation(store, conv))
+        statuses = sorted(getattr(r, "status", repr(r)) for r in results)
+        assert statuses == ["new", "unchanged", "unchanged", "unchanged"]
+        assert store.execute("SELECT count(*) FROM turns").fetchone()[0] == len(conv.turns)
+
+
+def test_a_new_store_opened_by_many_at_once_is_migrated_once(pg_url: str) -> None:
+    assert in_threads(lambda: Store(pg_url).close()) == [None] * 4
     with Store(pg_url) as store:
         versions = [r[0] for r in store.execute("SELECT version FROM migrations ORDER BY version")]
     assert versions == [v for v, _, _ in available("postgres")]

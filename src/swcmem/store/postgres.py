@@ -51,7 +51,9 @@ CONNECT_TIMEOUT_S = 10
 
 
 def translate(sql: str) -> str:
-    """``?`` placeholders as ``%s`` and ``%`` as ``%%``, except inside quotes and comments."""
+    """``?`` placeholders as ``%s`` and ``%`` as ``%%``, except inside quoted strings and
+    names and ``--`` comments (statements with parameters use no ``/* */`` comments or
+    dollar quotes; migrations, which take no parameters, are not translated)."""
     return _translate(sql)
 
 
