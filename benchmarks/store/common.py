@@ -5,6 +5,7 @@ and LoCoMo replayed at a length factor (``grow``, from benchmarks/swc/scale.py).
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -26,10 +27,12 @@ __all__ = ["DATA", "fresh_database", "grow", "machine", "percentile", "pg_server
 
 @contextmanager
 def pg_server(url: str | None) -> Iterator[str]:
-    """``url``, or a throwaway cluster with default durability (removed afterwards)."""
+    """``url``, or a throwaway cluster with default durability (removed afterwards, also
+    when the run is stopped with SIGTERM)."""
     if url:
         yield url
         return
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     cluster = start_cluster(durable=True)
     try:
         yield cluster.url

@@ -145,6 +145,9 @@ def main() -> None:
     ap.add_argument("--builds", type=int, default=20)
     args = ap.parse_args()
     dataset = load_dataset(args.data)
+    with tempfile.TemporaryDirectory() as tmp:  # warm-up: imports, Duckling, tokenizer caches
+        one = Dataset(dataset.conversations[:1], dataset.qa)
+        measure(str(Path(tmp) / "warm.db"), one, 1, 2)
     rows = []
     with pg_server(args.pg) as server, tempfile.TemporaryDirectory() as tmp:
         for factor in (int(f) for f in args.factors.split(",")):

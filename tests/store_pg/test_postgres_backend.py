@@ -18,7 +18,7 @@ from swcmem.store import Store
 from swcmem.store.conversations import save_conversation
 from swcmem.store.copy import JSON_COLUMNS
 from swcmem.store.migrations import available
-from swcmem.store.postgres import PgRow, translate
+from swcmem.store.postgres import PgRow, copy_statement, translate
 
 T = TypeVar("T")
 
@@ -28,6 +28,18 @@ def test_placeholders_are_translated_outside_quotes_and_comments() -> None:
     assert translate(sql) == (
         "SELECT '?', \"a?\", x %% 2 FROM t WHERE a=%s AND b LIKE 'x%%' -- why?\n AND c=%s"
     )
+
+
+def test_only_plain_multi_row_inserts_go_through_copy() -> None:
+    assert copy_statement("INSERT INTO t VALUES (?,?, ?)") == "COPY t  FROM STDIN"
+    assert copy_statement('INSERT INTO t (a, "end") VALUES (?,?)') == 'COPY t (a, "end") FROM STDIN'
+    for sql in (
+        "INSERT INTO t VALUES (?,?) ON CONFLICT (a) DO NOTHING",
+        "INSERT INTO t VALUES (?, 'x')",
+        "UPDATE t SET a=?",
+        "INSERT INTO t SELECT * FROM u",
+    ):
+        assert copy_statement(sql) is None
 
 
 def test_rows_read_by_name_and_position() -> None:
