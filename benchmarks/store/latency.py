@@ -3,8 +3,10 @@ and ``when()`` latency p50/p95, SQLite vs PostgreSQL, for locomo8 at 1Ã— and 16Ã
 
     python benchmarks/store/latency.py [--pg URL] [--factors 1,16] [--builds 20]
 
-Per backend and factor: a fresh store (an SQLite file; a new PostgreSQL database), every
-locomo8 conversation replayed ``factor`` times (benchmarks/swc/scale.py), then
+Per factor: a fresh store on each backend (an SQLite file; a new PostgreSQL database), every
+locomo8 conversation replayed ``factor`` times (benchmarks/swc/scale.py). The two backends
+take turns conversation by conversation (its ingest, its consolidation, its questions), so
+that the load of a shared machine weighs on both alike. Measured:
 * ingest: turns/s of storing and indexing them all (turns, search postings, anchors);
 * consolidate: seconds to consolidate them all from scratch (swc-anchored, extractive);
 * context: in-process, warm, budget 4,000, one build per QA question of the conversation
@@ -20,6 +22,7 @@ import argparse
 import json
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,67 +46,83 @@ def _stats(times: list[float]) -> dict[str, float]:
     return {"p50": round(percentile(times, 0.5), 2), "p95": round(percentile(times, 0.95), 2)}
 
 
-def measure(location: str, dataset: Dataset, factor: int, builds: int) -> dict[str, Any]:
+class Timer:
+    """Per backend, the seconds of each measured step."""
+
+    def __init__(self, backends: list[str]) -> None:
+        self.times: dict[str, dict[str, list[float]]] = {b: {} for b in backends}
+
+    def run(self, backend: str, step: str, action: Callable[[], object]) -> None:
+        started = time.perf_counter()
+        action()
+        self.times[backend].setdefault(step, []).append(time.perf_counter() - started)
+
+    def total(self, backend: str, step: str) -> float:
+        return sum(self.times[backend][step])
+
+    def ms(self, backend: str, step: str) -> dict[str, float]:
+        return _stats([t * 1000 for t in self.times[backend][step]])
+
+
+def measure(
+    locations: dict[str, str], dataset: Dataset, factor: int, builds: int
+) -> list[dict[str, Any]]:
     convs = [grow(c, factor) for c in dataset.conversations]
     turns = sum(len(c.turns) for c in convs)
-    with Store(location) as store:
-        started = time.perf_counter()
+    timer = Timer(list(locations))
+    stores = {b: Store(where) for b, where in locations.items()}
+    try:
         for conv in convs:
-            ingest_conversation(store, conv)
-        ingest_s = time.perf_counter() - started
-        started = time.perf_counter()
+            for b, store in stores.items():
+                timer.run(b, "ingest", lambda s=store, c=conv: ingest_conversation(s, c))
+        config = ConsolidationConfig(strategy="swc-anchored")
         for conv in convs:
-            consolidate(store, conv.id, ConsolidationConfig(strategy="swc-anchored"))
-        consolidate_s = time.perf_counter() - started
-        context = {s: _contexts(store, dataset, convs, s, builds) for s in STRATEGIES}
-        when = _whens(store, dataset, convs, builds)
-    return {
-        "factor": factor,
-        "conversations": len(convs),
-        "turns": turns,
-        "ingest_s": round(ingest_s, 2),
-        "ingest_turns_per_s": round(turns / ingest_s),
-        "consolidate_s": round(consolidate_s, 2),
-        "context_ms": context,
-        "when_ms": when,
-    }
+            for b, store in stores.items():
+                timer.run(b, "consolidate", lambda s=store, c=conv: consolidate(s, c.id, config))
+        for conv in convs:
+            _queries(timer, stores, conv.id, dataset, builds)
+    finally:
+        for store in stores.values():
+            store.close()
+    return [
+        {
+            "backend": b,
+            "factor": factor,
+            "conversations": len(convs),
+            "turns": turns,
+            "ingest_s": round(timer.total(b, "ingest"), 2),
+            "ingest_turns_per_s": round(turns / timer.total(b, "ingest")),
+            "consolidate_s": round(timer.total(b, "consolidate"), 2),
+            "context_ms": {s: timer.ms(b, s) for s in STRATEGIES},
+            "when_ms": timer.ms(b, "when"),
+        }
+        for b in locations
+    ]
 
 
-def _questions(
-    dataset: Dataset, conv_id: str, builds: int, category: int | None = None
-) -> list[str]:
+def _queries(
+    timer: Timer, stores: dict[str, Store], conv_id: str, dataset: Dataset, builds: int
+) -> None:
+    """Context builds and when() calls on one conversation, warm, one backend after the
+    other."""
     base = conv_id.rsplit("-x", 1)[0]
-    items = [q for q in dataset.questions(base) if category is None or q.category == category]
-    return [q.question for q in items[:builds]]
+    items = dataset.questions(base)
+    questions = [q.question for q in items[:builds]]
+    temporal = [q.question for q in items if q.category == 2][:builds]
+    for b, store in stores.items():
+        env, index = StrategyEnv(store), TemporalIndex(store)
+        conv = load_conversation(store, conv_id)
+        for strategy in STRATEGIES:
+            build_context(conv, 4000, questions[0], strategy=strategy, env=env)  # warm
 
+            def build(q: str, s: str = strategy, e: StrategyEnv = env, c: Any = conv) -> None:
+                build_context(c, 4000, q, strategy=s, env=e)
 
-def _contexts(
-    store: Store, dataset: Dataset, convs: list[Any], strategy: str, builds: int
-) -> dict[str, float]:
-    env = StrategyEnv(store)
-    times = []
-    for conv in convs:
-        stored = load_conversation(store, conv.id)
-        questions = _questions(dataset, conv.id, builds)
-        build_context(stored, 4000, questions[0], strategy=strategy, env=env)  # warm
-        for q in questions:
-            started = time.perf_counter()
-            build_context(stored, 4000, q, strategy=strategy, env=env)
-            times.append((time.perf_counter() - started) * 1000)
-    return _stats(times)
-
-
-def _whens(store: Store, dataset: Dataset, convs: list[Any], builds: int) -> dict[str, float]:
-    index = TemporalIndex(store)
-    times = []
-    for conv in convs:
-        questions = _questions(dataset, conv.id, builds, category=2)
-        index.when(conv.id, questions[0])  # warm
-        for q in questions:
-            started = time.perf_counter()
-            index.when(conv.id, q)
-            times.append((time.perf_counter() - started) * 1000)
-    return _stats(times)
+            for q in questions:
+                timer.run(b, strategy, lambda q=q, f=build: f(q))
+        index.when(conv_id, temporal[0])
+        for q in temporal:
+            timer.run(b, "when", lambda q=q, i=index: i.when(conv_id, q))
 
 
 def markdown(result: dict[str, Any]) -> str:
@@ -135,6 +154,13 @@ def markdown(result: dict[str, Any]) -> str:
     )
 
 
+def _locations(server: str, folder: Path, name: str) -> dict[str, str]:
+    return {
+        "sqlite": str(folder / f"{name}.db"),
+        "postgres": fresh_database(server, f"swcmem_bench_{name}"),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -145,19 +171,14 @@ def main() -> None:
     ap.add_argument("--builds", type=int, default=20)
     args = ap.parse_args()
     dataset = load_dataset(args.data)
-    with tempfile.TemporaryDirectory() as tmp:  # warm-up: imports, Duckling, tokenizer caches
-        one = Dataset(dataset.conversations[:1], dataset.qa)
-        measure(str(Path(tmp) / "warm.db"), one, 1, 2)
     rows = []
     with pg_server(args.pg) as server, tempfile.TemporaryDirectory() as tmp:
+        one = Dataset(dataset.conversations[:1], dataset.qa)  # warm-up: imports, caches
+        measure(_locations(server, Path(tmp), "warm"), one, 1, 2)
         for factor in (int(f) for f in args.factors.split(",")):
-            for backend in ("sqlite", "postgres"):
-                where = (
-                    str(Path(tmp) / f"x{factor}.db")
-                    if backend == "sqlite"
-                    else fresh_database(server, f"swcmem_bench_x{factor}")
-                )
-                row = {"backend": backend, **measure(where, dataset, factor, args.builds)}
+            for row in measure(
+                _locations(server, Path(tmp), f"x{factor}"), dataset, factor, args.builds
+            ):
                 rows.append(row)
                 print(json.dumps(row), flush=True)
         info = machine(server)
