@@ -28,6 +28,7 @@ from typing import Any
 
 from common import DATA, fresh_database, grow, machine, percentile, pg_server
 
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.consolidate import ConsolidationConfig, consolidate
 from swcmem.context import StrategyEnv, build_context
 from swcmem.ingest import load_dataset
@@ -75,7 +76,7 @@ def measure(
         for conv in convs:
             for b, store in stores.items():
                 timer.run(b, "ingest", lambda s=store, c=conv: ingest_conversation(s, c))
-        config = ConsolidationConfig(strategy="swc-anchored")
+        config = ConsolidationConfig(strategy="swc-anchored", auditor=PreservationAuditor())
         for conv in convs:
             for b, store in stores.items():
                 timer.run(b, "consolidate", lambda s=store, c=conv: consolidate(s, c.id, config))

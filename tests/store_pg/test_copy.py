@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from swc.swc_data import make_conversation
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.cli.main import run
+from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import consolidate
 from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.errors import InputError
@@ -18,17 +20,21 @@ from swcmem.store import Store
 from swcmem.store.copy import copy_store, store_digest
 from swcmem.store.evals import AnswerRow, record_run, save_answer
 from swcmem.store.gists import StoredGist, list_gists
+from swcmem.store.messages import save_message_ids
+from swcmem.store.payloads import latest_payloads, save_payloads
 from swcmem.store.qa import save_qa
 from swcmem.temporal.ingest import ingest_conversation
 
 
 def fill(store: Store, ids: tuple[str, ...] = ("chat-a", "chat-b")) -> None:
-    """Something in every table: conversations, turns, QA, anchors, search index, chunks,
-    gists, consolidation state, an evaluation answer and a queued job."""
+    """Something in every table: conversations, turns, message ids, payloads, QA, anchors,
+    search index, chunks, gists, consolidation state, an evaluation answer, a queued job."""
     for cid in ids:
         ingest_conversation(store, make_conversation(cid))
+        save_message_ids(store, cid, [("client-1", "D1:1")])
+        save_payloads(store, cid, [("D1:2", "test/1", '{"b": 1, "a": [1.10, "\u00e9"]}')])
         save_qa(store, cid, [QAItem("When did Ben run?", "last Saturday", 2, ("D2:1",))])
-    consolidate(store, ids[0])
+    consolidate(store, ids[0], ConsolidationConfig(auditor=PreservationAuditor()))
     record_run(store, "s1", {"budget": 4000, "llm": "x", "naïve": True})
     save_answer(store, AnswerRow("s1", "full", ids[0], 0, 2, "q?", "gold", 120, "an answer"))
     enqueue_consolidation(store, ids[-1])
@@ -51,6 +57,9 @@ def test_sqlite_to_postgres_to_sqlite_keeps_every_checksum(tmp_path: Path, pg_ur
             with Store(tmp_path / "b.db") as b:
                 copy_store(pg, b)
                 assert store_digest(b) == original
+                assert latest_payloads(b, "chat-a", "test/1") == latest_payloads(
+                    a, "chat-a", "test/1"
+                )
             new = pg.execute(
                 "INSERT INTO jobs (kind, conversation_id, payload, state, max_attempts,"
                 " created_at, updated_at) VALUES ('k', 'chat-a', '{}', 'done', 1, ?, ?)"

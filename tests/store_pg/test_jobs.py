@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 
 from swc.swc_data import make_conversation
+from swcmem.audit.hook import PreservationAuditor
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.jobs import (
     WorkerOptions,
@@ -24,6 +26,7 @@ from swcmem.store.gists import list_gists
 from swcmem.temporal.ingest import ingest_conversation
 
 DRAIN = WorkerOptions(drain=True, poll_s=0.05, lease_s=30)
+AUDITOR = PreservationAuditor()
 
 
 @pytest.fixture
@@ -36,10 +39,12 @@ def three(store: Store) -> list[str]:
     return ids
 
 
-def test_payload_round_trips_every_setting() -> None:
+def test_payload_round_trips_every_setting_but_the_auditor() -> None:
     config = ConsolidationConfig(strategy="swc-full", budget=1234, gist_ratio=0.2)
     assert config_from_payload(config_payload(config)) == config
-    assert config_payload(config) == config_payload(ConsolidationConfig(**config.__dict__))
+    audited = replace(config, auditor=AUDITOR)
+    assert config_payload(audited) == config_payload(config)  # the worker brings its own
+    assert config_from_payload(config_payload(config), AUDITOR).auditor is AUDITOR
 
 
 def test_enqueue_is_idempotent_while_queued(store: Store, three: list[str]) -> None:
@@ -110,14 +115,14 @@ def test_worker_drains_the_queue_and_a_rerun_changes_nothing(
 ) -> None:
     for c in three:
         enqueue_consolidation(store, c)
-    stats = run_worker(store, concurrency=2, options=DRAIN)
+    stats = run_worker(store, concurrency=2, auditor=AUDITOR, options=DRAIN)
     assert stats.done == 3 and stats.failed == stats.lost == 0
     done = queue.list_jobs(store, state="done")
     results = [json.loads(j.result or "{}") for j in done]
     assert all(r["created"] == r["gists"] > 0 and r["reused"] == 0 for r in results)
     before = {c: list_gists(store, c) for c in three}
     enqueue_consolidation(store, three[0])  # the same job again: idempotent
-    run_worker(store, options=DRAIN)
+    run_worker(store, auditor=AUDITOR, options=DRAIN)
     again = json.loads(queue.list_jobs(store, state="done")[-1].result or "{}")
     assert again["created"] == 0 and again["reused"] == again["gists"]
     assert {c: list_gists(store, c) for c in three} == before
@@ -126,7 +131,7 @@ def test_worker_drains_the_queue_and_a_rerun_changes_nothing(
 def test_a_bad_job_fails_at_once_and_the_worker_carries_on(store: Store, three: list[str]) -> None:
     bad = queue.enqueue(store, "consolidate", three[0], '{"config": {"strategy": "nope"}}')
     good = enqueue_consolidation(store, three[1])
-    stats = run_worker(store, options=DRAIN)
+    stats = run_worker(store, auditor=AUDITOR, options=DRAIN)
     assert stats.failed == 1 and stats.done == 1
     failed = queue.get_job(store, bad)
     assert failed is not None and failed.state == "failed" and failed.attempts == 1
@@ -147,7 +152,12 @@ def test_a_stopping_worker_gives_back_what_it_had_not_started(
             stop.set()  # stop after the first job of the batch
 
     stats = run_worker(
-        store, 1, stop, options=WorkerOptions(batch=3, poll_s=0.05), on_event=on_event
+        store,
+        1,
+        stop,
+        auditor=AUDITOR,
+        options=WorkerOptions(batch=3, poll_s=0.05),
+        on_event=on_event,
     )
     assert stats.done == 1 and stats.released == 2
     counts = queue.counts(store)

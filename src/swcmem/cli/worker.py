@@ -11,9 +11,8 @@ from types import FrameType
 
 import typer
 
-from swcmem.cli.app import app, state
+from swcmem.cli.app import DB, app, existing_store
 from swcmem.consolidate.jobs import WorkerOptions, run_worker
-from swcmem.store.db import Store
 
 
 def _say(line: str) -> None:
@@ -35,12 +34,7 @@ def _stop_on_signals(stop: threading.Event) -> None:
 
 @app.command()
 def worker(
-    db: str | None = typer.Option(
-        None,
-        "--db",
-        help="Store whose jobs to run: an SQLite file or a postgresql:// URL (default: the"
-        " global --db, $SWCMEM_DB).",
-    ),
+    db: str | None = DB,
     concurrency: int = typer.Option(
         1, "--concurrency", "-n", help="Jobs run at once (threads of this process)."
     ),
@@ -66,15 +60,24 @@ def worker(
 ) -> None:
     """Run queued consolidation jobs (several workers may share one store: each job is
     claimed by one worker at a time, with a lease)."""
+    from swcmem.audit.hook import PreservationAuditor
     from swcmem.cli.llm import open_cli_llm
 
     options = WorkerOptions(lease_s=lease, poll_s=poll, drain=drain, max_jobs=max_jobs)
     client = open_cli_llm(llm, required=False)
     stop = threading.Event()
     _stop_on_signals(stop)
-    with Store(db or state.db) as store:
+    with existing_store(db) as store:
         _say(f"worker on {store.path}: {concurrency} at a time, lease {lease:g} s")
-        stats = run_worker(store, concurrency, stop, llm=client, options=options, on_event=_say)
+        stats = run_worker(
+            store,
+            concurrency,
+            stop,
+            llm=client,
+            auditor=PreservationAuditor(),
+            options=options,
+            on_event=_say,
+        )
     _say(
         f"worker {stats.name}: {stats.done} done, {stats.failed} failed, {stats.retried} to"
         f" retry, {stats.released} given back, {stats.lost} taken over in {stats.seconds:.1f} s"

@@ -26,8 +26,9 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 
+from swcmem.consolidate.auditor import GistAuditor
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import consolidate
 from swcmem.consolidate.tiers import TierConfig
@@ -44,17 +45,22 @@ Event = Callable[[str], None]
 
 
 def config_payload(config: ConsolidationConfig) -> str:
-    """The job payload of ``config``: canonical JSON (equal settings, equal text)."""
-    return json.dumps({"config": asdict(config)}, sort_keys=True)
+    """The job payload of ``config``: canonical JSON (equal settings, equal text). The
+    auditor is not part of it: the worker brings its own."""
+    settings = {f.name: getattr(config, f.name) for f in fields(config) if f.name != "auditor"}
+    settings["weights"] = asdict(config.weights)
+    settings["tiers"] = asdict(config.tiers)
+    return json.dumps({"config": settings}, sort_keys=True)
 
 
-def config_from_payload(payload: str) -> ConsolidationConfig:
-    """The settings a consolidation job carries (:class:`ConfigError` when unreadable)."""
+def config_from_payload(payload: str, auditor: GistAuditor | None = None) -> ConsolidationConfig:
+    """The settings a consolidation job carries, run with ``auditor`` (:class:`ConfigError`
+    when unreadable)."""
     try:
         data = dict(json.loads(payload)["config"])
         data["weights"] = SalienceWeights(**data["weights"])
         data["tiers"] = TierConfig(**data["tiers"])
-        return ConsolidationConfig(**data)
+        return ConsolidationConfig(**data, auditor=auditor)
     except (KeyError, TypeError, ValueError) as exc:
         raise ConfigError(f"unreadable consolidation job payload: {exc}") from exc
 
@@ -121,16 +127,19 @@ def run_worker(
     stop_event: threading.Event | None = None,
     *,
     llm: LLM | None = None,
+    auditor: GistAuditor | None = None,
     options: WorkerOptions = WorkerOptions(),
     on_event: Event | None = None,
 ) -> WorkerStats:
     """Run consolidation jobs until ``stop_event`` is set (or the queue is drained, or
-    ``max_jobs`` are finished); see the module doc. Thread-safe store required (all are)."""
+    ``max_jobs`` are finished); see the module doc. ``llm`` serves jobs with the LLM gister,
+    ``auditor`` audited ones (``swcmem.audit.PreservationAuditor``; without one such jobs
+    fail). May be called from any thread; several calls may share one store."""
     if concurrency < 1:
         raise ConfigError(f"concurrency must be at least 1, got {concurrency}")
     stop = stop_event or threading.Event()
     stats = WorkerStats(options.name or default_name())
-    worker = _Worker(store, llm, options, stats, stop, on_event or (lambda _: None))
+    worker = _Worker(store, (llm, auditor), options, stats, stop, on_event or (lambda _: None))
     started = time.perf_counter()
     threads = [
         threading.Thread(target=worker.loop, name=f"swcmem-worker-{i}", daemon=True)
@@ -160,13 +169,14 @@ class _Worker:
     def __init__(
         self,
         store: Store,
-        llm: LLM | None,
+        helpers: tuple[LLM | None, GistAuditor | None],
         options: WorkerOptions,
         stats: WorkerStats,
         stop: threading.Event,
         emit: Event,
     ) -> None:
-        self.store, self.llm, self.options = store, llm, options
+        self.store, self.options = store, options
+        self.llm, self.auditor = helpers
         self.stats, self.stop, self.emit = stats, stop, emit
         self.finished = threading.Event()
 
@@ -204,7 +214,7 @@ class _Worker:
         started = time.perf_counter()
         label = f"job {job.id} ({job.kind} {job.conversation_id}, attempt {job.attempts})"
         try:
-            config = config_from_payload(job.payload)
+            config = config_from_payload(job.payload, self.auditor)
             report = consolidate(self.store, job.conversation_id, config, self.llm)
         except Exception as exc:  # the job's failure, recorded; the worker carries on
             retry = not isinstance(exc, PERMANENT)

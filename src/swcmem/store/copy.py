@@ -1,10 +1,11 @@
 """Copying a whole store to another one, across backends (SQLite ⇄ PostgreSQL), verified.
 
-:func:`copy_store` copies every table (conversations, sessions, turns, QA items, anchors, the
-search index, chunks, gists with their provenance, consolidation state, evaluations, jobs)
-page by page, in one transaction on the target, and checks before committing that the target
-holds, per table, the same number of rows with the same content checksum as what was read
-from the source. A mismatch rolls everything back.
+:func:`copy_store` copies every table (conversations, sessions, turns with their client
+message ids and payloads, QA items, anchors, the search index, chunks, gists with their
+provenance, consolidation state, evaluations, jobs) page by page, in one transaction on the
+target, and checks before committing that the target holds, per table, the same number of
+rows with the same content checksum as what was read from the source. A mismatch rolls
+everything back.
 
 * The target must be empty unless ``append``: then conversations it lacks are added (with
   every row that belongs to them), evaluation rows it lacks are added, and conversations it
@@ -52,6 +53,8 @@ TABLES = (
     Table("conversations", ("id",), owner="id"),
     Table("sessions", ("conversation_id", "idx")),
     Table("turns", ("rowid",), surrogate="rowid"),
+    Table("message_ids", ("conversation_id", "message_id")),
+    Table("turn_payloads", ("conversation_id", "turn_id")),
     Table("qa_items", ("conversation_id", "idx")),
     Table("anchors", ("rowid",), surrogate="rowid"),
     Table("turn_stats", ("conversation_id", "seq")),
@@ -78,7 +81,7 @@ JSON_COLUMNS = {
     "eval_runs": {"config"},
     "jobs": {"payload", "result"},
 }
-_SKIP = {"migrations"}
+_SKIP = {"migrations", "deletions"}  # the schema log; delete markers (never committed)
 
 
 @dataclass(frozen=True)

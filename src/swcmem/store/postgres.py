@@ -30,9 +30,9 @@ from contextlib import contextmanager
 from datetime import UTC
 from functools import lru_cache
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
 from swcmem.errors import MissingExtraError, StoreError
+from swcmem.secrets import redact, redact_url, url_secrets
 
 try:
     import psycopg
@@ -45,7 +45,6 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the install
     raise MissingExtraError("psycopg", "postgres", "a PostgreSQL store") from exc
 from swcmem.store.backend import Dialect, Params, Rows
-from swcmem.store.db import redact_url
 
 DEFAULT_POOL_SIZE = 10
 CONNECT_TIMEOUT_S = 10
@@ -169,7 +168,7 @@ class PostgresBackend:
         pool_size: int = DEFAULT_POOL_SIZE,
     ) -> None:
         self._url = url
-        self._secret = _password(url)
+        self._secrets = url_secrets(url)
         self.read_only = read_only
         self._state = _ThreadState()
         configure = _configure(read_only)
@@ -302,8 +301,7 @@ class PostgresBackend:
 
     # -- errors ----------------------------------------------------------------------------
     def _clean(self, text: str) -> str:
-        text = text.strip()
-        return text.replace(self._secret, "***") if self._secret else text
+        return redact(text.strip(), self._secrets)
 
     def _connect_error(self, exc: psycopg.Error) -> StoreError:
         reason = self._clean(str(exc)).splitlines()[-1] if str(exc).strip() else type(exc).__name__
@@ -347,11 +345,3 @@ def _store_error(exc: Exception, message: str, location: str) -> StoreError:
     if isinstance(exc, psycopg.Error) and exc.diag.message_primary:
         message = message.splitlines()[0]
     return StoreError(f"PostgreSQL store {location}: {message}", hint=hint)
-
-
-def _password(url: str) -> str | None:
-    try:
-        secret = urlsplit(url).password
-    except ValueError:
-        return None
-    return unquote(secret) if secret else None
