@@ -23,14 +23,18 @@ from swcmem.store.gists import StoredGist, list_gists
 from swcmem.store.messages import save_message_ids
 from swcmem.store.payloads import latest_payloads, save_payloads
 from swcmem.store.qa import save_qa
+from swcmem.store.tenants import insert_key, record_owner
 from swcmem.temporal.ingest import ingest_conversation
 
 
 def fill(store: Store, ids: tuple[str, ...] = ("chat-a", "chat-b")) -> None:
     """Something in every table: conversations, turns, message ids, payloads, QA, anchors,
-    search index, chunks, gists, consolidation state, an evaluation answer, a queued job."""
+    search index, chunks, gists, consolidation state, an evaluation answer, a queued job, a
+    tenant with a key owning the conversations."""
+    insert_key(store, f"k-{ids[0]}", "acme", "0" * 64, "write", None)
     for cid in ids:
         ingest_conversation(store, make_conversation(cid))
+        record_owner(store, "acme", f"chat {cid}", cid)
         save_message_ids(store, cid, [("client-1", "D1:1")])
         save_payloads(store, cid, [("D1:2", "test/1", '{"b": 1, "a": [1.10, "\u00e9"]}')])
         save_qa(store, cid, [QAItem("When did Ben run?", "last Saturday", 2, ("D2:1",))])

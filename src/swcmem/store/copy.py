@@ -2,7 +2,8 @@
 
 :func:`copy_store` copies every table (conversations, sessions, turns with their client
 message ids and payloads, QA items, anchors, the search index, chunks, gists with their
-provenance, consolidation state, evaluations, jobs) page by page, in one transaction on the
+provenance, consolidation state, evaluations, jobs, the service's tenants, key digests and conversation
+owners) page by page, in one transaction on the
 target, and checks before committing that the target holds, per table, the same number of
 rows with the same content checksum as what was read from the source. A mismatch rolls
 everything back.
@@ -51,6 +52,9 @@ class Table:
 
 TABLES = (
     Table("conversations", ("id",), owner="id"),
+    Table("tenants", ("name",), scoped=False),
+    Table("api_keys", ("id",), scoped=False),
+    Table("tenant_conversations", ("tenant", "name")),
     Table("sessions", ("conversation_id", "idx")),
     Table("turns", ("rowid",), surrogate="rowid"),
     Table("message_ids", ("conversation_id", "message_id")),

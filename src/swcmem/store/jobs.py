@@ -1,4 +1,4 @@
-"""The job queue (migration 0007): background work, such as consolidating a conversation, that
+"""The job queue (migration 0008): background work, such as consolidating a conversation, that
 any number of worker processes share.
 
 A job moves ``queued`` → ``running`` (claimed: a worker's name and a lease) → ``done``, or

@@ -1,4 +1,4 @@
--- Background jobs (the twin of sqlite/0007; see there): workers claim with
+-- Background jobs (the twin of sqlite/0008; see there): workers claim with
 -- SELECT ... FOR UPDATE SKIP LOCKED, so concurrent claimers never wait for each other and
 -- never take the same job.
 CREATE TABLE jobs (
