@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
+from fixtures.stores import refusal
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.store import Store
@@ -123,7 +123,7 @@ def test_index_is_incremental_and_never_rewritten(store: Store, index: TemporalI
     fishing = index.anchors("club", ["D4:1"])
     assert [(a.surface, a.start) for a in fishing] == [("on Friday", date(2023, 6, 30))]
     assert index_conversation(store, extended) == 0  # nothing left to index
-    with pytest.raises(sqlite3.DatabaseError, match="never rewritten"):
+    with pytest.raises(refusal(store), match="never rewritten"):
         store.execute("UPDATE anchors SET start='2000-01-01'")
 
 

@@ -25,6 +25,8 @@ COMMAND_MODULES = (
     "swcmem.cli.serve",
     "swcmem.cli.mcp",
     "swcmem.cli.keys",
+    "swcmem.cli.worker",
+    "swcmem.cli.migrate",
 )
 _ROOT_VALUE_OPTIONS = {"--db"}
 

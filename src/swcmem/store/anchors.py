@@ -130,8 +130,10 @@ def anchors_between(
 def anchor_count(store: Store, conversation_id: str) -> dict[str, int]:
     """Counts of explicit, implicit and unresolved anchors of a conversation."""
     row = store.execute(
-        "SELECT sum(implicit=0) AS explicit, sum(implicit=1) AS implicit,"
-        " sum(start IS NULL) AS unresolved FROM anchors WHERE conversation_id=?",
+        "SELECT sum(CASE WHEN implicit=0 THEN 1 ELSE 0 END) AS explicit,"
+        " sum(CASE WHEN implicit=1 THEN 1 ELSE 0 END) AS implicit,"
+        " sum(CASE WHEN start IS NULL THEN 1 ELSE 0 END) AS unresolved"
+        " FROM anchors WHERE conversation_id=?",
         (conversation_id,),
     ).fetchone()
     return {k: int(row[k] or 0) for k in ("explicit", "implicit", "unresolved")}

@@ -23,6 +23,7 @@ from swcmem.model import Conversation, Session, Turn, offset_minutes, with_offse
 from swcmem.store.backend import Row
 from swcmem.store.db import Store
 from swcmem.store.search import index_turns
+from swcmem.store.sql import lock
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,7 @@ def save_conversation(store: Store, conv: Conversation, source: str | None = Non
     """Store ``conv`` in one transaction; returns what changed."""
     fp = fingerprint(conv)
     with store.atomic() as db:
+        lock(db, "conversation", conv.id)  # concurrent ingests of one conversation queue up
         row = db.execute("SELECT fingerprint FROM conversations WHERE id=?", (conv.id,)).fetchone()
         if row is not None and row["fingerprint"] == fp:
             return IngestResult(conv.id, "unchanged", 0, len(conv.sessions), len(conv.turns))
@@ -166,7 +168,7 @@ def rebuild_search_index(store: Store, conversation_id: str) -> int:
 def list_conversations(store: Store) -> list[dict[str, object]]:
     """One summary row per stored conversation."""
     rows = store.execute(
-        "SELECT c.id, c.title, c.speakers, count(t.rowid) AS turns,"
+        "SELECT c.id, c.title, c.speakers, count(t.id) AS turns,"
         " (SELECT count(*) FROM sessions s WHERE s.conversation_id=c.id) AS sessions,"
         " (SELECT count(*) FROM qa_items q WHERE q.conversation_id=c.id) AS qa"
         " FROM conversations c LEFT JOIN turns t ON t.conversation_id=c.id"

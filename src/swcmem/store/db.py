@@ -145,7 +145,7 @@ def _open_backend(
     if isinstance(location, str) and is_url(location):
         from swcmem.store.postgres import PostgresBackend  # psycopg only when chosen
 
-        return PostgresBackend(location, read_only=read_only)  # type: ignore[return-value]
+        return PostgresBackend(location, read_only=read_only, allow_foreign=init)
     from swcmem.store.sqlite import SQLiteBackend
 
     if location == MEMORY:

@@ -10,6 +10,36 @@ from datetime import UTC, datetime
 from typing import Any
 
 from swcmem.store.db import Store
+from swcmem.store.sql import upsert
+
+ANSWER_KEY = ("setting", "condition", "conversation_id", "qa_idx")
+ANSWER_COLUMNS = (
+    *ANSWER_KEY,
+    "category",
+    "question",
+    "gold",
+    "context_tokens",
+    "answer",
+    "error",
+    "model",
+    "tokens_in",
+    "tokens_out",
+    "latency_s",
+    "cached",
+    "created_at",
+)
+VERDICT_KEY = (*ANSWER_KEY, "judge", "judge_setting")
+VERDICT_COLUMNS = (
+    *VERDICT_KEY,
+    "answer_hash",
+    "verdict",
+    "raw",
+    "error",
+    "tokens_in",
+    "tokens_out",
+    "cached",
+    "created_at",
+)
 
 
 def _now() -> str:
@@ -60,7 +90,7 @@ def record_run(store: Store, setting: str, config: dict[str, Any]) -> None:
     """Remember what a setting hash stands for (first writer wins)."""
     with store.atomic() as db:
         db.execute(
-            "INSERT OR IGNORE INTO eval_runs VALUES (?,?,?)",
+            upsert("eval_runs", ("id", "config", "created_at"), ("id",), update=()),
             (setting, json.dumps(config, sort_keys=True), _now()),
         )
 
@@ -69,7 +99,7 @@ def save_answer(store: Store, row: AnswerRow) -> None:
     """Insert or replace one answer (a failed call is replaced by its retry)."""
     with store.atomic() as db:
         db.execute(
-            "INSERT OR REPLACE INTO eval_answers VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            upsert("eval_answers", ANSWER_COLUMNS, ANSWER_KEY),
             (
                 row.setting,
                 row.condition,
@@ -94,7 +124,7 @@ def save_answer(store: Store, row: AnswerRow) -> None:
 def save_verdict(store: Store, row: VerdictRow) -> None:
     with store.atomic() as db:
         db.execute(
-            "INSERT OR REPLACE INTO eval_verdicts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            upsert("eval_verdicts", VERDICT_COLUMNS, VERDICT_KEY),
             (
                 row.setting,
                 row.condition,

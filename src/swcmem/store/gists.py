@@ -13,6 +13,32 @@ from datetime import UTC, datetime
 from typing import Any
 
 from swcmem.store.db import Store
+from swcmem.store.sql import upsert
+
+CHUNK_COLUMNS = (
+    "conversation_id",
+    "id",
+    "session_idx",
+    "turn_ids",
+    "tokens",
+    "fingerprint",
+    "salience",
+    "features_json",
+    "tier",
+    "reasons_json",
+    "computed_with",
+    "updated_at",
+)
+STATE_COLUMNS = (
+    "conversation_id",
+    "key",
+    "status",
+    "signature",
+    "sessions",
+    "turns",
+    "started_at",
+    "finished_at",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +130,7 @@ def save_chunks(store: Store, chunks: Iterable[StoredChunk]) -> None:
         for c in chunks
     ]
     with store.atomic() as db:
-        db.executemany("INSERT OR REPLACE INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        db.executemany(upsert("chunks", CHUNK_COLUMNS, ("conversation_id", "id")), rows)
 
 
 def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str]) -> None:
@@ -246,8 +272,8 @@ def mark_running(
 ) -> None:
     with store.atomic() as db:
         db.execute(
-            "INSERT OR REPLACE INTO consolidation_state VALUES (?,?,?,?,?,?,?,NULL)",
-            (conversation_id, key, "running", signature, sessions, turns, _now()),
+            upsert("consolidation_state", STATE_COLUMNS, ("conversation_id", "key")),
+            (conversation_id, key, "running", signature, sessions, turns, _now(), None),
         )
 
 
