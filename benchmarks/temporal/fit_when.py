@@ -42,6 +42,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
+from swcmem.bench.gold import intervals_match
 from swcmem.bench.when import Checkable, checkable_questions
 from swcmem.ingest.files import load_dataset
 from swcmem.model import Anchor, Dataset, Grain
@@ -50,7 +51,6 @@ from swcmem.tables import markdown_table
 from swcmem.temporal.answers import at_grain, merged
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_dataset
-from swcmem.temporal.normalize import intervals_match
 from swcmem.temporal.question import parse_question
 from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, Scored, Weights, candidates
 from swcmem.temporal.weights import DENSE
