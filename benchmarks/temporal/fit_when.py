@@ -37,6 +37,7 @@ import argparse
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -52,7 +53,7 @@ from swcmem.temporal.answers import at_grain, merged
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_dataset
 from swcmem.temporal.question import parse_question
-from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, Scored, Weights, candidates
+from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, Candidate, Weights, candidates, score
 from swcmem.temporal.weights import DENSE
 
 HERE = Path(__file__).resolve().parent
@@ -89,11 +90,11 @@ def build(
     for item in items:
         speakers = index._check(item.conversation)
         q = parse_question(item.question, speakers)
-        vectors = query = None
+        vectors = encode = None
         if index.vectors is not None:
             vectors = index.vectors.conversation(item.conversation)
-            query = index.vectors.encode(q.event)
-        found = candidates(store, item.conversation, q, DENSE, speakers, vectors, query)
+            encode = partial(index.vectors.encode, q.event)
+        found = candidates(store, item.conversation, q, DENSE, speakers, vectors, encode)
         example = Example(item, split[item.conversation], q.grain)
         if found:
             example.anchors = [c.anchor for c in found]
@@ -175,12 +176,8 @@ def outcomes(examples: Sequence[Example], weights: Weights) -> list[Outcome]:
         if not len(e.y):
             out.append(Outcome(False, False, 0.0, e.answerable))
             continue
-        z = e.x @ weights.vector() + weights.bias
-        top = max(float(z.max()), 0.0)
-        share = np.exp(z - top)
-        p = share / (share.sum() + np.exp(-top))
-        scored = [Scored(a, float(s), float(q)) for a, s, q in zip(e.anchors, z, p, strict=True)]
-        answers = merged(scored, e.grain, 3)
+        found = [Candidate(a, x) for a, x in zip(e.anchors, e.x, strict=True)]
+        answers = merged(score(found, weights), e.grain, 3)
         right = {
             at_grain((a.start, a.end), e.grain)
             for a, label in zip(e.anchors, e.y, strict=True)

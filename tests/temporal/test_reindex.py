@@ -14,7 +14,13 @@ from swcmem.cli.main import run
 from swcmem.errors import NotFoundError
 from swcmem.model import Anchor, Conversation
 from swcmem.store import Store
-from swcmem.store.anchors import anchor_extractors, delete_anchors, insert_anchors, load_anchors
+from swcmem.store.anchors import (
+    anchor_extractors,
+    anchors_token,
+    delete_anchors,
+    insert_anchors,
+    load_anchors,
+)
 from swcmem.store.gists import GistUnit, NewGist, list_gists, save_gist
 from swcmem.store.vectors import TURN_PART, VectorRow, load_vectors, save_vectors
 from swcmem.temporal import reindex as reindex_module
@@ -112,6 +118,7 @@ def test_a_current_store_says_nothing(store: Store) -> None:
 
 
 def test_reindex_rebuilds_anchors_and_drops_what_embedded_the_old_dates(old_store: Store) -> None:
+    token = anchors_token(old_store, "club")
     before = load_anchors(old_store, "club", ["D2:1"])
     assert [a.start for a in before if not a.implicit] == [date(2023, 5, 13)]
     done = reindex(old_store, "club")
@@ -120,6 +127,9 @@ def test_reindex_rebuilds_anchors_and_drops_what_embedded_the_old_dates(old_stor
     fixed = load_anchors(old_store, "club", ["D2:1"])
     assert [a.start for a in fixed if not a.implicit] == [date(2023, 5, 20)]
     assert anchor_extractors(old_store, "club") == {"club": {EXTRACTOR}}
+    # in-process caches keyed by the anchors' token see the rewrite (same count, new rowids)
+    assert anchors_token(old_store, "club")[0] == token[0]
+    assert anchors_token(old_store, "club") != token
     # the gist made from the changed turn is gone (consolidation makes it again); the other stays
     assert [g.chunk_id for g in list_gists(old_store, "club")] == ["s3"]
     # the changed anchor's vector is gone, the turn's own vector stays

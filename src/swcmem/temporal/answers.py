@@ -23,8 +23,6 @@ from swcmem.temporal.calendar import Interval, month_interval, week_of, year_int
 from swcmem.temporal.rank import Scored
 from swcmem.temporal.render import describe, fmt_day, interval_words
 
-_GRAIN_ORDER: dict[str, int] = {"time": 0, "day": 0, "week": 1, "month": 2, "season": 3}
-
 
 @dataclass(frozen=True, slots=True)
 class WhenAnswer:
@@ -57,15 +55,16 @@ class WhenAnswer:
 
 
 def from_anchor(a: Anchor, probability: float, grain: Grain | None = None) -> WhenAnswer:
-    """The answer an anchor gives, at ``grain`` when the question asks one."""
+    """The answer an anchor gives, at ``grain`` when the question asks one (then said as that
+    grain: "2019" for a "which year" question, even from "for four years now")."""
     assert a.start is not None and a.end is not None
     start, end = at_grain((a.start, a.end), grain)
-    coarsened = (start, end) != (a.start, a.end)
+    asked = grain is not None and (start, end) == _whole(start, grain)
     return WhenAnswer(
         start=start,
         end=end,
-        grain=grain if coarsened and grain else a.grain,
-        text=interval_words(start, end) if coarsened else describe(a),
+        grain=grain if asked and grain else a.grain,
+        text=interval_words(start, end) if asked else describe(a),
         turn_id=a.turn_id,
         quote=a.event_text,
         score=probability,
@@ -75,16 +74,22 @@ def from_anchor(a: Anchor, probability: float, grain: Grain | None = None) -> Wh
     )
 
 
+def _whole(day: date, grain: Grain) -> Interval | None:
+    """The year, month or week holding ``day`` (``None`` for other grains)."""
+    if grain == "year":
+        return year_interval(day.year)
+    if grain == "month":
+        return month_interval(day.year, day.month)
+    if grain == "week":
+        return week_of(day)
+    return None
+
+
 def at_grain(interval: Interval, grain: Grain | None) -> Interval:
     """``interval`` widened to the year, month or week holding it (never made finer)."""
     start, end = interval
-    if grain == "year" and start.year == end.year:
-        return year_interval(start.year)
-    if grain == "month" and (start.year, start.month) == (end.year, end.month):
-        return month_interval(start.year, start.month)
-    if grain == "week" and week_of(start) == week_of(end):
-        return week_of(start)
-    return interval
+    whole = _whole(start, grain) if grain is not None else None
+    return whole if whole is not None and whole[1] >= end else interval
 
 
 def merged(scored: Iterable[Scored], grain: Grain | None, k: int) -> list[WhenAnswer]:
@@ -126,7 +131,7 @@ def between(first: WhenAnswer, second: WhenAnswer) -> WhenAnswer:
         f"{interval_words(b.start, b.end)})",
         turn_id=b.turn_id,
         quote=b.quote,
-        score=first.score * second.score,
+        score=min(first.score, second.score),
         surface=b.surface,
         said_on=b.said_on,
         implicit=b.implicit,
@@ -153,8 +158,3 @@ def length_words(days: float) -> str:
             n = max(1, round(days / size)) if unit != "day" else round(days)
             return f"about {n} {unit}{'s' if n != 1 else ''}"
     raise AssertionError("unreachable")
-
-
-def finer_than(grain: Grain, other: Grain) -> bool:
-    """True when ``grain`` is finer than ``other`` (a day is finer than a week)."""
-    return _GRAIN_ORDER.get(grain, 9) < _GRAIN_ORDER.get(other, 9)

@@ -12,12 +12,15 @@ that wrote it (:data:`EXTRACTOR`); :mod:`swcmem.temporal.reindex` rebuilds older
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Collection, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date
 
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Anchor, Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.store.anchors import (
     anchors_between,
     conversation_speakers,
@@ -31,7 +34,7 @@ from swcmem.store.db import Store
 from swcmem.temporal.answers import WhenAnswer, between, merged, with_length
 from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.question import Question, parse_question
-from swcmem.temporal.rank import Scored, Weights, score_anchors
+from swcmem.temporal.rank import Scored, Weights, candidates, score
 from swcmem.temporal.render import render
 from swcmem.temporal.vectors import EventVectors, default_vectors
 from swcmem.temporal.weights import DENSE, LEXICAL
@@ -41,6 +44,18 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 2: local calendar, any year, generic kinds (issue 13).
 EXTRACTOR_VERSION = 2
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
+
+_ENCODER: list[ThreadPoolExecutor] = []
+_ENCODER_LOCK = threading.Lock()
+
+
+def _encoder() -> ThreadPoolExecutor:
+    """The process's worker threads for question encodings (made on first use)."""
+    with _ENCODER_LOCK:
+        if not _ENCODER:
+            _ENCODER.append(ThreadPoolExecutor(max_workers=4, thread_name_prefix="swcmem-when"))
+        return _ENCODER[0]
+
 
 __all__ = [
     "EXTRACTOR",
@@ -100,9 +115,18 @@ class TemporalIndex:
 
     def __init__(self, store: Store, *, dense: bool = True, weights: Weights | None = None) -> None:
         self.store = store
-        self.vectors: EventVectors | None = default_vectors(store) if dense else None
-        self.weights = weights or (DENSE if self.vectors is not None else LEXICAL)
+        self.dense = dense and minilm_available()
+        self.weights = weights or (DENSE if self.dense else LEXICAL)
         self._speakers: dict[str, tuple[str, ...]] = {}
+        self._vectors: EventVectors | None = None
+
+    @property
+    def vectors(self) -> EventVectors | None:
+        """The MiniLM vectors questions are matched with (the model loads on first use), or
+        ``None`` without the onnx extra or with ``dense=False``."""
+        if self.dense and self._vectors is None:
+            self._vectors = default_vectors(self.store)
+        return self._vectors
 
     def _check(self, conversation_id: str) -> tuple[str, ...]:
         """The conversation's speakers; raises :class:`NotFoundError` when it is not stored."""
@@ -155,11 +179,21 @@ class TemporalIndex:
         return self._decide(q, found)
 
     def _scored(self, conversation_id: str, q: Question, speakers: tuple[str, ...]) -> list[Scored]:
-        vectors = query = None
-        if self.vectors is not None:
-            vectors = self.vectors.conversation(conversation_id)
-            query = self.vectors.encode(q.event)
-        return score_anchors(self.store, conversation_id, q, self.weights, speakers, vectors, query)
+        """Candidates scored; the question's MiniLM vector is computed on a worker thread
+        while BM25 reads the store (the model releases the GIL), and waited for after."""
+        if self.vectors is None or not q.terms:
+            return score(
+                candidates(self.store, conversation_id, q, self.weights, speakers), self.weights
+            )
+        vectors = self.vectors.conversation(conversation_id)
+        pending = _encoder().submit(self.vectors.encode, q.event)
+        try:
+            found = candidates(
+                self.store, conversation_id, q, self.weights, speakers, vectors, pending.result
+            )
+        finally:
+            pending.cancel()
+        return score(found, self.weights)
 
     def _decide(self, q: Question, found: list[WhenAnswer]) -> WhenResult:
         evidence = tuple(found)
@@ -187,6 +221,11 @@ class TemporalIndex:
                 tuple(a for f in firsts for a in f[:1]),
                 "one of the two events was not found",
             )
-        pairs = [between(a, b) for a in firsts[0][:k] for b in firsts[1][:k] if a != b]
+        pairs = [
+            between(a, b)
+            for a in firsts[0][:k]
+            for b in firsts[1][:k]
+            if (a.start, a.end) != (b.start, b.end)  # one event's date twice is no length
+        ]
         pairs = sorted(pairs, key=lambda p: p.score, reverse=True)[:k]
         return self._decide(replace(q, kind="between"), pairs)

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -111,9 +111,9 @@ class Weights:
     values: tuple[float, ...]
     bias: float
     threshold: float
-    turns: int = 20
-    events: int = 30
-    dense: int = 20
+    turns: int = 10
+    events: int = 10
+    dense: int = 10
 
     def __post_init__(self) -> None:
         if len(self.values) != len(FEATURES):
@@ -157,30 +157,48 @@ class _Source:
 
 
 @dataclass
+class _Dense:
+    """A question's MiniLM similarities, computed once: to every turn and event sentence, each
+    turn's place in that order, and the turns of the best ones (candidates of their own)."""
+
+    turn_sim: dict[str, float]
+    anchor_sim: dict[tuple[str, int], float]
+    turn_rank: dict[str, int]
+    best: list[str]
+
+    @classmethod
+    def of(cls, vectors: ConversationVectors, query: NDArray[np.float32], n: int) -> _Dense:
+        turn_sims = vectors.turns @ query if len(vectors.turn_ids) else np.zeros(0)
+        anchor_sims = vectors.anchors @ query if vectors.anchor_keys else np.zeros(0)
+        order = np.argsort(-turn_sims)
+        best = [vectors.turn_ids[i] for i in order[:n]]
+        best += [vectors.anchor_keys[i][0] for i in np.argsort(-anchor_sims)[:n]]
+        return cls(
+            dict(zip(vectors.turn_ids, turn_sims.tolist(), strict=True)),
+            dict(zip(vectors.anchor_keys, anchor_sims.tolist(), strict=True)),
+            {vectors.turn_ids[i]: rank for rank, i in enumerate(order.tolist())},
+            list(dict.fromkeys(best)),
+        )
+
+
+Encode = Callable[[], "NDArray[np.float32] | None"]
+
+
+@dataclass
 class _Context:
     question: Question
     idf: dict[str, float]
     top: float
     named: frozenset[str]
-    vectors: ConversationVectors | None
-    query: NDArray[np.float32] | None
+    dense: _Dense | None
     explicit_per_turn: dict[str, int]
-    dense_rank: dict[str, int]
     unseen: float
     crowd: float = 0.0
 
 
-def score_anchors(
-    store: Store,
-    conversation_id: str,
-    question: Question,
-    weights: Weights,
-    speakers: Sequence[str] = (),
-    vectors: ConversationVectors | None = None,
-    query: NDArray[np.float32] | None = None,
-) -> list[Scored]:
-    """Every candidate anchor with its score and probability, best first."""
-    found = candidates(store, conversation_id, question, weights, speakers, vectors, query)
+def score(found: Sequence[Candidate], weights: Weights) -> list[Scored]:
+    """Candidates with their score and probability (their softmax share against each other
+    and the "none" option of score 0), best first."""
     if not found:
         return []
     z = np.stack([c.features for c in found]) @ weights.vector() + weights.bias
@@ -201,17 +219,23 @@ def candidates(
     weights: Weights,
     speakers: Sequence[str] = (),
     vectors: ConversationVectors | None = None,
-    query: NDArray[np.float32] | None = None,
+    encode: Encode | None = None,
 ) -> list[Candidate]:
     """Candidate anchors with their feature vectors (one per anchor: its best source); none
-    for a question without content words ("When?")."""
+    for a question without content words ("When?"). With ``vectors``, ``encode()`` gives the
+    question's MiniLM vector; it is called once the BM25 part is done, so that a caller may
+    compute it meanwhile."""
     if not question.terms:
         return []
     terms = [stem(t) for t in question.terms]
     scores = TurnSearch(store).scores(conversation_id, terms)
-    sources = _sources(store, conversation_id, scores, weights, vectors, query)
-    anchors = load_anchors(store, conversation_id, {s.row.id for s in sources})
+    sources = _bm25_sources(store, conversation_id, scores, weights)
     idf, unseen = _idf(store, conversation_id, terms)
+    query = encode() if encode is not None and vectors is not None else None
+    dense = _Dense.of(vectors, query, weights.dense) if vectors and query is not None else None
+    if dense is not None:
+        sources += _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
+    anchors = load_anchors(store, conversation_id, {s.row.id for s in sources})
     by_turn: dict[str, list[Anchor]] = {}
     for a in anchors:
         by_turn.setdefault(a.turn_id, []).append(a)
@@ -221,10 +245,8 @@ def candidates(
         unseen=unseen,
         top=max(scores.values(), default=0.0) or 1.0,
         named=_named(question.text, speakers),
-        vectors=vectors if query is not None else None,
-        query=query,
+        dense=dense,
         explicit_per_turn={t: sum(not a.implicit for a in v) for t, v in by_turn.items()},
-        dense_rank=_dense_ranks(vectors, query),
     )
     ctx.crowd = math.log1p(sum(answerable(a) for a in anchors)) / 5
     best: dict[tuple[str, int, bool], Candidate] = {}
@@ -252,14 +274,10 @@ def _strength(c: Candidate) -> float:
     return float(c.features[_RELEVANCE].sum())
 
 
-def _sources(
-    store: Store,
-    conversation_id: str,
-    scores: dict[int, float],
-    weights: Weights,
-    vectors: ConversationVectors | None,
-    query: NDArray[np.float32] | None,
+def _bm25_sources(
+    store: Store, conversation_id: str, scores: dict[int, float], weights: Weights
 ) -> list[_Source]:
+    """The BM25 hits and the turns answering the best of them."""
     best = top_scores(scores, weights.turns + weights.events)
     seqs = [s for s, _ in best] + [s + 1 for s, _ in best[: weights.turns]]
     rows = turns_at(store, conversation_id, seqs)
@@ -270,35 +288,16 @@ def _sources(
         nxt = rows.get(seq + 1)
         if rank < weights.turns and nxt is not None and nxt.session_idx == hit.session_idx:
             out.append(_Source(nxt, hit, score, True, False, rank))
-    if vectors is not None and query is not None:
-        seen = {s.row.id for s in out}
-        dense = [t for t in _dense_turns(vectors, query, weights.dense) if t not in seen]
-        found = turns_by_id(store, conversation_id, dense)
-        out.extend(_Source(found[t], found[t], 0.0, False, True, -1) for t in dense if t in found)
     return out
 
 
-def _dense_turns(vectors: ConversationVectors, query: NDArray[np.float32], n: int) -> list[str]:
-    """The turns of the ``n`` most similar turn texts and the ``n`` most similar event
-    sentences, best first."""
-    out: list[str] = []
-    if len(vectors.turn_ids):
-        sims = vectors.turns @ query
-        out.extend(vectors.turn_ids[i] for i in np.argsort(-sims)[:n])
-    if vectors.anchor_keys:
-        sims = vectors.anchors @ query
-        out.extend(vectors.anchor_keys[i][0] for i in np.argsort(-sims)[:n])
-    return list(dict.fromkeys(out))
-
-
-def _dense_ranks(
-    vectors: ConversationVectors | None, query: NDArray[np.float32] | None
-) -> dict[str, int]:
-    """Each turn's place when the conversation's turns are sorted by MiniLM similarity."""
-    if vectors is None or query is None or not len(vectors.turn_ids):
-        return {}
-    order = np.argsort(-(vectors.turns @ query))
-    return {vectors.turn_ids[i]: rank for rank, i in enumerate(order)}
+def _dense_sources(
+    store: Store, conversation_id: str, dense: _Dense, seen: set[str]
+) -> list[_Source]:
+    """The turns MiniLM finds that BM25 did not."""
+    wanted = [t for t in dense.best if t not in seen]
+    found = turns_by_id(store, conversation_id, wanted)
+    return [_Source(found[t], found[t], 0.0, False, True, -1) for t in wanted if t in found]
 
 
 def _idf(store: Store, conversation_id: str, terms: list[str]) -> tuple[dict[str, float], float]:
@@ -352,7 +351,7 @@ def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
         float(q.period is not None and not q.period.fits(a.start, a.end)),
         float(source.dense_only),
         1 / (1 + source.rank) if source.rank >= 0 else 0.0,
-        _reciprocal_rank(ctx.dense_rank, source),
+        _reciprocal_rank(ctx.dense, source),
         ctx.crowd,
         ctx.unseen,
         float(_someone_else(a, source.row.text, ctx.named)),
@@ -369,19 +368,23 @@ def _someone_else(a: Anchor, text: str, named: frozenset[str]) -> bool:
     return _SECOND_PERSON.search(text) is None and name.lower() not in text.lower()
 
 
-def _reciprocal_rank(ranks: dict[str, int], source: _Source) -> float:
-    found = [ranks[t] for t in (source.hit.id, source.row.id) if t in ranks]
+def _reciprocal_rank(dense: _Dense | None, source: _Source) -> float:
+    if dense is None:
+        return 0.0
+    found = [dense.turn_rank[t] for t in (source.hit.id, source.row.id) if t in dense.turn_rank]
     return 1 / (1 + min(found)) if found else 0.0
 
 
 def _dense(a: Anchor, source: _Source, ctx: _Context) -> tuple[float, float]:
-    if ctx.vectors is None or ctx.query is None:
+    """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
+    sentence; an implicit anchor's is its turn)."""
+    if ctx.dense is None:
         return 0.0, 0.0
-    q = ctx.query
-    turns = [v for t in {source.hit.id, source.row.id} if (v := ctx.vectors.turn(t)) is not None]
-    turn = max((float(v @ q) for v in turns), default=0.0)
-    own = ctx.vectors.turn(a.turn_id) if a.implicit else ctx.vectors.anchor(a.turn_id, a.char_start)
-    return turn, float(own @ q) if own is not None else turn
+    sims = ctx.dense.turn_sim
+    turn = max(sims.get(source.hit.id, 0.0), sims.get(source.row.id, 0.0))
+    if a.implicit:
+        return turn, sims.get(a.turn_id, turn)
+    return turn, ctx.dense.anchor_sim.get((a.turn_id, a.char_start), turn)
 
 
 @lru_cache(maxsize=20_000)
