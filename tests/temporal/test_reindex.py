@@ -200,6 +200,21 @@ def test_reindex_command(old_store: Store, capsys: pytest.CaptureFixture[str]) -
     assert "unknown conversation id" in capsys.readouterr().err
 
 
+def test_when_command_warns_about_a_stale_store(
+    old_store: Store, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--db", str(old_store.path), "when", "-c", "club", "When did Malik run the marathon?"]
+    assert run(argv) == 0
+    captured = capsys.readouterr()
+    assert (
+        captured.err.startswith("warning: dates of 2 conversations") and "reindex" in captured.err
+    )
+    assert run(["--db", str(old_store.path), "reindex"]) == 0
+    capsys.readouterr()
+    assert run(argv) == 0
+    assert "warning" not in capsys.readouterr().err
+
+
 def test_reindex_command_has_help(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert run(["reindex", "--help"]) == 0
     assert "older extractor" in capsys.readouterr().out

@@ -18,10 +18,11 @@ from swcmem.cli.app import (
     json_target,
     read_store,
 )
-from swcmem.cli.output import echo_json, err, line, literal, out, progress, write_json
+from swcmem.cli.output import echo_json, err, line, literal, out, progress, warn, write_json
 from swcmem.errors import InputError
 from swcmem.model import Anchor
 from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.reindex import stale_notice
 from swcmem.temporal.render import describe, render_line
 from swcmem.text import require_question
 
@@ -63,6 +64,9 @@ def when(
     question = require_question(question, 'e.g. swcmem when -c ID "When did ...?"')
     with existing_store(db) as store:  # writable: the first question stores MiniLM vectors
         result = TemporalIndex(store).ask(conversation, question, k=k)
+        stale = stale_notice(store)
+    if stale:
+        warn(stale)
     if json_out:
         echo_json([a.to_dict() for a in result.answers])
         return
