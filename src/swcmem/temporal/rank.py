@@ -422,7 +422,7 @@ def clause(sentence: str, start: int, end: int) -> str:
 
 def _tense_fit(start: date, said: date, future: bool) -> float:
     if future:
-        return 1.0 if start > said else 0.0
+        return 1.0 if start > said else -0.5
     return 0.5 if start <= said else -0.5
 
 
