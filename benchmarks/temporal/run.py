@@ -1,7 +1,11 @@
-"""Run the temporal benchmark (issue 3) on the LoCoMo sample and write latest.json.
+"""Run the temporal benchmark (issues 3 and 13) on the LoCoMo sample and write latest.json.
 
 Usage (from the repository root):
     python benchmarks/temporal/run.py [--data ../shared/data/locomo8.json] [--rules-only]
+        [--split tune|heldout] [--lexical] [--out PATH]
+
+``--split`` keeps the conversations ``fit_when.py`` tuned on (1st, 3rd, 5th, 7th) or the
+others (held out); ``--lexical`` scores without MiniLM (as without the onnx extra).
 
 Same as `swcmem bench temporal --data PATH --json benchmarks/temporal/latest.json`.
 The result holds counts and ids only, never the data's text; gold answers the matcher cannot
@@ -16,6 +20,7 @@ from pathlib import Path
 
 from swcmem.bench.temporal import run, unparsed_gold
 from swcmem.ingest.files import load_dataset
+from swcmem.model import Dataset
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_DATA = HERE.parents[1].parent / "shared" / "data" / "locomo8.json"
@@ -30,6 +35,8 @@ def main() -> None:
         action="store_true",
         help="Measure the pure-Python path used where Duckling has no wheel.",
     )
+    parser.add_argument("--split", choices=("tune", "heldout"), default=None)
+    parser.add_argument("--lexical", action="store_true", help="Score without MiniLM.")
     args = parser.parse_args()
     if args.rules_only:
         from swcmem.temporal import duck, extract
@@ -39,17 +46,30 @@ def main() -> None:
     default = "latest_rules_only.json" if args.rules_only else "latest.json"
     args.out = args.out or HERE / default
     dataset = load_dataset(args.data)
-    result = run(dataset)
+    if args.split:
+        keep = 0 if args.split == "tune" else 1
+        convs = tuple(c for i, c in enumerate(dataset.conversations) if i % 2 == keep)
+        dataset = Dataset(convs, dataset.qa)
+    result = run(dataset, dense=not args.lexical)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     keys = (
         "checkable",
         "oracle_extraction_recall",
+        "scorer",
         "when_top1",
         "when_top3",
+        "when_coverage",
+        "when_answered_accuracy",
+        "ranked_top1",
+        "ranked_top3",
+        "lengths",
+        "unanswerable",
         "turns_per_second",
         "query_ms_p50",
         "query_ms_p95",
         "query_cpu_ms_p95",
+        "embed_seconds",
+        "load_average_1min",
     )
     print(json.dumps({k: result[k] for k in keys}, indent=2))
     for qid, answer in unparsed_gold(dataset):  # shown here, never written to the JSON

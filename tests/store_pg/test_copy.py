@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from swc.swc_data import make_conversation
@@ -24,6 +25,7 @@ from swcmem.store.messages import save_message_ids
 from swcmem.store.payloads import latest_payloads, save_payloads
 from swcmem.store.qa import save_qa
 from swcmem.store.tenants import insert_key, record_owner
+from swcmem.store.vectors import TURN_PART, VectorRow, save_vectors
 from swcmem.temporal.ingest import ingest_conversation
 
 
@@ -38,6 +40,8 @@ def fill(store: Store, ids: tuple[str, ...] = ("chat-a", "chat-b")) -> None:
         save_message_ids(store, cid, [("client-1", "D1:1")])
         save_payloads(store, cid, [("D1:2", "test/1", '{"b": 1, "a": [1.10, "\u00e9"]}')])
         save_qa(store, cid, [QAItem("When did Ben run?", "last Saturday", 2, ("D2:1",))])
+        vector = np.array([0.6, -0.8, 0.0], dtype=np.float32)
+        save_vectors(store, cid, "test-model/1", [VectorRow("D1:1", TURN_PART, vector)])
     consolidate(store, ids[0], ConsolidationConfig(auditor=PreservationAuditor()))
     record_run(store, "s1", {"budget": 4000, "llm": "x", "naïve": True})
     save_answer(store, AnswerRow("s1", "full", ids[0], 0, 2, "q?", "gold", 120, "an answer"))

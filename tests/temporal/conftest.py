@@ -4,11 +4,15 @@ lookups the phenomenon suites share."""
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 
+from swcmem.ingest.files import load_dataset
 from swcmem.model import Anchor, Conversation, Dataset, QAItem, Session, Turn
+from swcmem.store import Store
 from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.ingest import ingest_dataset
 
 
 def at(y: int, m: int, d: int, hour: int = 14) -> datetime:
@@ -95,3 +99,15 @@ def dates_of(text: str, ref: datetime | None, surface: str) -> tuple[date | None
     """(start, end, grain) of the anchor ``surface`` in ``text``."""
     a = anchor_for(text, ref, surface)
     return (a.start, a.end, a.grain)
+
+
+OWN = Path(__file__).resolve().parents[1] / "fixtures" / "when_conversations.json"
+
+
+@pytest.fixture(scope="module")
+def own(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    """Our two written conversations for "when" questions (Ines and Karl, Femi and Hana;
+    dates resolvable by hand), ingested once per module."""
+    store = Store(tmp_path_factory.mktemp("own") / "own.db")
+    ingest_dataset(store, load_dataset(OWN))
+    return store

@@ -56,9 +56,10 @@ def test_bad_input_exits_2(db: Path, capsys: pytest.CaptureFixture[str]) -> None
 
 def test_bench_on_our_conversation() -> None:
     result = run_bench(make_dataset())
-    # four category-2 questions: three dates, one duration
+    # four category-2 questions: three dates, one length (checked apart)
     assert result["checkable"] == 3
-    assert result["not_checkable"] == {"duration": 1}
+    assert result["not_checkable"] == {}
+    assert result["lengths"]["questions"] == 1
     assert result["oracle_extraction_recall"] == 1.0
     assert result["when_top1"] == 1.0 and result["when_top3"] == 1.0
     for key in ("turns_per_second", "query_ms_p50", "query_ms_p95"):
@@ -98,14 +99,19 @@ def _as_locomo() -> list[dict[str, object]]:
 
 @pytest.mark.locomo
 def test_locomo_acceptance(locomo_path: Path) -> None:
-    """Issue 3 accuracy acceptance on the LoCoMo sample (speed lives in benchmarks/)."""
+    """Issue 3 accuracy acceptance on the LoCoMo sample, for the ranking (speed and the MiniLM
+    scorer's figures live in benchmarks/: embedding the sample takes most of a minute)."""
     from swcmem.ingest.files import load_dataset
 
-    result = run_bench(load_dataset(locomo_path))
+    result = run_bench(load_dataset(locomo_path), dense=False)
+    assert result["scorer"] == "lexical"
     assert result["checkable"] >= 200
     assert result["oracle_extraction_recall"] >= 0.85
-    assert result["when_top1"] >= 0.60
-    assert result["when_top3"] >= 0.75
+    assert result["ranked_top1"] >= 0.60
+    assert result["ranked_top3"] >= 0.75
+    # abstentions are counted as misses, and reported apart
+    assert result["when_top1"] <= result["ranked_top1"]
+    assert 0 < result["when_coverage"] <= 1
 
 
 def test_anchors_all_with_a_date_range_is_refused(tmp_path: Path) -> None:

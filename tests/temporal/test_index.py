@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 
 from fixtures.stores import refusal
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Anchor, Conversation, Session, Turn
+from swcmem.search.embed import minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import anchor_count
 from swcmem.temporal.index import TemporalIndex, index_conversation, render
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.render import event_phrase
+from swcmem.temporal.weights import LEXICAL
 
 from .conftest import at, make_conversation
 
@@ -198,3 +202,114 @@ def test_a_generic_spring_is_never_a_when_answer(store: Store) -> None:
     answers = TemporalIndex(store).when("issue13", "When is the botanical garden lovely?", k=5)
     assert all(a.surface != "in spring" for a in answers)
     assert all(a.implicit or a.turn_id != "D1:4" for a in answers)
+
+
+# --------------------------------------------------------------- issue 13: when() that abstains
+
+
+def test_when_answers_at_the_grain_the_question_asks(own: Store) -> None:
+    index = TemporalIndex(own)
+    year = index.ask("femi-hana", "Which year did Hana join the startup?")
+    assert year.answers, year.reason
+    best = year.answers[0]
+    assert (best.start, best.end, best.grain) == (date(2019, 1, 1), date(2019, 12, 31), "year")
+    assert best.text == "2019" and best.turn_id == "D1:4"
+    month = index.ask("ines-karl", "In which month did Karl buy a house?").answers[0]
+    assert (month.start, month.end, month.grain) == (date(2024, 5, 1), date(2024, 5, 31), "month")
+    # a finer anchor is widened; without a grain the anchor keeps its own
+    table = index.ask("ines-karl", "Which month did Karl finish the table for his sister?")
+    assert (table.answers[0].start, table.answers[0].grain) == (date(2024, 2, 1), "month")
+    day = index.ask("ines-karl", "When did Karl finish the table for his sister?").answers[0]
+    assert (day.start, day.end, day.grain) == (date(2024, 2, 21), date(2024, 2, 21), "day")
+
+
+def test_how_long_ago_counts_to_the_conversations_latest_day(own: Store) -> None:
+    result = TemporalIndex(own).ask("femi-hana", "How long ago did Hana start at the startup?")
+    assert result.kind == "ago" and result.answers, result.reason
+    best = result.answers[0]
+    assert best.start == date(2019, 1, 1) and best.duration_days is not None
+    # counted to 25 November 2023, the conversation's latest day, from the middle of 2019
+    assert 4 * 365 < best.duration_days < 5 * 365
+    assert best.text.startswith("about 4 years ago (2019)")
+    assert "25 November 2023" in best.text
+
+
+def test_a_length_between_two_events_comes_with_both_as_evidence(own: Store) -> None:
+    question = "How many months passed between Karl selling his first bookshelf and moving house?"
+    result = TemporalIndex(own).ask("ines-karl", question)
+    assert result.kind == "between" and result.answers, result.reason
+    best = result.answers[0]
+    assert best.grain == "duration" and best.duration_days is not None
+    assert 120 <= best.duration_days <= 135  # 3 May 2024 to the weekend of 7-8 September
+    assert [e.turn_id for e in best.evidence] == ["D6:1", "D8:1"]
+    assert (best.start, best.end) == (date(2024, 5, 3), date(2024, 9, 8))
+    assert "about 4 months" in best.text
+    shape = best.to_dict()
+    assert {"start", "end", "grain", "text", "turn_id", "quote", "score"} <= set(shape)
+    assert [e["turn_id"] for e in shape["evidence"]] == ["D6:1", "D8:1"]  # type: ignore[index]
+    assert shape["duration_days"] == best.duration_days
+
+
+def test_a_length_it_cannot_count_gives_evidence_but_no_answer(own: Store) -> None:
+    result = TemporalIndex(own).ask("ines-karl", "How long did the bike ride along the coast take?")
+    assert result.kind == "length" and result.abstained
+    assert result.evidence and "cannot count" in result.reason
+
+
+def test_abstaining_keeps_the_best_evidence(own: Store) -> None:
+    index = TemporalIndex(own)
+    result = index.ask("ines-karl", "When did Ines win the lottery in Tokyo?")
+    assert result.abstained and result.answers == () and result.reason
+    assert index.when("ines-karl", "When did Ines win the lottery in Tokyo?") == []
+    answered = index.ask("ines-karl", "When did Karl sign the lease for the workshop?")
+    assert not answered.abstained
+    assert answered.answers[0].start == date(2024, 1, 29)
+    assert answered.evidence == answered.answers
+    assert 0 < answered.answers[0].score <= 1
+
+
+def test_minilm_vectors_are_made_once_and_stored(tmp_path: Path) -> None:
+    if not minilm_available():
+        pytest.skip("the onnx extra is missing")
+    path = tmp_path / "v.db"
+    with Store(path) as store:
+        ingest_conversation(store, make_conversation())
+        index = TemporalIndex(store)
+        first = index.ask("club", "When did Malik run the charity marathon?")
+        expected = (
+            sum(1 for _ in make_conversation().turns) + anchor_count(store, "club")["explicit"]
+        )
+        count = store.execute("SELECT count(*) FROM event_vectors").fetchone()[0]
+        assert count == expected
+        assert TemporalIndex(store).prepare("club") == 0  # nothing left to embed
+    with Store(path, read_only=True) as store:
+        again = TemporalIndex(store).ask("club", "When did Malik run the charity marathon?")
+    assert again.answers == first.answers
+    with Store(path) as store:
+        ingest_conversation(store, make_conversation(extra_session=True))
+        assert TemporalIndex(store).prepare("club") == 2  # the new turn and its "on Friday"
+
+
+def test_without_minilm_the_lexical_scorer_answers(index: TemporalIndex) -> None:
+    lexical = TemporalIndex(index.store, dense=False)
+    assert lexical.vectors is None and lexical.weights is LEXICAL
+    best = lexical.when("club", "When did Malik run the charity marathon?")[0]
+    assert (best.turn_id, best.start) == ("D2:1", date(2023, 5, 20))
+
+
+def test_when_command_says_no_dated_answer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from swcmem.cli.main import run
+
+    db = str(tmp_path / "c.db")
+    with Store(db) as store:
+        ingest_conversation(store, make_conversation())
+    absent = ["--db", db, "when", "-c", "club", "When did Rosa win the lottery in Tokyo?"]
+    assert run(absent) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("no dated answer (")
+    assert run([*absent, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert run(["--db", db, "when", "-c", "club", "When did Malik run the charity marathon?"]) == 0
+    assert "no dated answer" not in capsys.readouterr().out

@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "swcmem.cli.bench_retention",
     "swcmem.cli.demo",
     "swcmem.cli.temporal",
+    "swcmem.cli.reindex",
     "swcmem.cli.llm",
     "swcmem.cli.consolidate",
     "swcmem.cli.audit",

@@ -9,11 +9,20 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from swcmem.cli.app import DB, app, bench_app, json_results, json_target, read_store
-from swcmem.cli.output import echo_json, err, line, literal, out, progress, write_json
+from swcmem.cli.app import (
+    DB,
+    app,
+    bench_app,
+    existing_store,
+    json_results,
+    json_target,
+    read_store,
+)
+from swcmem.cli.output import echo_json, err, line, literal, out, progress, warn, write_json
 from swcmem.errors import InputError
 from swcmem.model import Anchor
 from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.reindex import stale_notice
 from swcmem.temporal.render import describe, render_line
 from swcmem.text import require_question
 
@@ -45,27 +54,35 @@ def when(
     question: str = typer.Argument(..., help='The question, e.g. "When did Tom run a race?"'),
     conversation: str = typer.Option(..., "--conversation", "-c", help="Conversation id."),
     k: int = typer.Option(3, "-k", help="How many ranked answers to show."),
-    json_out: bool = typer.Option(False, "--json", help="Print a JSON list, best first."),
+    json_out: bool = typer.Option(
+        False, "--json", help="Print a JSON list, best first ([] when no answer is likely)."
+    ),
     db: str | None = DB,
 ) -> None:
-    """Answer "when did X happen?" from the temporal index, with the evidence turn."""
+    """Answer "when did X happen?" from the temporal index, with the evidence turn; says "no
+    dated answer" (and shows the best evidence) when none is likely enough."""
     question = require_question(question, 'e.g. swcmem when -c ID "When did ...?"')
-    with read_store(db) as store:
-        answers = TemporalIndex(store).when(conversation, question, k=k)
+    with existing_store(db) as store:  # writable: the first question stores MiniLM vectors
+        result = TemporalIndex(store).ask(conversation, question, k=k)
+        stale = stale_notice(store)
+    if stale:
+        warn(stale)
     if json_out:
-        echo_json([a.to_dict() for a in answers])
+        echo_json([a.to_dict() for a in result.answers])
         return
     _backend_note()
-    if not answers:
-        out.print("no dated answer found (no turn shares words with the question)")
-        return
-    for rank, a in enumerate(answers, start=1):
+    if result.abstained:
+        out.print(literal(f"no dated answer ({result.reason})"))
+        if result.evidence:
+            out.print("best evidence:")
+    for rank, a in enumerate(result.answers or result.evidence, start=1):
         out.print(
             line(literal(f"{rank}. {a.text}", "bold"), literal(f"  score {a.score:.2f}", "dim"))
         )
-        said = f", said {a.said_on.isoformat()}" if a.said_on else ""
-        surface = f' "{a.surface}"' if a.surface else " (date of the turn)"
-        out.print(literal(f"   {a.turn_id}{surface}{said}: {a.quote}"))
+        for piece in a.evidence or (a,):
+            said = f", said {piece.said_on.isoformat()}" if piece.said_on else ""
+            surface = f' "{piece.surface}"' if piece.surface else " (date of the turn)"
+            out.print(literal(f"   {piece.turn_id}{surface}{said}: {piece.quote}"))
 
 
 def _anchor_row(a: Anchor) -> dict[str, object]:

@@ -1,14 +1,19 @@
-"""Reading and writing temporal anchors (migration 0002). Anchors are append-only: a turn that
-has rows is indexed, and rows are never updated."""
+"""Reading and writing temporal anchors (migration 0002). A turn that has rows is indexed; rows
+are never updated. Only a reindex (:mod:`swcmem.temporal.reindex`: a newer extractor) deletes a
+conversation's rows and writes them again, with what was derived from them, in one
+transaction."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime
+from functools import lru_cache
+from typing import Any
 
 from swcmem.model import Anchor, with_offset
 from swcmem.store.backend import Row
+from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
 
 _COLUMNS = (
@@ -73,25 +78,32 @@ def indexed_turn_ids(store: Store, conversation_id: str) -> set[str]:
 
 
 def _anchor(r: Row) -> Anchor:
+    return _parsed(tuple(r))
+
+
+@lru_cache(maxsize=100_000)
+def _parsed(r: tuple[Any, ...]) -> Anchor:
+    """An anchor from its row (in :data:`_COLUMNS` order); rows are immutable, so parsed
+    anchors are shared (the dates are the costly part of a "when" question's reads)."""
+    (turn_id, surface, char_start, char_end, start, end, grain, reference_at, event_text,
+     speaker, confidence, implicit, duration_days, generic, utc_offset) = r  # fmt: skip
     return Anchor(
-        turn_id=r["turn_id"],
-        surface=r["surface"],
-        char_start=r["char_start"],
-        char_end=r["char_end"],
-        start=date.fromisoformat(r["start"]) if r["start"] else None,
-        end=date.fromisoformat(r["end"]) if r["end"] else None,
-        grain=r["grain"],
+        turn_id=turn_id,
+        surface=surface,
+        char_start=char_start,
+        char_end=char_end,
+        start=date.fromisoformat(start) if start else None,
+        end=date.fromisoformat(end) if end else None,
+        grain=grain,
         reference_at=(
-            with_offset(datetime.fromisoformat(r["reference_at"]), r["utc_offset"])
-            if r["reference_at"]
-            else None
+            with_offset(datetime.fromisoformat(reference_at), utc_offset) if reference_at else None
         ),
-        event_text=r["event_text"],
-        speaker=r["speaker"],
-        confidence=float(r["confidence"]),
-        implicit=bool(r["implicit"]),
-        duration_days=r["duration_days"],
-        generic=bool(r["generic"]),
+        event_text=event_text,
+        speaker=speaker,
+        confidence=float(confidence),
+        implicit=bool(implicit),
+        duration_days=duration_days,
+        generic=bool(generic),
     )
 
 
@@ -158,3 +170,70 @@ def conversation_speakers(store: Store, conversation_id: str) -> tuple[str, ...]
         "SELECT speakers FROM conversations WHERE id=?", (conversation_id,)
     ).fetchone()
     return None if row is None else tuple(json.loads(row["speakers"]))
+
+
+def turns_by_id(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, TurnRow]:
+    """Some turns of a conversation as search sees them, by id."""
+    ids = list(dict.fromkeys(turn_ids))
+    if not ids:
+        return {}
+    rows = store.execute(
+        f"SELECT seq FROM turns WHERE conversation_id=? AND id IN ({','.join('?' * len(ids))})",
+        (conversation_id, *ids),
+    )
+    return {t.id: t for t in turns_at(store, conversation_id, [int(r[0]) for r in rows]).values()}
+
+
+def latest_turn_at(store: Store, conversation_id: str) -> datetime | None:
+    """The time of the conversation's latest dated turn, in its speaker's offset."""
+    row = store.execute(
+        "SELECT at, utc_offset FROM turns WHERE conversation_id=? AND at IS NOT NULL"
+        " ORDER BY at DESC LIMIT 1",
+        (conversation_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    return with_offset(datetime.fromisoformat(row["at"]), row["utc_offset"])
+
+
+def anchor_extractors(store: Store, conversation_id: str | None = None) -> dict[str, set[str]]:
+    """The extractors that wrote each conversation's anchors (one conversation, or all)."""
+    sql = "SELECT DISTINCT conversation_id, extractor FROM anchors"
+    params: tuple[object, ...] = ()
+    if conversation_id is not None:
+        sql += " WHERE conversation_id=?"
+        params = (conversation_id,)
+    out: dict[str, set[str]] = {}
+    for r in store.execute(sql, params):
+        out.setdefault(r[0], set()).add(r[1])
+    return out
+
+
+def delete_anchors(store: Store, conversation_id: str) -> int:
+    """Remove a conversation's anchors (to rebuild them); returns the rows removed."""
+    return store.execute("DELETE FROM anchors WHERE conversation_id=?", (conversation_id,)).rowcount
+
+
+def delete_gists_of_turns(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> int:
+    """Remove the gists made from any of ``turn_ids`` (they embed those turns' resolved dates
+    and were audited against their anchors); consolidation makes them again when asked.
+    Returns the gists removed."""
+    wanted = set(turn_ids)
+    rows = store.execute(
+        "SELECT id, source_turns FROM gists WHERE conversation_id=?", (conversation_id,)
+    )
+    stale = [int(r["id"]) for r in rows if wanted & set(json.loads(r["source_turns"]))]
+    for start in range(0, len(stale), 500):
+        part = stale[start : start + 500]
+        store.execute(f"DELETE FROM gists WHERE id IN ({','.join('?' * len(part))})", tuple(part))
+    return len(stale)
+
+
+def anchors_token(store: Store, conversation_id: str) -> tuple[int, int]:
+    """(row count, highest rowid) of a conversation's anchors: changes when turns are indexed
+    and when a reindex rewrites them (new rows get new rowids), for in-process caches."""
+    row = store.execute(
+        "SELECT count(*), coalesce(max(rowid), 0) FROM anchors WHERE conversation_id=?",
+        (conversation_id,),
+    ).fetchone()
+    return int(row[0]), int(row[1])

@@ -76,6 +76,7 @@ TABLES = (
         scoped=False,
     ),
     Table("jobs", ("id",), surrogate="id"),
+    Table("event_vectors", ("id",), surrogate="id"),
 )
 JSON_COLUMNS = {
     "conversations": {"speakers"},
@@ -169,6 +170,8 @@ def row_hash(table: str, columns: Sequence[str], row: Sequence[Any]) -> int:
     for column, value in zip(columns, row, strict=True):
         if column == spec.surrogate:
             continue
+        if isinstance(value, bytes | bytearray | memoryview):
+            value = bytes(value).hex()  # vectors: the same bytes on every backend
         values[column] = json.loads(value) if column in json_cols and value is not None else value
     text = json.dumps(values, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode()).digest(), "big")

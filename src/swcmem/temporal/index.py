@@ -1,79 +1,132 @@
 """The lossless temporal index: anchors of every turn stored beside the turns, built at ingest
 (incrementally: only turns not yet indexed), never rewritten by any compression, and queried
-by date range (:meth:`TemporalIndex.between`) or by question (:meth:`TemporalIndex.when`)."""
+by date range (:meth:`TemporalIndex.between`) or by question (:meth:`TemporalIndex.ask` and
+:meth:`TemporalIndex.when`).
+
+A question is read (:mod:`swcmem.temporal.question`), candidate anchors are scored
+(:mod:`swcmem.temporal.rank`) and turned into answers (:mod:`swcmem.temporal.answers`). When
+the best answer's probability is below the calibrated threshold the index abstains: no answer,
+and the best candidates are returned apart as evidence. Each anchor row records the extractor
+that wrote it (:data:`EXTRACTOR`); :mod:`swcmem.temporal.reindex` rebuilds older ones.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+import threading
+from collections.abc import Collection, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
 from datetime import date
 
 from swcmem.errors import InputError
-from swcmem.model import Anchor, Conversation, Grain
+from swcmem.model import Anchor, Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.store.anchors import (
     anchors_between,
     conversation_speakers,
     indexed_turn_ids,
     insert_anchors,
+    latest_turn_at,
     load_anchors,
 )
 from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
+from swcmem.temporal.answers import WhenAnswer, between, merged, with_length
 from swcmem.temporal.extract import BACKEND, turn_anchors
-from swcmem.temporal.rank import score_anchors
-from swcmem.temporal.render import describe, render
+from swcmem.temporal.question import Question, parse_question
+from swcmem.temporal.rank import Scored, Weights, candidates, score
+from swcmem.temporal.render import render
+from swcmem.temporal.vectors import EventVectors, default_vectors
+from swcmem.temporal.weights import DENSE, LEXICAL
 
-EXTRACTOR = f"{BACKEND.split(' ')[0]}/2"  # /2: local calendar, any year, generic kinds
+# The extractor's rule version: bump it whenever extraction changes the anchors it writes;
+# stores whose anchors carry a lower one are reported stale (see swcmem.temporal.reindex).
+# 2: local calendar, any year, generic kinds (issue 13).
+EXTRACTOR_VERSION = 2
+EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
-__all__ = ["EXTRACTOR", "TemporalIndex", "WhenAnswer", "index_conversation", "render"]
+_ENCODER: list[ThreadPoolExecutor] = []
+_ENCODER_LOCK = threading.Lock()
+
+
+def _encoder() -> ThreadPoolExecutor:
+    """The process's worker threads for question encodings (made on first use)."""
+    with _ENCODER_LOCK:
+        if not _ENCODER:
+            _ENCODER.append(ThreadPoolExecutor(max_workers=4, thread_name_prefix="swcmem-when"))
+        return _ENCODER[0]
+
+
+__all__ = [
+    "EXTRACTOR",
+    "EXTRACTOR_VERSION",
+    "TemporalIndex",
+    "WhenAnswer",
+    "WhenResult",
+    "conversation_anchors",
+    "index_conversation",
+    "render",
+]
 
 
 @dataclass(frozen=True, slots=True)
-class WhenAnswer:
-    """One ranked answer to a "when" question: an inclusive date interval, how to say it, and
-    the evidence (turn id and the sentence carrying the date)."""
+class WhenResult:
+    """What :meth:`TemporalIndex.ask` found: the answers (empty when it abstains), the best
+    candidates as evidence either way, and why there is no answer."""
 
-    start: date | None
-    end: date | None
-    grain: Grain
-    text: str
-    turn_id: str
-    quote: str
-    score: float
-    surface: str = ""
-    said_on: date | None = None
-    implicit: bool = False
+    question: str
+    kind: str
+    answers: tuple[WhenAnswer, ...]
+    evidence: tuple[WhenAnswer, ...]
+    reason: str = ""
 
-    def to_dict(self) -> dict[str, object]:
-        out = asdict(self)
-        for key in ("start", "end", "said_on"):
-            value = out[key]
-            out[key] = value.isoformat() if value else None
-        out["score"] = round(self.score, 4)
-        return out
+    @property
+    def abstained(self) -> bool:
+        return not self.answers
 
 
 def index_conversation(store: Store, conv: Conversation) -> int:
     """Extract and store the anchors of the turns not yet indexed; returns the rows added."""
-    known = indexed_turn_ids(store, conv.id)
-    anchors = [
-        a
-        for session in conv.sessions
-        for i, t in enumerate(session.turns)
-        if t.id not in known
-        for a in turn_anchors(t, session.turns[i - 1] if i else None)
-    ]
+    anchors = conversation_anchors(conv, indexed_turn_ids(store, conv.id))
     if not anchors:
         return 0
     return insert_anchors(store, conv.id, anchors, EXTRACTOR)
 
 
-class TemporalIndex:
-    """Queries over the anchors of the conversations in ``store``."""
+def conversation_anchors(conv: Conversation, skip: Collection[str] = ()) -> list[Anchor]:
+    """The anchors of every turn of ``conv`` (but those in ``skip``), as the running
+    extractor finds them: each turn sees the turn before it (an answer takes its question)."""
+    return [
+        a
+        for session in conv.sessions
+        for i, t in enumerate(session.turns)
+        if t.id not in skip
+        for a in turn_anchors(t, session.turns[i - 1] if i else None)
+    ]
 
-    def __init__(self, store: Store) -> None:
+
+class TemporalIndex:
+    """Queries over the anchors of the conversations in ``store``; thread-safe (it caches
+    conversations' speakers, which never change).
+
+    ``dense`` (default on) matches questions to turns with MiniLM too when the ``onnx`` extra
+    is installed; its vectors are made on the first question about a conversation (a few
+    seconds; :meth:`prepare` makes them ahead). ``weights`` replaces the fitted scorer."""
+
+    def __init__(self, store: Store, *, dense: bool = True, weights: Weights | None = None) -> None:
         self.store = store
+        self.dense = dense and minilm_available()
+        self.weights = weights or (DENSE if self.dense else LEXICAL)
         self._speakers: dict[str, tuple[str, ...]] = {}
+        self._vectors: EventVectors | None = None
+
+    @property
+    def vectors(self) -> EventVectors | None:
+        """The MiniLM vectors questions are matched with (the model loads on first use), or
+        ``None`` without the onnx extra or with ``dense=False``."""
+        if self.dense and self._vectors is None:
+            self._vectors = default_vectors(self.store)
+        return self._vectors
 
     def _check(self, conversation_id: str) -> tuple[str, ...]:
         """The conversation's speakers; raises :class:`NotFoundError` when it is not stored."""
@@ -97,32 +150,80 @@ class TemporalIndex:
         self._check(conversation_id)
         return anchors_between(self.store, conversation_id, start, end)
 
+    def prepare(self, conversation_id: str) -> int:
+        """Make the MiniLM vectors a conversation lacks now (else the first question does);
+        returns how many texts were embedded (0 without the onnx extra)."""
+        self._check(conversation_id)
+        return 0 if self.vectors is None else self.vectors.ensure(conversation_id)
+
     def when(self, conversation_id: str, question: str, k: int = 3) -> list[WhenAnswer]:
-        """The ``k`` best dated answers to a when-question, best first (may be fewer)."""
+        """The ``k`` best dated answers to a when-question, best first; empty when no answer
+        is likely enough (see :meth:`ask` for the evidence)."""
+        return list(self.ask(conversation_id, question, k).answers)
+
+    def ask(self, conversation_id: str, question: str, k: int = 3) -> WhenResult:
+        """Answers to a when-question (or none: it abstains) and the best evidence."""
         if k < 1:
             raise InputError(f"k must be at least 1 (got {k})")
         speakers = self._check(conversation_id)
-        answers: dict[tuple[date | None, date | None], WhenAnswer] = {}
-        for scored in score_anchors(self.store, conversation_id, question, speakers=speakers):
-            a = scored.anchor
-            if a.start is None or (a.start, a.end) in answers:
-                continue
-            answers[(a.start, a.end)] = _answer(a, scored.score)
-            if len(answers) == k:
-                break
-        return list(answers.values())
+        q = parse_question(question, speakers)
+        if q.kind == "between" and q.parts is not None:
+            return self._between(conversation_id, q, speakers, k)
+        found = merged(self._scored(conversation_id, q, speakers), q.grain, k)
+        if q.kind in ("ago", "since"):
+            latest = latest_turn_at(self.store, conversation_id)
+            now = q.as_of or (latest.date() if latest else None)
+            found = [with_length(a, now, q.kind) for a in found]
+        return self._decide(q, found)
 
+    def _scored(self, conversation_id: str, q: Question, speakers: tuple[str, ...]) -> list[Scored]:
+        """Candidates scored; the question's MiniLM vector is computed on a worker thread
+        while BM25 reads the store (the model releases the GIL), and waited for after."""
+        if self.vectors is None or not q.terms:
+            return score(
+                candidates(self.store, conversation_id, q, self.weights, speakers), self.weights
+            )
+        vectors = self.vectors.conversation(conversation_id)
+        pending = _encoder().submit(self.vectors.encode, q.event)
+        try:
+            found = candidates(
+                self.store, conversation_id, q, self.weights, speakers, vectors, pending.result
+            )
+        finally:
+            pending.cancel()
+        return score(found, self.weights)
 
-def _answer(a: Anchor, score: float) -> WhenAnswer:
-    return WhenAnswer(
-        start=a.start,
-        end=a.end,
-        grain=a.grain,
-        text=describe(a),
-        turn_id=a.turn_id,
-        quote=a.event_text,
-        score=score,
-        surface=a.surface,
-        said_on=a.reference_at.date() if a.reference_at else None,
-        implicit=a.implicit,
-    )
+    def _decide(self, q: Question, found: list[WhenAnswer]) -> WhenResult:
+        evidence = tuple(found)
+        if not found:
+            return WhenResult(q.text, q.kind, (), (), "no turn matches the question's event")
+        if q.kind == "length":
+            reason = "a length the index cannot count (only to now, or between two events)"
+            return WhenResult(q.text, q.kind, (), evidence, reason)
+        best = found[0].score
+        if best < self.weights.threshold:
+            reason = f"no answer likely enough ({best:.2f} < {self.weights.threshold:.2f})"
+            return WhenResult(q.text, q.kind, (), evidence, reason)
+        return WhenResult(q.text, q.kind, evidence, evidence)
+
+    def _between(
+        self, conversation_id: str, q: Question, speakers: tuple[str, ...], k: int
+    ) -> WhenResult:
+        assert q.parts is not None
+        firsts = [merged(self._scored(conversation_id, p, speakers), p.grain, k) for p in q.parts]
+        if not firsts[0] or not firsts[1]:
+            return WhenResult(
+                q.text,
+                q.kind,
+                (),
+                tuple(a for f in firsts for a in f[:1]),
+                "one of the two events was not found",
+            )
+        pairs = [
+            between(a, b)
+            for a in firsts[0][:k]
+            for b in firsts[1][:k]
+            if (a.start, a.end) != (b.start, b.end)  # one event's date twice is no length
+        ]
+        pairs = sorted(pairs, key=lambda p: p.score, reverse=True)[:k]
+        return self._decide(replace(q, kind="between"), pairs)

@@ -1,245 +1,428 @@
-"""Ranking anchors for a "When did X happen?" question.
+"""Ranking anchors for a "when" question: candidates, their features and one linear score.
 
-Candidates are the anchors of the ``turns`` turns that BM25 (:class:`swcmem.search.TurnSearch`,
-the question's content words, per-conversation statistics) ranks best and of the turns that
-answer them (the next turn: "When do you start?" → "I'm starting next month"), plus the
-anchors of the next ``events`` hits, scored on their words alone. Each is scored by
-:class:`Weights`:
+**Candidates** are the anchors of
 
-    turn BM25 (normalised to the best hit) + share of question words in the turn
-    (an answering turn: 0.7 × that of the turn it answers, whose text counts with its own;
-    1 × when that turn asks "when ...?")
-    + share of question words in the anchor's own sentence (the event it modifies)
-    + explicit resolved expression (an implicit "mentioned on" anchor gets nothing)
-    + the speaker named in the question
-    + tense fit (a "did" question prefers dates not after the turn, a plan question later ones)
-    + period fit (the question names a month, season or year: inside it, or outside it)
+* the ``turns`` turns that BM25 (:class:`swcmem.search.TurnSearch`: the question's content
+  words, the conversation's own statistics) ranks best, and of the turns that answer them (the
+  next turn: "When do you start?" → "I'm starting next month");
+* the next ``events`` BM25 hits;
+* the ``dense`` turns and the ``dense`` event sentences most similar to the question's event
+  in MiniLM space (when the ``onnx`` extra is installed: see :mod:`swcmem.temporal.vectors`),
+  which find an event told in other words than the question's ("biking" for "a bicycle ride").
 
-and answers with the same interval are merged, keeping the best evidence.
+Anchors that date nothing are never candidates: unresolved ones, pure durations (no start)
+and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday").
+
+**Features** (:data:`FEATURES`), each from something general about "when" questions:
+
+* relevance of the turn: BM25 (as a share of the best hit), the IDF-weighted share of the
+  question's words in the turn (an answering turn counts its question's text too), MiniLM
+  similarity of the turn;
+* relevance of the anchor's own event: the IDF-weighted share of the question's words in the
+  sentence the expression modifies, in that sentence plus the next one ("Last night was great!
+  We celebrated her birthday."), and in its clause ("I had a quiet weekend | after we went
+  camping two weekends ago"); MiniLM similarity of that sentence;
+* the kind of anchor: explicit (an expression) or implicit (the date the turn was said on), the
+  only expression of its turn, a dated length ("for three years now", which dates a start), how
+  long its interval is (vague periods are weak answers);
+* fit with the question: the speaker named in the question said it; tense (a "did" question
+  prefers dates not after the turn, a plan question later ones); a period the question names
+  ("camping in June") holds the date or not; a start question and a dated length;
+* how it was found: answering turn, the question it answers asks "when", found by MiniLM
+  alone, its place in the BM25 and the MiniLM rankings;
+* two facts about the question as a whole, the same for all its candidates, which only move
+  the "none" option: how crowded the field is (the log of the number of candidates: among few
+  candidates each takes a large share) and the share of the question's words (by IDF) that
+  the conversation never uses (an event it never mentions).
+
+**Score**: ``z = weights · features + bias``; the answer probability of a candidate is its
+softmax share against every candidate and a "none of them" option of score 0, so a question
+whose event is nowhere in the conversation gets a low probability everywhere. The weights are
+fitted on data we may tune on (``benchmarks/temporal/fit_when.py``), with and without MiniLM.
+
+Thread-safe: pure functions over the store (itself thread-safe).
 """
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
+import numpy as np
+from numpy.typing import NDArray
+
 from swcmem.model import Anchor
 from swcmem.search.bm25 import TurnSearch, top_scores
-from swcmem.store.anchors import load_anchors
+from swcmem.store.anchors import load_anchors, turns_by_id
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
-from swcmem.temporal.calendar import SEASONS, month_number
+from swcmem.store.search import document_frequencies, search_stats
+from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.question import Question
+from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
 
-_QUESTION_STOP = frozenset(
-    [
-        "when",
-        "date",
-        "time",
-        "day",
-        "happen",
-        "happened",
-        "exactly",
-        "approximately",
-        "roughly",
-        "which",
-        "year",
-        "month",
-        "week",
-    ]
+FEATURES = (
+    "bm25",
+    "cov_turn",
+    "cov_event",
+    "cov_context",
+    "cov_clause",
+    "dense_turn",
+    "dense_event",
+    "answer_turn",
+    "asked_when",
+    "explicit",
+    "sole",
+    "duration",
+    "duration_start",
+    "span",
+    "speaker",
+    "tense",
+    "period_fit",
+    "period_miss",
+    "dense_only",
+    "bm25_rank",
+    "dense_rank",
+    "crowd",
+    "unseen",
+    "someone_else",
 )
-_FUTURE_Q = re.compile(
-    r"\b(?:is|are|will|going to|plan|plans|planning|planned|intend|intends|scheduled)\b", re.I
-)
-_MONTH_Q = re.compile(
-    r"\b(january|february|march|april|may|june|july|august|september|october|november"
-    r"|december|spring|summer|fall|autumn|winter)\b(?:,?\s*((?:19|20)\d\d))?",
+DENSE_FEATURES = frozenset({"dense_turn", "dense_event", "dense_only", "dense_rank"})
+_WHEN_ASKED = re.compile(r"\b(?:when|what day|what date|how long ago)\b[^.!?]*\?", re.I)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'll|u)\b", re.I)
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|because|after|before|while|when|then|until"
+    r"|though|although|which|who)\b",
     re.I,
 )
-_YEAR_Q = re.compile(r"\b((?:19|20)\d\d)\b")
-_WHEN_ASKED = re.compile(r"\b(?:when|what day|what date|how long ago)\b[^.!?]*\?", re.I)
 
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    turn_bm25: float = 1.0
-    turn_words: float = 0.6
-    event_words: float = 0.6
-    explicit: float = 0.8
-    speaker: float = 0.3
-    tense: float = 0.15
-    period: float = 0.5
-    answer_turn: float = 0.7  # the turn after a hit (its answer) gets this share of its score
-    turns: int = 20
-    events: int = 30
+    """A linear scorer: one weight per name in :data:`FEATURES`, a bias, the least answer
+    probability at which :meth:`TemporalIndex.when` answers (below it, it abstains), and how
+    many candidates each source gives."""
+
+    values: tuple[float, ...]
+    bias: float
+    threshold: float
+    turns: int = 10
+    events: int = 10
+    dense: int = 10
+
+    def __post_init__(self) -> None:
+        if len(self.values) != len(FEATURES):
+            raise ValueError(f"{len(FEATURES)} weights needed, got {len(self.values)}")
+
+    @classmethod
+    def named(cls, values: dict[str, float], bias: float, threshold: float) -> Weights:
+        """Weights by feature name (a feature not named weighs 0)."""
+        unknown = set(values) - set(FEATURES)
+        if unknown:
+            raise ValueError(f"unknown features: {', '.join(sorted(unknown))}")
+        return cls(tuple(values.get(f, 0.0) for f in FEATURES), bias, threshold)
+
+    def vector(self) -> NDArray[np.float64]:
+        return np.asarray(self.values, dtype=np.float64)
 
 
-DEFAULT = Weights()
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    anchor: Anchor
+    features: NDArray[np.float64]
 
 
 @dataclass(frozen=True, slots=True)
 class Scored:
+    """A candidate anchor with its score and answer probability (see the module doc)."""
+
     anchor: Anchor
     score: float
+    probability: float
 
 
 @dataclass(frozen=True, slots=True)
-class Period:
-    """Months (1–12) and/or a year the question restricts the answer to."""
-
-    months: frozenset[int]
-    year: int | None
-
-    def fits(self, start: date, end: date) -> bool:
-        if self.year is not None and not (start.year <= self.year <= end.year):
-            return False
-        return not self.months or start.month in self.months or end.month in self.months
+class _Source:
+    row: TurnRow  # the turn whose anchors are candidates
+    hit: TurnRow  # the turn that was found (itself, or the question ``row`` answers)
+    bm25: float
+    answer: bool
+    dense_only: bool
+    rank: int  # the hit's place in the BM25 ranking (-1: found by MiniLM alone)
 
 
-def question_terms(question: str, speakers: tuple[str, ...] = ()) -> list[str]:
-    """Content words of the question, without "when"-words and the speakers' names (names
-    match half the turns, cost the most to search and are scored by the speaker term)."""
-    names = {s.lower() for s in speakers}
-    terms = [w.removesuffix("'s") for w in content_words(question)]
-    return [w for w in terms if w not in _QUESTION_STOP and w not in names and len(w) > 1]
+@dataclass
+class _Dense:
+    """A question's MiniLM similarities, computed once: to every turn and event sentence, each
+    turn's place in that order, and the turns of the best ones (candidates of their own)."""
+
+    turn_sim: dict[str, float]
+    anchor_sim: dict[tuple[str, int], float]
+    turn_rank: dict[str, int]
+    best: list[str]
+
+    @classmethod
+    def of(cls, vectors: ConversationVectors, query: NDArray[np.float32], n: int) -> _Dense:
+        turn_sims = vectors.turns @ query if len(vectors.turn_ids) else np.zeros(0)
+        anchor_sims = vectors.anchors @ query if vectors.anchor_keys else np.zeros(0)
+        order = np.argsort(-turn_sims)
+        best = [vectors.turn_ids[i] for i in order[:n]]
+        best += [vectors.anchor_keys[i][0] for i in np.argsort(-anchor_sims)[:n]]
+        return cls(
+            dict(zip(vectors.turn_ids, turn_sims.tolist(), strict=True)),
+            dict(zip(vectors.anchor_keys, anchor_sims.tolist(), strict=True)),
+            {vectors.turn_ids[i]: rank for rank, i in enumerate(order.tolist())},
+            list(dict.fromkeys(best)),
+        )
 
 
-def question_period(question: str) -> Period | None:
-    """The month/season/year a question names ("camping in June", "during the summer")."""
-    months: set[int] = set()
-    year = None
-    for m in _MONTH_Q.finditer(question):
-        word = m.group(1).lower()
-        if word == "may" and not m.group(1)[0].isupper():
-            continue
-        if word in SEASONS:
-            first = SEASONS[word]
-            months.update(((first - 1 + i) % 12) + 1 for i in range(3))
-        else:
-            months.add(month_number(word) or 0)
-        year = int(m.group(2)) if m.group(2) else year
-    if year is None and (y := _YEAR_Q.search(question)):
-        year = int(y.group(1))
-    months.discard(0)
-    return Period(frozenset(months), year) if months or year else None
+Encode = Callable[[], "NDArray[np.float32] | None"]
 
 
-def _key(a: Anchor) -> str:
-    return f"{a.turn_id}\x1f{a.char_start}\x1f{int(a.implicit)}"
+@dataclass
+class _Context:
+    question: Question
+    idf: dict[str, float]
+    top: float
+    named: frozenset[str]
+    dense: _Dense | None
+    explicit_per_turn: dict[str, int]
+    unseen: float
+    crowd: float = 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
-    anchor: Anchor
-    text: str  # the turn's text (an answering turn: the hit's text, then its own)
-    score: float  # the hit turn's BM25 score (0 for word-only candidates)
-    via_previous: bool
+def score(found: Sequence[Candidate], weights: Weights) -> list[Scored]:
+    """Candidates with their score and probability (their softmax share against each other
+    and the "none" option of score 0), best first."""
+    if not found:
+        return []
+    z = np.stack([c.features for c in found]) @ weights.vector() + weights.bias
+    top = max(float(z.max()), 0.0)
+    shares = np.exp(z - top)
+    total = float(shares.sum()) + math.exp(-top)
+    scored = [
+        Scored(c.anchor, float(s), float(p / total))
+        for c, s, p in zip(found, z, shares, strict=True)
+    ]
+    return sorted(scored, key=lambda s: s.score, reverse=True)
 
 
 def candidates(
-    store: Store, conversation_id: str, terms: list[str], weights: Weights
-) -> tuple[list[_Candidate], list[_Candidate]]:
-    """(BM25 hits with their answering turns, word-only candidates): anchors with the text
-    they are judged by."""
-    scores = TurnSearch(store).scores(conversation_id, [stem(t) for t in terms])
-    best = top_scores(scores, weights.turns + weights.events)
-    hits, extra = best[: weights.turns], best[weights.turns :]
-    rows = turns_at(store, conversation_id, [s + d for s, _ in hits for d in (0, 1)])
-    rows.update(turns_at(store, conversation_id, [s for s, _ in extra]))
-    pairs: list[tuple[TurnRow, str, float, bool]] = []
-    for seq, score in hits:
-        hit = rows[seq]
-        pairs.append((hit, hit.text, score, False))
-        nxt = rows.get(seq + 1)
-        if nxt is not None and nxt.session_idx == hit.session_idx:
-            pairs.append((nxt, f"{hit.text} {nxt.text}", score, True))
-    plain = [(rows[s], rows[s].text, 0.0, False) for s, _ in extra if s in rows]
-    by_turn: dict[str, list[Anchor]] = {}
-    ids = [row.id for row, *_ in (*pairs, *plain)]
-    for a in load_anchors(store, conversation_id, ids):
-        by_turn.setdefault(a.turn_id, []).append(a)
-
-    def expand(items: list[tuple[TurnRow, str, float, bool]]) -> list[_Candidate]:
-        return [
-            _Candidate(a, text, score, via)
-            for row, text, score, via in items
-            for a in by_turn.get(row.id, ())
-        ]
-
-    return expand(pairs), expand(plain)
-
-
-def score_anchors(
     store: Store,
     conversation_id: str,
-    question: str,
-    weights: Weights = DEFAULT,
-    speakers: tuple[str, ...] = (),
-) -> list[Scored]:
-    """Every candidate anchor with its score, best first."""
-    terms = question_terms(question, speakers)
-    if not terms:
+    question: Question,
+    weights: Weights,
+    speakers: Sequence[str] = (),
+    vectors: ConversationVectors | None = None,
+    encode: Encode | None = None,
+) -> list[Candidate]:
+    """Candidate anchors with their feature vectors (one per anchor: its best source); none
+    for a question without content words ("When?"). With ``vectors``, ``encode()`` gives the
+    question's MiniLM vector; it is called once the BM25 part is done, so that a caller may
+    compute it meanwhile."""
+    if not question.terms:
         return []
-    hits, plain = candidates(store, conversation_id, terms, weights)
-    top = max((c.score for c in hits), default=0.0) or 1.0
-    context = _Context(
-        stems=frozenset(stem(t) for t in terms),
-        question=question.lower(),
-        future=bool(_FUTURE_Q.search(question)) and not re.search(r"\bdid\b", question, re.I),
-        period=question_period(question),
-        weights=weights,
+    terms = [stem(t) for t in question.terms]
+    scores = TurnSearch(store).scores(conversation_id, terms)
+    sources = _bm25_sources(store, conversation_id, scores, weights)
+    idf, unseen = _idf(store, conversation_id, terms)
+    query = encode() if encode is not None and vectors is not None else None
+    dense = _Dense.of(vectors, query, weights.dense) if vectors and query is not None else None
+    if dense is not None:
+        sources += _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
+    anchors = load_anchors(store, conversation_id, {s.row.id for s in sources})
+    by_turn: dict[str, list[Anchor]] = {}
+    for a in anchors:
+        by_turn.setdefault(a.turn_id, []).append(a)
+    ctx = _Context(
+        question=question,
+        idf=idf,
+        unseen=unseen,
+        top=max(scores.values(), default=0.0) or 1.0,
+        named=_named(question.text, speakers),
+        dense=dense,
+        explicit_per_turn={t: sum(not a.implicit for a in v) for t, v in by_turn.items()},
     )
-    best: dict[str, Scored] = {}
-    for c in hits:
-        relevance = weights.turn_bm25 * c.score / top + weights.turn_words * _coverage(
-            c.text, context.stems
-        )
-        if c.via_previous:
-            relevance *= 1.0 if _asks_when(c.text) else weights.answer_turn
-        _keep(best, c.anchor, relevance, context)
-    for c in plain:
-        _keep(best, c.anchor, weights.turn_words * _coverage(c.text, context.stems), context)
-    return sorted(best.values(), key=lambda s: s.score, reverse=True)
+    ctx.crowd = math.log1p(sum(answerable(a) for a in anchors)) / 5
+    best: dict[tuple[str, int, bool], Candidate] = {}
+    for source in sources:
+        for a in by_turn.get(source.row.id, ()):
+            if not answerable(a):
+                continue
+            c = Candidate(a, _features(a, source, ctx))
+            key = (a.turn_id, a.char_start, a.implicit)
+            if key not in best or _strength(best[key]) < _strength(c):
+                best[key] = c
+    return list(best.values())
 
 
-def _keep(best: dict[str, Scored], a: Anchor, relevance: float, ctx: _Context) -> None:
-    key = _key(a)
-    score = relevance + _bonus(a, ctx)
-    if key not in best or best[key].score < score:
-        best[key] = Scored(a, score)
+def answerable(a: Anchor) -> bool:
+    """An anchor that dates something: resolved, not generic (a pure duration has no start)."""
+    return a.start is not None and a.end is not None and not a.generic
 
 
-@dataclass(frozen=True, slots=True)
-class _Context:
-    stems: frozenset[str]
-    question: str
-    future: bool
-    period: Period | None
-    weights: Weights
+_RELEVANCE = [FEATURES.index(n) for n in ("bm25", "cov_turn", "dense_turn")]
 
 
-def _bonus(a: Anchor, ctx: _Context) -> float:
-    w = ctx.weights
-    bonus = 0.0 if a.implicit else w.event_words * _coverage(a.event_text, ctx.stems)
-    if a.speaker and a.speaker.lower() in ctx.question:
-        bonus += w.speaker
-    if a.start is None or a.end is None:
-        return bonus - 1.0
-    if not a.implicit:
-        bonus += w.explicit if a.grain != "duration" else w.explicit / 2
+def _strength(c: Candidate) -> float:
+    """Which of two sources of one anchor to keep: the more relevant turn."""
+    return float(c.features[_RELEVANCE].sum())
+
+
+def _bm25_sources(
+    store: Store, conversation_id: str, scores: dict[int, float], weights: Weights
+) -> list[_Source]:
+    """The BM25 hits and the turns answering the best of them."""
+    best = top_scores(scores, weights.turns + weights.events)
+    seqs = [s for s, _ in best] + [s + 1 for s, _ in best[: weights.turns]]
+    rows = turns_at(store, conversation_id, seqs)
+    out: list[_Source] = []
+    for rank, (seq, score) in enumerate(best):
+        hit = rows[seq]
+        out.append(_Source(hit, hit, score, False, False, rank))
+        nxt = rows.get(seq + 1)
+        if rank < weights.turns and nxt is not None and nxt.session_idx == hit.session_idx:
+            out.append(_Source(nxt, hit, score, True, False, rank))
+    return out
+
+
+def _dense_sources(
+    store: Store, conversation_id: str, dense: _Dense, seen: set[str]
+) -> list[_Source]:
+    """The turns MiniLM finds that BM25 did not."""
+    wanted = [t for t in dense.best if t not in seen]
+    found = turns_by_id(store, conversation_id, wanted)
+    return [_Source(found[t], found[t], 0.0, False, True, -1) for t in wanted if t in found]
+
+
+def _idf(store: Store, conversation_id: str, terms: list[str]) -> tuple[dict[str, float], float]:
+    """Each question term's IDF in the conversation, and the share of their IDF mass that no
+    turn holds (words the conversation never uses: the event may not be there)."""
+    stats = search_stats(store, conversation_id)
+    if stats is None or not terms:
+        return {}, 0.0
+    df = document_frequencies(store, conversation_id, list(dict.fromkeys(terms)))
+    n = stats.docs
+    idf = {t: math.log(1 + (n - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in terms}
+    total = sum(idf.values())
+    return idf, sum(v for t, v in idf.items() if t not in df) / total if total else 0.0
+
+
+def _named(question: str, speakers: Sequence[str]) -> frozenset[str]:
+    lowered = question.lower()
+    return frozenset(s for s in speakers if re.search(rf"\b{re.escape(s.lower())}\b", lowered))
+
+
+def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
+    q = ctx.question
+    turn_text = f"{source.hit.text} {source.row.text}" if source.answer else source.row.text
+    sentence, context, clause = (
+        ("", "", "")
+        if a.implicit
+        else event_texts(source.row.text, a.char_start, a.char_end, a.surface, a.event_text)
+    )
     said = a.reference_at.date() if a.reference_at else None
-    if said is not None and not a.implicit:
-        bonus += w.tense * _tense_fit(a.start, said, ctx.future)
-    if ctx.period is not None:
-        bonus += w.period if ctx.period.fits(a.start, a.end) else -w.period
-    return bonus
+    assert a.start is not None and a.end is not None
+    dense_turn, dense_event = _dense(a, source, ctx)
+    duration = a.grain == "duration"
+    values = (
+        source.bm25 / ctx.top,
+        _coverage(turn_text, ctx.idf),
+        _coverage(sentence, ctx.idf),
+        _coverage(context, ctx.idf),
+        _coverage(clause, ctx.idf),
+        dense_turn,
+        dense_event,
+        float(source.answer),
+        float(source.answer and _asks_when(source.hit.text)),
+        float(not a.implicit),
+        float(not a.implicit and ctx.explicit_per_turn.get(a.turn_id, 0) == 1),
+        float(duration),
+        float(duration and q.start),
+        math.log2((a.end - a.start).days + 1) / 9,
+        float(a.speaker in ctx.named),
+        _tense_fit(a.start, said, q.future) if said is not None and not a.implicit else 0.0,
+        float(q.period is not None and q.period.fits(a.start, a.end)),
+        float(q.period is not None and not q.period.fits(a.start, a.end)),
+        float(source.dense_only),
+        1 / (1 + source.rank) if source.rank >= 0 else 0.0,
+        _reciprocal_rank(ctx.dense, source),
+        ctx.crowd,
+        ctx.unseen,
+        float(_someone_else(a, source.row.text, ctx.named)),
+    )
+    return np.asarray(values, dtype=np.float64)
+
+
+def _someone_else(a: Anchor, text: str, named: frozenset[str]) -> bool:
+    """The question is about one speaker, and another one said this about themselves (not
+    "you"/"your" or the named one): likely someone else's event."""
+    if len(named) != 1 or not a.speaker or a.speaker in named:
+        return False
+    (name,) = named
+    return _SECOND_PERSON.search(text) is None and name.lower() not in text.lower()
+
+
+def _reciprocal_rank(dense: _Dense | None, source: _Source) -> float:
+    if dense is None:
+        return 0.0
+    found = [dense.turn_rank[t] for t in (source.hit.id, source.row.id) if t in dense.turn_rank]
+    return 1 / (1 + min(found)) if found else 0.0
+
+
+def _dense(a: Anchor, source: _Source, ctx: _Context) -> tuple[float, float]:
+    """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
+    sentence; an implicit anchor's is its turn)."""
+    if ctx.dense is None:
+        return 0.0, 0.0
+    sims = ctx.dense.turn_sim
+    turn = max(sims.get(source.hit.id, 0.0), sims.get(source.row.id, 0.0))
+    if a.implicit:
+        return turn, sims.get(a.turn_id, turn)
+    return turn, ctx.dense.anchor_sim.get((a.turn_id, a.char_start), turn)
+
+
+@lru_cache(maxsize=20_000)
+def event_texts(
+    text: str, char_start: int, char_end: int, surface: str, event: str
+) -> tuple[str, str, str]:
+    """An explicit anchor's event sentence, that sentence with the next one, and its clause
+    (the anchor's expression is ``text[char_start:char_end]``)."""
+    spans = sentence_spans(text)
+    k = next((i for i, (s, e) in enumerate(spans) if s <= char_start < e), None)
+    if k is None or text[char_start:char_end] != surface:
+        return event, event, event
+    start, end = spans[k]
+    context = text[start : spans[k + 1][1]] if k + 1 < len(spans) else text[start:end]
+    return event, context, clause(text[start:end], char_start - start, char_end - start)
+
+
+def clause(sentence: str, start: int, end: int) -> str:
+    """The clause of ``sentence`` holding ``sentence[start:end]``: between the nearest breaks
+    (punctuation, conjunctions) around it; a clause that is the expression alone ("Last week,
+    I went ...") takes the next one (or the one before, at the sentence's end)."""
+    breaks = [(m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(sentence)]
+    lo = max((e for s, e in breaks if e <= start), default=0)
+    after = [s for s, _ in breaks if s >= end]
+    hi = min(after, default=len(sentence))
+    rest = sentence[lo:start] + " " + sentence[end:hi]
+    if content_words(rest):
+        return sentence[lo:hi]
+    if after:
+        nxt = min((s for s, _ in breaks if s > hi), default=len(sentence))
+        return sentence[lo:nxt]
+    before = max((e for s, e in breaks if e < lo - 1), default=0)
+    return sentence[before:hi]
 
 
 def _tense_fit(start: date, said: date, future: bool) -> float:
     if future:
-        return 1.0 if start > said else 0.0
+        return 1.0 if start > said else -0.5
     return 0.5 if start <= said else -0.5
 
 
@@ -250,10 +433,13 @@ def _asks_when(text: str) -> bool:
 
 @lru_cache(maxsize=50_000)
 def _stems(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in content_words(text))
+    return frozenset(stem(w.removesuffix("'s")) for w in content_words(text))
 
 
-def _coverage(text: str, stems: frozenset[str]) -> float:
-    if not stems:
+def _coverage(text: str, idf: dict[str, float]) -> float:
+    """The IDF-weighted share of the question's words found in ``text``."""
+    total = sum(idf.values())
+    if not total or not text:
         return 0.0
-    return len(stems & _stems(text)) / len(stems)
+    found = _stems(text)
+    return sum(w for t, w in idf.items() if t in found) / total

@@ -1,0 +1,361 @@
+"""Fit the "when" scorer's weights and its abstention threshold, and measure how they carry
+over to conversations they were not fitted on.
+
+Usage (from the repository root):
+    python benchmarks/temporal/fit_when.py [--data ../shared/data/locomo8.json]
+        [--store /tmp/fit_when.db] [--write]
+
+Data we may tune on: our own conversations (``tests/fixtures/when_conversations.json``) and
+the *tuning split* of the LoCoMo sample (its 1st, 3rd, 5th and 7th conversations); the other
+four are the *held-out split*, reported apart and never used for a choice. Examples:
+
+* every question with a checkable date gold answer (the benchmark's gold matcher): the
+  candidates ``when()`` scores, each labelled by whether its date (at the grain the question
+  asks) matches the gold interval;
+* questions without an answer, for which the "none" option is right: our conversations' own
+  and *transplanted* ones (each LoCoMo question asked of another conversation of the same
+  split, its speakers' names replaced by that conversation's: the event is almost never
+  there). They teach the scorer how likely "none of them" is. (Questions about the other
+  speaker — "When did Bo adopt a cat?" when Ana did — were tried as negatives too: they cost
+  two points of held-out ranking and were left out.)
+
+The model is a softmax over each question's candidates and a "none" option of score 0
+(:mod:`swcmem.temporal.rank`), fitted by gradient descent with an L2 penalty, once with the
+MiniLM features and once without. The threshold is the highest answer probability that keeps
+95 % of the tuning split's right first answers: a top-1 answer lost to an abstention counts as
+a miss, so ``when()`` abstains only where right answers are rare. (Maximising right minus
+wrong answers instead gave a flat optimum: thresholds far apart scored within two questions of
+each other, and the chosen one dropped a third of the answers.) How many questions without an
+answer it then abstains on is reported, not optimised.
+``--write`` writes ``src/swcmem/temporal/weights.py``; ``fit_when.json`` gets the numbers
+(counts and ids only, no data text).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import partial
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+from swcmem.bench.gold import intervals_match
+from swcmem.bench.when import Checkable, checkable_questions
+from swcmem.ingest.files import load_dataset
+from swcmem.model import Anchor, Dataset, Grain
+from swcmem.store.db import Store
+from swcmem.tables import markdown_table
+from swcmem.temporal.answers import at_grain, merged
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_dataset
+from swcmem.temporal.question import parse_question
+from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, Candidate, Weights, candidates, score
+from swcmem.temporal.weights import DENSE
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "locomo8.json"
+OWN = ROOT / "tests" / "fixtures" / "when_conversations.json"
+WEIGHTS_PY = ROOT / "src" / "swcmem" / "temporal" / "weights.py"
+L2 = 0.01
+STEPS = 3000
+
+
+@dataclass
+class Example:
+    """One question asked of one conversation: its candidates, their features and labels."""
+
+    item: Checkable
+    split: str  # "own" | "tune" | "heldout"
+    grain: Grain | None
+    anchors: list[Anchor] = field(default_factory=list)
+    x: NDArray[np.float64] = field(default_factory=lambda: np.zeros((0, len(FEATURES))))
+    y: NDArray[np.float64] = field(default_factory=lambda: np.zeros(0))
+
+    @property
+    def answerable(self) -> bool:
+        return self.item.gold is not None
+
+
+def build(
+    store: Store, items: Sequence[Checkable], split: dict[str, str], dense: bool
+) -> list[Example]:
+    """Candidates, features and labels of every question (the scorer's own code)."""
+    index = TemporalIndex(store, dense=dense)
+    out = []
+    for item in items:
+        speakers = index._check(item.conversation)
+        q = parse_question(item.question, speakers)
+        vectors = encode = None
+        if index.vectors is not None:
+            vectors = index.vectors.conversation(item.conversation)
+            encode = partial(index.vectors.encode, q.event)
+        found = candidates(store, item.conversation, q, DENSE, speakers, vectors, encode)
+        example = Example(item, split[item.conversation], q.grain)
+        if found:
+            example.anchors = [c.anchor for c in found]
+            example.x = np.stack([c.features for c in found])
+            example.y = np.array([_label(item, c.anchor, q.grain) for c in found])
+        out.append(example)
+    return out
+
+
+def _label(item: Checkable, a: Anchor, grain: Grain | None) -> float:
+    if item.gold is None or a.start is None or a.end is None:
+        return 0.0
+    return float(intervals_match(item.gold, at_grain((a.start, a.end), grain)))
+
+
+def transplanted(
+    items: Sequence[Checkable], dataset: Dataset, split: dict[str, str]
+) -> list[Checkable]:
+    """Each dated question asked of the next conversation of its split, names swapped."""
+    convs = {c.id: c for c in dataset.conversations}
+    out = []
+    for name in sorted(set(split.values())):
+        ids = [c for c in convs if split.get(c) == name]
+        for i, cid in enumerate(ids):
+            other = ids[(i + 1) % len(ids)]
+            if other == cid:
+                continue
+            names = dict(zip(convs[cid].speakers, convs[other].speakers, strict=False))
+            for item in items:
+                if item.conversation == cid and item.gold is not None:
+                    text = item.question
+                    for old, new in names.items():
+                        text = text.replace(old, new)
+                    out.append(Checkable(other, item.index, text, None))
+    return out
+
+
+def fit(examples: Sequence[Example], mask: NDArray[np.bool_]) -> tuple[NDArray[np.float64], float]:
+    """Softmax over each question's candidates plus a "none" option of score 0, L2-penalised."""
+    used = [e for e in examples if len(e.y)]
+    x = np.concatenate([e.x for e in used])[:, mask]
+    sizes = np.array([len(e.y) for e in used])
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+    group = np.repeat(np.arange(len(used)), sizes)
+    target = np.concatenate([e.y / e.y.sum() if e.y.sum() else e.y for e in used])
+    w, b = np.zeros(x.shape[1]), 0.0
+    for step in range(STEPS):
+        z = x @ w + b
+        top = np.maximum(np.maximum.reduceat(z, starts), 0.0)
+        e = np.exp(z - top[group])
+        p = e / (np.add.reduceat(e, starts) + np.exp(-top))[group]
+        g = p - target
+        lr = 0.5 if step < STEPS // 2 else 0.2
+        w -= lr * (x.T @ g / len(used) + L2 * w)
+        b -= lr * float(g.sum()) / len(used)
+    return w, b
+
+
+def as_weights(
+    w: NDArray[np.float64], b: float, mask: NDArray[np.bool_], threshold: float
+) -> Weights:
+    values = np.zeros(len(FEATURES))
+    values[mask] = w
+    return Weights(tuple(round(float(v), 3) for v in values), round(b, 3), round(threshold, 3))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    top1: bool
+    top3: bool
+    probability: float
+    answerable: bool
+
+
+def outcomes(examples: Sequence[Example], weights: Weights) -> list[Outcome]:
+    """What ``when()`` would answer with ``weights`` (answers merged as it merges them)."""
+    out = []
+    for e in examples:
+        if not len(e.y):
+            out.append(Outcome(False, False, 0.0, e.answerable))
+            continue
+        found = [Candidate(a, x) for a, x in zip(e.anchors, e.x, strict=True)]
+        answers = merged(score(found, weights), e.grain, 3)
+        right = {
+            at_grain((a.start, a.end), e.grain)
+            for a, label in zip(e.anchors, e.y, strict=True)
+            if label and a.start and a.end
+        }
+        hits = [(a.start, a.end) in right for a in answers]
+        out.append(Outcome(hits[0], any(hits), answers[0].score, e.answerable))
+    return out
+
+
+KEEP = 0.98  # share of the tuning split's right answers the threshold must keep
+
+
+def threshold_for(results: Sequence[Outcome]) -> float:
+    """The highest answer probability that still keeps :data:`KEEP` of the right first
+    answers of the tuning split's answerable questions: ``when()`` abstains where right
+    answers are rare. Unanswerable questions are left out of the choice, reported apart."""
+    right = sorted(r.probability for r in results if r.answerable and r.top1)
+    if not right:
+        return 0.0
+    return round(right[int((1 - KEEP) * len(right))], 3)
+
+
+def metrics(results: Sequence[Outcome], threshold: float) -> dict[str, float | int]:
+    pos = [r for r in results if r.answerable]
+    neg = [r for r in results if not r.answerable]
+    answered = [r for r in pos if r.probability >= threshold]
+    n = max(1, len(pos))
+    return {
+        "questions": len(pos),
+        "ranked_top1": round(sum(r.top1 for r in pos) / n, 3),
+        "ranked_top3": round(sum(r.top3 for r in pos) / n, 3),
+        "top1": round(sum(r.top1 for r in answered) / n, 3),
+        "top3": round(sum(r.top3 for r in answered) / n, 3),
+        "coverage": round(len(answered) / n, 3),
+        "answered_accuracy": round(sum(r.top1 for r in answered) / max(1, len(answered)), 3),
+        "unanswerable": len(neg),
+        "unanswerable_abstained": round(
+            sum(r.probability < threshold for r in neg) / max(1, len(neg)), 3
+        ),
+    }
+
+
+def evaluate(examples: Sequence[Example], dense: bool) -> dict[str, object]:
+    """Fit on own + tuning split; report every split; leave-one-conversation-out on LoCoMo."""
+    mask = np.array([dense or f not in DENSE_FEATURES for f in FEATURES])
+    tune = [e for e in examples if e.split in ("own", "tune")]
+    w, b = fit(tune, mask)
+    weights = as_weights(w, b, mask, 0.0)
+    threshold = threshold_for(outcomes(tune, weights))
+    weights = replace(weights, threshold=round(threshold, 3))
+    report: dict[str, object] = {"weights": dict(zip(FEATURES, weights.values, strict=True))}
+    report["bias"] = weights.bias
+    report["threshold"] = weights.threshold
+    for name, part in (
+        ("own", ("own",)),
+        ("tune", ("tune",)),
+        ("heldout", ("heldout",)),
+        ("locomo_all", ("tune", "heldout")),
+    ):
+        chosen = [e for e in examples if e.split in part]
+        report[name] = metrics(outcomes(chosen, weights), weights.threshold)
+    report["locomo_leave_one_out"] = leave_one_out(examples, mask)
+    report["_weights"] = weights
+    return report
+
+
+def leave_one_out(examples: Sequence[Example], mask: NDArray[np.bool_]) -> dict[str, float]:
+    """Fit on everything but one LoCoMo conversation, score that one; pooled."""
+    pooled: list[Outcome] = []
+    thresholds = []
+    for cid in sorted({e.item.conversation for e in examples if e.split != "own"}):
+        train = [e for e in examples if e.item.conversation != cid]
+        w, b = fit(train, mask)
+        weights = as_weights(w, b, mask, 0.0)
+        t = threshold_for(outcomes(train, weights))
+        thresholds.append(t)
+        test = [e for e in examples if e.item.conversation == cid]
+        pooled.extend(
+            replace(o, probability=o.probability if o.probability >= t else -1.0)
+            for o in outcomes(test, weights)
+        )
+    out = metrics(pooled, 0.0)
+    return {k: v for k, v in out.items()} | {
+        "thresholds_mean": round(float(np.mean(thresholds)), 3)
+    }
+
+
+def write_weights(dense: Weights, lexical: Weights) -> None:
+    """Write ``temporal/weights.py`` (features by name; a zero weight is left out)."""
+
+    def literal(w: Weights) -> str:
+        values = "".join(
+            f'        "{f}": {v!r},\n' for f, v in zip(FEATURES, w.values, strict=True) if v
+        )
+        return (
+            f"Weights.named(\n    {{\n{values}    }},\n"
+            f"    bias={w.bias!r},\n    threshold={w.threshold!r},\n)\n"
+        )
+
+    WEIGHTS_PY.write_text(
+        '"""The fitted weights of the "when" scorer (:mod:`swcmem.temporal.rank`): one set with\n'
+        "MiniLM features, one without. Written by ``benchmarks/temporal/fit_when.py`` (see\n"
+        '``benchmarks/temporal/README.md`` for the data and the split); refit, do not edit."""\n\n'
+        "from swcmem.temporal.rank import Weights\n\n"
+        f"DENSE = {literal(dense)}LEXICAL = {literal(lexical)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="LoCoMo JSON file.")
+    parser.add_argument("--own", type=Path, default=OWN, help="Our own conversations.")
+    parser.add_argument("--store", type=Path, default=None, help="Store to (re)use.")
+    parser.add_argument("--write", action="store_true", help="Write temporal/weights.py.")
+    parser.add_argument("--out", type=Path, default=HERE / "fit_when.json")
+    args = parser.parse_args()
+    locomo, own = load_dataset(args.data), load_dataset(args.own)
+    split = {
+        c.id: ("tune" if i % 2 == 0 else "heldout") for i, c in enumerate(locomo.conversations)
+    }
+    split |= {c.id: "own" for c in own.conversations}
+    store = Store(args.store or ":memory:")
+    for dataset in (locomo, own):
+        ingest_dataset(store, dataset)
+    items: list[Checkable] = []
+    for dataset in (locomo, own):
+        found, _ = checkable_questions(dataset)
+        items += [i for i in found if i.length_days is None]
+    items += transplanted([i for i in items if split[i.conversation] != "own"], locomo, split)
+    results = {}
+    for dense in (True, False):
+        examples = build(store, items, split, dense)
+        results["minilm" if dense else "lexical"] = evaluate(examples, dense)
+    weights = {k: v.pop("_weights") for k, v in results.items()}
+    if args.write:
+        write_weights(weights["minilm"], weights["lexical"])  # type: ignore[arg-type]
+    args.out.write_text(json.dumps(results, indent=2) + "\n")
+    rows = [
+        [
+            scorer,
+            name,
+            *(
+                r[name][m]
+                for m in (
+                    "questions",
+                    "ranked_top1",
+                    "ranked_top3",
+                    "top1",
+                    "top3",
+                    "coverage",
+                    "answered_accuracy",
+                    "unanswerable_abstained",
+                )
+            ),
+        ]  # type: ignore[index]
+        for scorer, r in results.items()
+        for name in ("own", "tune", "heldout", "locomo_all", "locomo_leave_one_out")
+    ]
+    print(
+        markdown_table(
+            [
+                "scorer",
+                "split",
+                "n",
+                "ranked@1",
+                "ranked@3",
+                "top1",
+                "top3",
+                "coverage",
+                "answered acc",
+                "none abstained",
+            ],
+            rows,
+        )
+    )
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,72 @@
+"""Reading and writing event vectors (migration 0009): embeddings of turns and of anchors'
+event sentences, per conversation and model, stored as float16 blobs. Derived data: rows are
+only added, or deleted with the anchors they describe (see :mod:`swcmem.temporal.reindex`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from swcmem.store.db import Store
+
+TURN_PART = -1  # the part number of a whole turn's vector
+
+
+@dataclass(frozen=True, slots=True)
+class VectorRow:
+    turn_id: str
+    part: int
+    vector: NDArray[np.float32]
+
+
+def vector_state(store: Store, conversation_id: str, model: str) -> tuple[int, int, int]:
+    """(texts that should have a vector: turns and explicit anchors, vector rows, highest
+    vector id) of a conversation: changes whenever turns, anchors or vectors do."""
+    row = store.execute(
+        "SELECT (SELECT count(*) FROM turns WHERE conversation_id=?)"
+        " + (SELECT count(*) FROM anchors WHERE conversation_id=? AND implicit=0),"
+        " count(*), coalesce(max(id), 0) FROM event_vectors WHERE conversation_id=? AND model=?",
+        (conversation_id, conversation_id, conversation_id, model),
+    ).fetchone()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+def load_vectors(store: Store, conversation_id: str, model: str) -> list[VectorRow]:
+    """Every vector of a conversation for ``model``."""
+    rows = store.execute(
+        "SELECT turn_id, part, vector FROM event_vectors WHERE conversation_id=? AND model=?",
+        (conversation_id, model),
+    )
+    return [
+        VectorRow(r["turn_id"], int(r["part"]), np.frombuffer(r["vector"], "<f2").astype("f4"))
+        for r in rows
+    ]
+
+
+def save_vectors(store: Store, conversation_id: str, model: str, rows: Sequence[VectorRow]) -> None:
+    """Add vectors (a row another writer added first is kept)."""
+    if not rows:
+        return
+    with store.atomic() as db:
+        db.executemany(
+            "INSERT INTO event_vectors (conversation_id, model, turn_id, part, vector)"
+            " VALUES (?,?,?,?,?) ON CONFLICT (conversation_id, model, turn_id, part) DO NOTHING",
+            [
+                (conversation_id, model, r.turn_id, r.part, r.vector.astype("<f2").tobytes())
+                for r in rows
+            ],
+        )
+
+
+def delete_anchor_vectors(store: Store, conversation_id: str, turn_ids: Sequence[str]) -> None:
+    """Drop the vectors of some turns' anchors (the turns' own vectors stay)."""
+    ids = list(dict.fromkeys(turn_ids))
+    if ids:
+        store.execute(
+            "DELETE FROM event_vectors WHERE conversation_id=? AND part<>?"
+            f" AND turn_id IN ({','.join('?' * len(ids))})",
+            (conversation_id, TURN_PART, *ids),
+        )

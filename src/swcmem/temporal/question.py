@@ -1,0 +1,262 @@
+"""Reading a "when" question: what event it asks about, in which words, and what kind of
+answer it wants.
+
+* **Kind.** ``when`` ("When did Ana move?", "Which year did ...") wants a date; ``ago`` ("How
+  long ago was ...") a date and its distance from now; ``since`` ("How long has Ana had her
+  bike?") the date something began and the length up to now; ``between`` ("How many weeks
+  passed between the move and the wedding?", "How long did she train before the race?") the
+  length between two events, each found on its own; ``length`` any other length ("How long
+  did the trip take?"), which the index cannot compute (it shows evidence, no answer).
+* **Grain.** "which year" → ``year``, "what month" → ``month``, "which week" → ``week``, "what
+  day/date" → ``day``; otherwise the answer keeps the grain it was said with.
+* **Event.** The question without its "when did"-frame, the words the turns are matched on
+  (content words minus question words and the speakers' names), and the text that is embedded.
+* **Period.** A month, season or year the question names restricts the answer ("camping in
+  June"); "as of <period>" sets the "now" that lengths are counted to.
+* **Tense.** A plan question ("When is Ana going to ...", "will", "planning") prefers dates
+  after the turn, a "did" question dates not after it; a ``start`` question ("When did she
+  start/begin/get/adopt/join/meet ...", "since when") prefers the start of a length ("for three
+  years now").
+
+Pure functions of the question text; thread-safe.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal
+
+from swcmem.model import Grain
+from swcmem.temporal.calendar import SEASONS, month_interval, month_number
+from swcmem.text import content_words, stem
+
+Kind = Literal["when", "ago", "since", "between", "length"]
+
+_QUESTION_STOP = frozenset(
+    [
+        "when",
+        "date",
+        "time",
+        "day",
+        "happen",
+        "happened",
+        "exactly",
+        "approximately",
+        "roughly",
+        "which",
+        "year",
+        "years",
+        "month",
+        "months",
+        "week",
+        "weeks",
+        "days",
+        "long",
+        "ago",
+        "many",
+        "passed",
+        "take",
+        "took",
+        "since",
+    ]
+)
+_FUTURE = re.compile(
+    r"\b(?:is|are|will|going to|plan|plans|planning|planned|intend|intends|scheduled)\b", re.I
+)
+_PAST = re.compile(r"\b(?:did|was|were|had)\b", re.I)
+_PERIOD = re.compile(
+    r"\b(january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|spring|summer|fall|autumn|winter)\b(?:,?\s*([12]\d{3}))?",
+    re.I,
+)
+_YEAR = re.compile(r"\b([12]\d{3})\b")
+_AS_OF = re.compile(r",?\s*\bas of\b[^?]*", re.I)
+_GRAIN = (
+    (re.compile(r"\b(?:which|what|in which|what)\s+year\b", re.I), "year"),
+    (re.compile(r"\b(?:which|what)\s+month\b|\bin which month\b", re.I), "month"),
+    (re.compile(r"\b(?:which|what)\s+week\b", re.I), "week"),
+    (re.compile(r"\b(?:which|what)\s+(?:day|date)\b", re.I), "day"),
+)
+_AGO = re.compile(r"\bhow (?:long|many \w+) ago\b", re.I)
+_SINCE = re.compile(
+    r"^\s*(?:for\s+)?how (?:long|many \w+) (?:has|have|had|is|are)\b(?!.*\b(?:before|after"
+    r"|between)\b)|\bsince when\b",
+    re.I,
+)
+_LENGTH = re.compile(r"^\s*(?:after\s+)?how (?:long|many \w+)\b", re.I)
+_BETWEEN = re.compile(r"\bbetween\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s*\??$", re.I)
+_BEFORE_AFTER = re.compile(r"^(?P<a>.+?)\s+(?P<rel>before|after|until)\s+(?P<b>.+?)\s*\??$", re.I)
+_FRAME = re.compile(
+    r"^\s*(?:(?:in|on|during|at)\s+)?(?:when|which|what|how)\b(?:\s+(?:long|many \w+|year|month"
+    r"|week|day|date|time))?(?:\s+ago)?(?:\s+(?:did|does|do|was|were|is|are|will|has|have|had"
+    r"|would|passed|it|take|took|for))*\s+",
+    re.I,
+)
+_START = re.compile(
+    r"\b(?:start|starts|started|starting|begin|began|begun|beginning|get|got|adopt|adopted"
+    r"|join|joined|meet|met|since|become|became|move|moved|open|opened|found|founded)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """Months (1–12) and/or a year the question restricts the answer to."""
+
+    months: frozenset[int]
+    year: int | None
+
+    def fits(self, start: date, end: date) -> bool:
+        if self.year is not None and not (start.year <= self.year <= end.year):
+            return False
+        return not self.months or start.month in self.months or end.month in self.months
+
+    def first_day(self) -> date | None:
+        """The first day of the period when it names a year (for "as of June 2023")."""
+        if self.year is None:
+            return None
+        month = min(self.months) if self.months else 1
+        return month_interval(self.year, month)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A parsed "when" question (see the module doc)."""
+
+    text: str
+    event: str  # the question without its frame: what is embedded
+    terms: tuple[str, ...]  # content words matched against turns
+    stems: frozenset[str]
+    kind: Kind
+    grain: Grain | None  # the grain the question asks for, or None (the anchor's own)
+    future: bool
+    start: bool  # asks when something began
+    period: Period | None
+    as_of: date | None  # "as of <period>": the "now" lengths are counted to
+    parts: tuple[Question, Question] | None = None  # the two events of a ``between`` question
+
+
+def parse_question(text: str, speakers: tuple[str, ...] = ()) -> Question:
+    """Read ``text`` (see the module doc); ``speakers``' names are kept out of the terms."""
+    as_of_match = _AS_OF.search(text)
+    as_of = question_period(as_of_match.group()) if as_of_match else None
+    body = _AS_OF.sub("", text).strip() if as_of_match else text
+    kind = _kind(body)
+    parts = _parts(body, speakers) if kind == "between" else None
+    if kind == "between" and parts is None:
+        kind = "length"
+    return _question(body, speakers, kind, parts, as_of.first_day() if as_of else None)
+
+
+def _question(
+    text: str,
+    speakers: tuple[str, ...],
+    kind: Kind,
+    parts: tuple[Question, Question] | None,
+    as_of: date | None,
+) -> Question:
+    terms = tuple(question_terms(text, speakers))
+    future = bool(_FUTURE.search(text)) and not _PAST.search(text)
+    grain = next((g for rx, g in _GRAIN if rx.search(text)), None)
+    return Question(
+        text=text,
+        event=_event(text, speakers),
+        terms=terms,
+        stems=frozenset(stem(t) for t in terms),
+        kind=kind,
+        grain=grain,  # type: ignore[arg-type]
+        future=future,
+        start=kind == "since" or bool(_START.search(text)),
+        period=question_period(text),
+        as_of=as_of,
+        parts=parts,
+    )
+
+
+def _event(text: str, speakers: tuple[str, ...]) -> str:
+    """The question's event without its frame and without the speakers' names (people say
+    "I went", not their own name): "When did Ana and Bo go hiking?" → "go hiking"."""
+    event = _FRAME.sub("", text, count=1).rstrip(" ?") or text
+    for name in speakers:
+        event = re.sub(rf"\b{re.escape(name)}(?:'s|’s)?\b", " ", event)
+    event = re.sub(r"^\W*(?:and|&)\b", " ", event.strip())
+    return " ".join(event.split()) or text
+
+
+def _kind(text: str) -> Kind:
+    if _AGO.search(text):
+        return "ago"
+    if _SINCE.search(text):
+        return "since"
+    if _LENGTH.search(text):
+        return "between"
+    return "when"
+
+
+def _parts(text: str, speakers: tuple[str, ...]) -> tuple[Question, Question] | None:
+    """The two events of a length question, each as a "when" question of its own."""
+    body = _FRAME.sub("", text, count=1).rstrip(" ?")
+    m = _BETWEEN.search(body)
+    if m:
+        subject = body[: m.start()].strip()
+        a, b = m["a"], m["b"]
+        b = _complete(a, b)
+        first, second = f"{subject} {a}".strip(), f"{subject} {b}".strip()
+    else:
+        m = _BEFORE_AFTER.match(body)
+        if m is None:
+            return None
+        first, second = m["a"], m["b"]
+        if m["rel"].lower() == "after":
+            first, second = second, first
+    if not question_terms(first, speakers) or not question_terms(second, speakers):
+        return None
+    return (
+        _question(f"When did {first}?", speakers, "when", None, None),
+        _question(f"When did {second}?", speakers, "when", None, None),
+    )
+
+
+def _complete(a: str, b: str) -> str:
+    """An elliptical second event takes the first one's verb: "adopting Coco and Shadow" →
+    "adopting Shadow"; "her other three dogs" keeps its own words after the verb."""
+    a_words, b_words = a.split(), b.split()
+    if len(content_words(b)) > 2:
+        return b
+    verbs = [w for w in a_words if w.lower().endswith(("ing", "ed"))]
+    if verbs and not any(w.lower().endswith(("ing", "ed")) for w in b_words):
+        cut = a_words.index(verbs[-1]) + 1
+        return " ".join([*a_words[:cut], *b_words])
+    if len(b_words) >= len(a_words):
+        return b
+    return " ".join([*a_words[: len(a_words) - len(b_words)], *b_words])
+
+
+def question_terms(question: str, speakers: tuple[str, ...] = ()) -> list[str]:
+    """Content words of the question, without "when"-words and the speakers' names (names
+    match half the turns, cost the most to search and are scored by the speaker term)."""
+    names = {s.lower() for s in speakers}
+    terms = [w.removesuffix("'s") for w in content_words(question)]
+    return [w for w in terms if w not in _QUESTION_STOP and w not in names and len(w) > 1]
+
+
+def question_period(question: str) -> Period | None:
+    """The month/season/year a question names ("camping in June", "during the summer")."""
+    months: set[int] = set()
+    year = None
+    for m in _PERIOD.finditer(question):
+        word = m.group(1).lower()
+        if word == "may" and not m.group(1)[0].isupper():
+            continue
+        if word in SEASONS:
+            first = SEASONS[word]
+            months.update(((first - 1 + i) % 12) + 1 for i in range(3))
+        else:
+            months.add(month_number(word) or 0)
+        year = int(m.group(2)) if m.group(2) else year
+    if year is None and (y := _YEAR.search(question)):
+        year = int(y.group(1))
+    months.discard(0)
+    return Period(frozenset(months), year) if months or year else None
