@@ -36,6 +36,9 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
 softmax share against every candidate and a "none of them" option of score 0, so a question
 whose event is nowhere in the conversation gets a low probability everywhere. The weights are
 fitted on data we may tune on (``benchmarks/temporal/fit_when.py``), with and without MiniLM.
+An answer's confidence is its probability against "none" alone (``sigmoid(z)``): unlike the
+softmax share it does not fall as a conversation grows and similar events crowd the field,
+so the abstention threshold set on it holds on conversations of another size.
 
 Thread-safe: pure functions over the store (itself thread-safe).
 """
@@ -81,9 +84,9 @@ DENSE_FEATURES = frozenset({"dense_turn", "dense_clause"})
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """A linear scorer: one weight per name in :data:`FEATURES`, a bias, the least answer
-    probability at which :meth:`TemporalIndex.when` answers (below it, it abstains), and how
-    many candidates each source gives."""
+    """A linear scorer: one weight per name in :data:`FEATURES`, a bias, the least confidence
+    (:attr:`Scored.confidence`) at which :meth:`TemporalIndex.when` answers (below it, it
+    abstains), and how many candidates each source gives."""
 
     values: tuple[float, ...]
     bias: float
@@ -116,11 +119,18 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """A candidate anchor with its score and answer probability (see the module doc)."""
+    """A candidate anchor with its score, its answer probability (its softmax share against
+    the other candidates and "none") and its confidence: the probability of the candidate
+    against "none" alone (``sigmoid(score)``), which says whether the question's event is
+    in the conversation at all, however many candidates compete (see the module doc)."""
 
     anchor: Anchor
     score: float
     probability: float
+
+    @property
+    def confidence(self) -> float:
+        return 1.0 / (1.0 + math.exp(-self.score))
 
 
 @dataclass(frozen=True, slots=True)
