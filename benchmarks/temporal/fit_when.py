@@ -100,7 +100,9 @@ def load(
     """Ingest our conversations and the LoCoMo tuning split (and the held-out split only
     with ``heldout``); collect dated questions and transplanted ones."""
     locomo = load_dataset(locomo_path)
-    split = {c.id: ("tune" if i % 2 == 0 else "heldout") for i, c in enumerate(locomo.conversations)}
+    split = {
+        c.id: ("tune" if i % 2 == 0 else "heldout") for i, c in enumerate(locomo.conversations)
+    }
     keep = [c for c in locomo.conversations if heldout or split[c.id] == "tune"]
     datasets = [Dataset(tuple(keep), locomo.qa), *(load_dataset(p) for p in own_paths)]
     split |= {c.id: "own" for d in datasets[1:] for c in d.conversations}
@@ -368,9 +370,7 @@ def main() -> None:
     results = {}
     for dense in (True, False):
         examples = build(data, dense)
-        results["minilm" if dense else "lexical"] = evaluate(
-            examples, feature_mask(dense), args.l2
-        )
+        results["minilm" if dense else "lexical"] = evaluate(examples, feature_mask(dense), args.l2)
     weights = {k: v.pop("_weights") for k, v in results.items()}
     if args.write:
         write_weights(weights["minilm"], weights["lexical"])  # type: ignore[arg-type]

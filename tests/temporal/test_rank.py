@@ -13,10 +13,10 @@ from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.search.embed import minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import load_anchors
+from swcmem.temporal.clauses import clause
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.question import parse_question
-from swcmem.temporal.clauses import clause, event_texts
 from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, answerable, candidates, score
 from swcmem.temporal.weights import DENSE, LEXICAL
 

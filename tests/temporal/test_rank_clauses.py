@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -91,13 +92,14 @@ def test_minilm_finds_events_told_in_other_words(
     assert answers and (answers[0].turn_id, answers[0].start) == (turn, day)
 
 
-@pytest.mark.parametrize("weights", [DENSE, LEXICAL])
-def test_an_answers_score_is_its_confidence_against_none(more: Store, weights: object) -> None:
-    dense = weights is DENSE
+@pytest.mark.parametrize("dense", [True, False])
+def test_an_answers_score_is_its_confidence_against_none(more: Store, dense: bool) -> None:
     index = TemporalIndex(more, dense=dense)
+    assert index.weights is (DENSE if index.dense else LEXICAL)
     q = parse_question("When did Omar move into his new flat?", ("Ruth", "Omar"))
-    vectors = index.vectors.conversation("ruth-omar") if index.vectors else None
-    encode = (lambda: index.vectors.encode(q.event)) if index.vectors else None  # noqa: E731
+    made = index.vectors
+    vectors = made.conversation("ruth-omar") if made else None
+    encode = partial(made.encode, q.event) if made else None
     found = candidates(more, "ruth-omar", q, index.weights, ("Ruth", "Omar"), vectors, encode)
     best = score(found, index.weights)[0]
     assert math.isclose(best.confidence, 1 / (1 + math.exp(-best.score)))
