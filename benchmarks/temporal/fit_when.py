@@ -3,30 +3,31 @@ over to conversations they were not fitted on.
 
 Usage (from the repository root):
     python benchmarks/temporal/fit_when.py [--data ../shared/data/locomo8.json]
-        [--store /tmp/fit_when.db] [--write]
+        [--store /tmp/fit_when.db] [--l2 0.03] [--write] [--heldout]
 
-Data we may tune on: our own conversations (``tests/fixtures/when_conversations.json``) and
-the *tuning split* of the LoCoMo sample (its 1st, 3rd, 5th and 7th conversations); the other
-four are the *held-out split*, reported apart and never used for a choice. Examples:
+Data we may tune on: our own conversations (``tests/fixtures/when_*conversations.json``) and
+the *tuning split* of the LoCoMo sample (its 1st, 3rd, 5th and 7th conversations). The other
+four are the *held-out split*: they are not even loaded unless ``--heldout`` is given, which is
+for the checkpoints named in ``benchmarks/temporal/README.md``, never for a choice. Examples:
 
 * every question with a checkable date gold answer (the benchmark's gold matcher): the
   candidates ``when()`` scores, each labelled by whether its date (at the grain the question
-  asks) matches the gold interval;
+  asks) matches the gold interval; a question none of whose candidates is right teaches the
+  "none" option (abstaining beats a wrong date);
 * questions without an answer, for which the "none" option is right: our conversations' own
-  and *transplanted* ones (each LoCoMo question asked of another conversation of the same
-  split, its speakers' names replaced by that conversation's: the event is almost never
-  there). They teach the scorer how likely "none of them" is. (Questions about the other
-  speaker — "When did Bo adopt a cat?" when Ana did — were tried as negatives too: they cost
-  two points of held-out ranking and were left out.)
+  and *transplanted* ones (each dated question asked of the next conversation of its split,
+  speakers' names replaced by that conversation's: the event is almost never there).
 
 The model is a softmax over each question's candidates and a "none" option of score 0
 (:mod:`swcmem.temporal.rank`), fitted by gradient descent with an L2 penalty, once with the
-MiniLM features and once without. The threshold is the highest answer probability that keeps
-95 % of the tuning split's right first answers: a top-1 answer lost to an abstention counts as
-a miss, so ``when()`` abstains only where right answers are rare. (Maximising right minus
-wrong answers instead gave a flat optimum: thresholds far apart scored within two questions of
-each other, and the chosen one dropped a third of the answers.) How many questions without an
-answer it then abstains on is reported, not optimised.
+MiniLM features and once without. Choices (features, penalty, candidate pools) are made by
+**leave one conversation out** over our own conversations and the tuning split: each
+conversation is scored by weights and a threshold fitted on the others (``loco``).
+
+The threshold is the answer probability below which ``when()`` abstains: the highest one
+that keeps :data:`KEEP` of the right first answers of the fitting data (an abstention is a
+miss in top-1, so it abstains only where right answers are rare).
+
 ``--write`` writes ``src/swcmem/temporal/weights.py``; ``fit_when.json`` gets the numbers
 (counts and ids only, no data text).
 """
@@ -59,10 +60,11 @@ from swcmem.temporal.weights import DENSE
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "locomo8.json"
-OWN = ROOT / "tests" / "fixtures" / "when_conversations.json"
+OWN = tuple(sorted((ROOT / "tests" / "fixtures").glob("when_*conversations.json")))
 WEIGHTS_PY = ROOT / "src" / "swcmem" / "temporal" / "weights.py"
 L2 = 0.01
 STEPS = 3000
+KEEP = 0.98  # share of the fitting data's right first answers the threshold must keep
 
 
 @dataclass
@@ -71,6 +73,7 @@ class Example:
 
     item: Checkable
     split: str  # "own" | "tune" | "heldout"
+    origin: str  # the conversation the question was written for (a transplant's source)
     grain: Grain | None
     anchors: list[Anchor] = field(default_factory=list)
     x: NDArray[np.float64] = field(default_factory=lambda: np.zeros((0, len(FEATURES))))
@@ -81,21 +84,80 @@ class Example:
         return self.item.gold is not None
 
 
-def build(
-    store: Store, items: Sequence[Checkable], split: dict[str, str], dense: bool
-) -> list[Example]:
-    """Candidates, features and labels of every question (the scorer's own code)."""
-    index = TemporalIndex(store, dense=dense)
+@dataclass(frozen=True)
+class Data:
+    """What the fit reads: the store and every question with its split and origin."""
+
+    store: Store
+    items: list[Checkable]
+    split: dict[str, str]
+    origin: dict[tuple[str, int, str], str]
+
+
+def load(
+    locomo_path: Path, own_paths: Sequence[Path], store_path: Path | None, heldout: bool
+) -> Data:
+    """Ingest our conversations and the LoCoMo tuning split (and the held-out split only
+    with ``heldout``); collect dated questions and transplanted ones."""
+    locomo = load_dataset(locomo_path)
+    split = {
+        c.id: ("tune" if i % 2 == 0 else "heldout") for i, c in enumerate(locomo.conversations)
+    }
+    keep = [c for c in locomo.conversations if heldout or split[c.id] == "tune"]
+    datasets = [Dataset(tuple(keep), locomo.qa), *(load_dataset(p) for p in own_paths)]
+    split |= {c.id: "own" for d in datasets[1:] for c in d.conversations}
+    store = Store(store_path or ":memory:")
+    for dataset in datasets:
+        ingest_dataset(store, dataset)
+    items: list[Checkable] = []
+    for dataset in datasets:
+        found, _ = checkable_questions(dataset)
+        items += [i for i in found if i.length_days is None]
+    origin = {(i.conversation, i.index, i.question): i.conversation for i in items}
+    for dataset in datasets:
+        for item, source in transplanted(items, dataset, split):
+            items.append(item)
+            origin[(item.conversation, item.index, item.question)] = source
+    return Data(store, items, split, origin)
+
+
+def transplanted(
+    items: Sequence[Checkable], dataset: Dataset, split: dict[str, str]
+) -> list[tuple[Checkable, str]]:
+    """Each dated question of ``dataset`` asked of the next conversation of its split (in
+    ``dataset``), names swapped; with the conversation it came from."""
+    convs = {c.id: c for c in dataset.conversations}
     out = []
-    for item in items:
+    for name in sorted({split[c] for c in convs}):
+        ids = [c for c in convs if split[c] == name]
+        for i, cid in enumerate(ids):
+            other = ids[(i + 1) % len(ids)]
+            if other == cid:
+                continue
+            names = dict(zip(convs[cid].speakers, convs[other].speakers, strict=False))
+            for item in items:
+                if item.conversation == cid and item.gold is not None:
+                    text = item.question
+                    for old, new in names.items():
+                        text = text.replace(old, new)
+                    out.append((Checkable(other, item.index, text, None), cid))
+    return out
+
+
+def build(data: Data, dense: bool, weights: Weights = DENSE) -> list[Example]:
+    """Candidates, features and labels of every question (the scorer's own code)."""
+    index = TemporalIndex(data.store, dense=dense, weights=weights)
+    out = []
+    for item in data.items:
         speakers = index._check(item.conversation)
         q = parse_question(item.question, speakers)
         vectors = encode = None
         if index.vectors is not None:
             vectors = index.vectors.conversation(item.conversation)
             encode = partial(index.vectors.encode, q.event)
-        found = candidates(store, item.conversation, q, DENSE, speakers, vectors, encode)
-        example = Example(item, split[item.conversation], q.grain)
+        found = candidates(data.store, item.conversation, q, weights, speakers, vectors, encode)
+        origin = data.origin[(item.conversation, item.index, item.question)]
+        example = Example(item, data.split[item.conversation], origin, q.grain)
         if found:
             example.anchors = [c.anchor for c in found]
             example.x = np.stack([c.features for c in found])
@@ -110,29 +172,9 @@ def _label(item: Checkable, a: Anchor, grain: Grain | None) -> float:
     return float(intervals_match(item.gold, at_grain((a.start, a.end), grain)))
 
 
-def transplanted(
-    items: Sequence[Checkable], dataset: Dataset, split: dict[str, str]
-) -> list[Checkable]:
-    """Each dated question asked of the next conversation of its split, names swapped."""
-    convs = {c.id: c for c in dataset.conversations}
-    out = []
-    for name in sorted(set(split.values())):
-        ids = [c for c in convs if split.get(c) == name]
-        for i, cid in enumerate(ids):
-            other = ids[(i + 1) % len(ids)]
-            if other == cid:
-                continue
-            names = dict(zip(convs[cid].speakers, convs[other].speakers, strict=False))
-            for item in items:
-                if item.conversation == cid and item.gold is not None:
-                    text = item.question
-                    for old, new in names.items():
-                        text = text.replace(old, new)
-                    out.append(Checkable(other, item.index, text, None))
-    return out
-
-
-def fit(examples: Sequence[Example], mask: NDArray[np.bool_]) -> tuple[NDArray[np.float64], float]:
+def fit(
+    examples: Sequence[Example], mask: NDArray[np.bool_], l2: float = L2
+) -> tuple[NDArray[np.float64], float]:
     """Softmax over each question's candidates plus a "none" option of score 0, L2-penalised."""
     used = [e for e in examples if len(e.y)]
     x = np.concatenate([e.x for e in used])[:, mask]
@@ -148,7 +190,7 @@ def fit(examples: Sequence[Example], mask: NDArray[np.bool_]) -> tuple[NDArray[n
         p = e / (np.add.reduceat(e, starts) + np.exp(-top))[group]
         g = p - target
         lr = 0.5 if step < STEPS // 2 else 0.2
-        w -= lr * (x.T @ g / len(used) + L2 * w)
+        w -= lr * (x.T @ g / len(used) + l2 * w)
         b -= lr * float(g.sum()) / len(used)
     return w, b
 
@@ -188,17 +230,14 @@ def outcomes(examples: Sequence[Example], weights: Weights) -> list[Outcome]:
     return out
 
 
-KEEP = 0.98  # share of the tuning split's right answers the threshold must keep
-
-
-def threshold_for(results: Sequence[Outcome]) -> float:
-    """The highest answer probability that still keeps :data:`KEEP` of the right first
-    answers of the tuning split's answerable questions: ``when()`` abstains where right
-    answers are rare. Unanswerable questions are left out of the choice, reported apart."""
+def threshold_for(results: Sequence[Outcome], keep: float = KEEP) -> float:
+    """The highest answer probability that still keeps ``keep`` of the right first answers
+    of answerable questions: ``when()`` abstains where right answers are rare. Unanswerable
+    questions are left out of the choice, reported apart."""
     right = sorted(r.probability for r in results if r.answerable and r.top1)
     if not right:
         return 0.0
-    return round(right[int((1 - KEEP) * len(right))], 3)
+    return round(right[int((1 - keep) * len(right))], 3)
 
 
 def metrics(results: Sequence[Outcome], threshold: float) -> dict[str, float | int]:
@@ -221,49 +260,56 @@ def metrics(results: Sequence[Outcome], threshold: float) -> dict[str, float | i
     }
 
 
-def evaluate(examples: Sequence[Example], dense: bool) -> dict[str, object]:
-    """Fit on own + tuning split; report every split; leave-one-conversation-out on LoCoMo."""
-    mask = np.array([dense or f not in DENSE_FEATURES for f in FEATURES])
-    tune = [e for e in examples if e.split in ("own", "tune")]
-    w, b = fit(tune, mask)
+def feature_mask(dense: bool, features: Sequence[str] | None = None) -> NDArray[np.bool_]:
+    """Which features a fit uses: all (or ``features``), without MiniLM's when not ``dense``."""
+    chosen = set(features or FEATURES)
+    return np.array([f in chosen and (dense or f not in DENSE_FEATURES) for f in FEATURES])
+
+
+def fitted(
+    examples: Sequence[Example], mask: NDArray[np.bool_], l2: float = L2, keep: float = KEEP
+) -> Weights:
+    """Weights and threshold fitted on ``examples``."""
+    w, b = fit(examples, mask, l2)
     weights = as_weights(w, b, mask, 0.0)
-    threshold = threshold_for(outcomes(tune, weights))
-    weights = replace(weights, threshold=round(threshold, 3))
+    return replace(weights, threshold=threshold_for(outcomes(examples, weights), keep))
+
+
+def evaluate(
+    examples: Sequence[Example], mask: NDArray[np.bool_], l2: float = L2
+) -> dict[str, object]:
+    """Fit on own + tuning split; report each split and leave-one-conversation-out."""
+    tune = [e for e in examples if e.split in ("own", "tune")]
+    weights = fitted(tune, mask, l2)
     report: dict[str, object] = {"weights": dict(zip(FEATURES, weights.values, strict=True))}
     report["bias"] = weights.bias
     report["threshold"] = weights.threshold
-    for name, part in (
-        ("own", ("own",)),
-        ("tune", ("tune",)),
-        ("heldout", ("heldout",)),
-        ("locomo_all", ("tune", "heldout")),
-    ):
-        chosen = [e for e in examples if e.split in part]
-        report[name] = metrics(outcomes(chosen, weights), weights.threshold)
-    report["locomo_leave_one_out"] = leave_one_out(examples, mask)
+    for name in ("own", "tune", "heldout"):
+        chosen = [e for e in examples if e.split == name]
+        if chosen:
+            report[name] = metrics(outcomes(chosen, weights), weights.threshold)
+    report["loco"] = leave_one_out(tune, mask, l2)
     report["_weights"] = weights
     return report
 
 
-def leave_one_out(examples: Sequence[Example], mask: NDArray[np.bool_]) -> dict[str, float]:
-    """Fit on everything but one LoCoMo conversation, score that one; pooled."""
+def leave_one_out(
+    examples: Sequence[Example], mask: NDArray[np.bool_], l2: float = L2, keep: float = KEEP
+) -> dict[str, float | int]:
+    """Each conversation scored by weights and a threshold fitted on the others (questions
+    written for it, transplanted or not, are left out of its fit); pooled."""
     pooled: list[Outcome] = []
     thresholds = []
-    for cid in sorted({e.item.conversation for e in examples if e.split != "own"}):
-        train = [e for e in examples if e.item.conversation != cid]
-        w, b = fit(train, mask)
-        weights = as_weights(w, b, mask, 0.0)
-        t = threshold_for(outcomes(train, weights))
-        thresholds.append(t)
+    for cid in sorted({e.item.conversation for e in examples}):
+        train = [e for e in examples if cid not in (e.item.conversation, e.origin)]
+        weights = fitted(train, mask, l2, keep)
+        thresholds.append(weights.threshold)
         test = [e for e in examples if e.item.conversation == cid]
         pooled.extend(
-            replace(o, probability=o.probability if o.probability >= t else -1.0)
+            replace(o, probability=o.probability if o.probability >= weights.threshold else -1.0)
             for o in outcomes(test, weights)
         )
-    out = metrics(pooled, 0.0)
-    return {k: v for k, v in out.items()} | {
-        "thresholds_mean": round(float(np.mean(thresholds)), 3)
-    }
+    return metrics(pooled, 0.0) | {"thresholds_mean": round(float(np.mean(thresholds)), 3)}
 
 
 def write_weights(dense: Weights, lexical: Weights) -> None:
@@ -287,73 +333,49 @@ def write_weights(dense: Weights, lexical: Weights) -> None:
     )
 
 
+COLUMNS = (
+    "questions",
+    "ranked_top1",
+    "ranked_top3",
+    "top1",
+    "top3",
+    "coverage",
+    "answered_accuracy",
+    "unanswerable_abstained",
+)
+
+
+def table(results: dict[str, dict[str, object]]) -> str:
+    rows = [
+        [scorer, name, *(r[name][m] for m in COLUMNS)]  # type: ignore[index]
+        for scorer, r in results.items()
+        for name in ("own", "tune", "loco", "heldout")
+        if name in r
+    ]
+    headers = ["scorer", "split", "n", "ranked@1", "ranked@3", "top1", "top3", "coverage"]
+    return markdown_table([*headers, "answered acc", "none abstained"], rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="LoCoMo JSON file.")
-    parser.add_argument("--own", type=Path, default=OWN, help="Our own conversations.")
+    parser.add_argument("--own", type=Path, nargs="*", default=OWN, help="Our conversations.")
     parser.add_argument("--store", type=Path, default=None, help="Store to (re)use.")
+    parser.add_argument("--l2", type=float, default=L2, help="L2 penalty.")
     parser.add_argument("--write", action="store_true", help="Write temporal/weights.py.")
+    parser.add_argument("--heldout", action="store_true", help="Report the held-out split.")
     parser.add_argument("--out", type=Path, default=HERE / "fit_when.json")
     args = parser.parse_args()
-    locomo, own = load_dataset(args.data), load_dataset(args.own)
-    split = {
-        c.id: ("tune" if i % 2 == 0 else "heldout") for i, c in enumerate(locomo.conversations)
-    }
-    split |= {c.id: "own" for c in own.conversations}
-    store = Store(args.store or ":memory:")
-    for dataset in (locomo, own):
-        ingest_dataset(store, dataset)
-    items: list[Checkable] = []
-    for dataset in (locomo, own):
-        found, _ = checkable_questions(dataset)
-        items += [i for i in found if i.length_days is None]
-    items += transplanted([i for i in items if split[i.conversation] != "own"], locomo, split)
+    data = load(args.data, args.own, args.store, args.heldout)
     results = {}
     for dense in (True, False):
-        examples = build(store, items, split, dense)
-        results["minilm" if dense else "lexical"] = evaluate(examples, dense)
+        examples = build(data, dense)
+        results["minilm" if dense else "lexical"] = evaluate(examples, feature_mask(dense), args.l2)
     weights = {k: v.pop("_weights") for k, v in results.items()}
     if args.write:
         write_weights(weights["minilm"], weights["lexical"])  # type: ignore[arg-type]
     args.out.write_text(json.dumps(results, indent=2) + "\n")
-    rows = [
-        [
-            scorer,
-            name,
-            *(
-                r[name][m]
-                for m in (
-                    "questions",
-                    "ranked_top1",
-                    "ranked_top3",
-                    "top1",
-                    "top3",
-                    "coverage",
-                    "answered_accuracy",
-                    "unanswerable_abstained",
-                )
-            ),
-        ]  # type: ignore[index]
-        for scorer, r in results.items()
-        for name in ("own", "tune", "heldout", "locomo_all", "locomo_leave_one_out")
-    ]
-    print(
-        markdown_table(
-            [
-                "scorer",
-                "split",
-                "n",
-                "ranked@1",
-                "ranked@3",
-                "top1",
-                "top3",
-                "coverage",
-                "answered acc",
-                "none abstained",
-            ],
-            rows,
-        )
-    )
+    print(table(results))  # type: ignore[arg-type]
     print(f"wrote {args.out}")
 
 

@@ -13,10 +13,11 @@ from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.search.embed import minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import load_anchors
+from swcmem.temporal.clauses import clause
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.question import parse_question
-from swcmem.temporal.rank import FEATURES, answerable, candidates, clause, score
+from swcmem.temporal.rank import DENSE_FEATURES, FEATURES, answerable, candidates, score
 from swcmem.temporal.weights import DENSE, LEXICAL
 
 from .conftest import at
@@ -92,7 +93,7 @@ def test_features_are_one_row_per_candidate_and_dense_ones_need_vectors(own: Sto
     q = parse_question("When did Ines cycle along the coast?", ("Ines", "Karl"))
     found = candidates(own, "ines-karl", q, LEXICAL, ("Ines", "Karl"))
     assert found and all(c.features.shape == (len(FEATURES),) for c in found)
-    dense = [FEATURES.index(f) for f in ("dense_turn", "dense_event", "dense_only", "dense_rank")]
+    dense = [FEATURES.index(f) for f in DENSE_FEATURES]
     assert all(not c.features[dense].any() for c in found)
     keys = [(c.anchor.turn_id, c.anchor.char_start, c.anchor.implicit) for c in found]
     assert len(keys) == len(set(keys))  # one candidate per anchor
@@ -146,7 +147,7 @@ def test_weights_have_one_value_per_feature() -> None:
         assert len(weights.values) == len(FEATURES)
         assert 0 <= weights.threshold < 1
     # without MiniLM the dense features carry no weight
-    dense = [FEATURES.index(f) for f in ("dense_turn", "dense_event", "dense_only", "dense_rank")]
+    dense = [FEATURES.index(f) for f in DENSE_FEATURES]
     assert not np.asarray(LEXICAL.values)[dense].any()
 
 

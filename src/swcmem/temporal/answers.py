@@ -27,7 +27,7 @@ from swcmem.temporal.render import describe, fmt_day, interval_words
 @dataclass(frozen=True, slots=True)
 class WhenAnswer:
     """One ranked answer to a "when" question: an inclusive date interval, how to say it, its
-    probability (``score``, 0–1) and the evidence (turn id and the sentence carrying the date;
+    confidence (``score``, 0–1: :attr:`swcmem.temporal.rank.Scored.confidence`) and the evidence (turn id and the sentence carrying the date;
     ``evidence`` lists every piece, two for a length between two events). A length answer
     carries ``duration_days``."""
 
@@ -54,7 +54,7 @@ class WhenAnswer:
         return out
 
 
-def from_anchor(a: Anchor, probability: float, grain: Grain | None = None) -> WhenAnswer:
+def from_anchor(a: Anchor, confidence: float, grain: Grain | None = None) -> WhenAnswer:
     """The answer an anchor gives, at ``grain`` when the question asks one (then said as that
     grain: "2019" for a "which year" question, even from "for four years now")."""
     assert a.start is not None and a.end is not None
@@ -67,7 +67,7 @@ def from_anchor(a: Anchor, probability: float, grain: Grain | None = None) -> Wh
         text=interval_words(start, end) if asked else describe(a),
         turn_id=a.turn_id,
         quote=a.event_text,
-        score=probability,
+        score=confidence,
         surface=a.surface,
         said_on=a.reference_at.date() if a.reference_at else None,
         implicit=a.implicit,
@@ -103,7 +103,7 @@ def merged(scored: Iterable[Scored], grain: Grain | None, k: int) -> list[WhenAn
         if key not in best or best[key].score < s.score:
             best[key] = s
     ranked = sorted(best.values(), key=lambda s: s.score, reverse=True)[:k]
-    return [from_anchor(s.anchor, s.probability, grain) for s in ranked]
+    return [from_anchor(s.anchor, s.confidence, grain) for s in ranked]
 
 
 def with_length(answer: WhenAnswer, now: date | None, kind: str) -> WhenAnswer:

@@ -5,7 +5,7 @@ by date range (:meth:`TemporalIndex.between`) or by question (:meth:`TemporalInd
 
 A question is read (:mod:`swcmem.temporal.question`), candidate anchors are scored
 (:mod:`swcmem.temporal.rank`) and turned into answers (:mod:`swcmem.temporal.answers`). When
-the best answer's probability is below the calibrated threshold the index abstains: no answer,
+the best answer's confidence is below the calibrated threshold the index abstains: no answer,
 and the best candidates are returned apart as evidence. Each anchor row records the extractor
 that wrote it (:data:`EXTRACTOR`); :mod:`swcmem.temporal.reindex` rebuilds older ones.
 """
@@ -202,7 +202,7 @@ class TemporalIndex:
             return WhenResult(q.text, q.kind, (), evidence, reason)
         best = found[0].score
         if best < self.weights.threshold:
-            reason = f"no answer likely enough ({best:.2f} < {self.weights.threshold:.2f})"
+            reason = f"no answer confident enough ({best:.2f} < {self.weights.threshold:.2f})"
             return WhenResult(q.text, q.kind, (), evidence, reason)
         return WhenResult(q.text, q.kind, evidence, evidence)
 

@@ -10,7 +10,8 @@ answer it wants.
 * **Grain.** "which year" → ``year``, "what month" → ``month``, "which week" → ``week``, "what
   day/date" → ``day``; otherwise the answer keeps the grain it was said with.
 * **Event.** The question without its "when did"-frame, the words the turns are matched on
-  (content words minus question words and the speakers' names), and the text that is embedded.
+  (content words minus question words, "mention" — it names the telling, not the event: "When
+  did Ana mention her niece?" — and the speakers' names), and the text that is embedded.
 * **Period.** A month, season or year the question names restricts the answer ("camping in
   June"); "as of <period>" sets the "now" that lengths are counted to.
 * **Tense.** A plan question ("When is Ana going to ...", "will", "planning") prefers dates
@@ -60,6 +61,8 @@ _QUESTION_STOP = frozenset(
         "take",
         "took",
         "since",
+        "mention",
+        "mentioned",
     ]
 )
 _FUTURE = re.compile(

@@ -13,32 +13,32 @@
 Anchors that date nothing are never candidates: unresolved ones, pure durations (no start)
 and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday").
 
-**Features** (:data:`FEATURES`), each from something general about "when" questions:
+**Features** (:data:`FEATURES`), few and general (chosen by leave-one-conversation-out: the
+24 features of the first version scored no better on conversations left out of the fit):
 
 * relevance of the turn: BM25 (as a share of the best hit), the IDF-weighted share of the
   question's words in the turn (an answering turn counts its question's text too), MiniLM
   similarity of the turn;
-* relevance of the anchor's own event: the IDF-weighted share of the question's words in the
-  sentence the expression modifies, in that sentence plus the next one ("Last night was great!
-  We celebrated her birthday."), and in its clause ("I had a quiet weekend | after we went
-  camping two weekends ago"); MiniLM similarity of that sentence;
-* the kind of anchor: explicit (an expression) or implicit (the date the turn was said on), the
-  only expression of its turn, a dated length ("for three years now", which dates a start), how
-  long its interval is (vague periods are weak answers);
+* relevance of the anchor's own event: the IDF-weighted share of the question's words in
+  the sentence the expression modifies with the next one ("Last night was great! We
+  celebrated her birthday.") and in its clause ("I had a quiet weekend | after we went
+  camping two weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the
+  clause (an implicit anchor's is its turn's);
+* the kind of anchor: explicit (an expression) or implicit (the date the turn was said on),
+  and how long its interval is (vague periods are weak answers);
 * fit with the question: the speaker named in the question said it; tense (a "did" question
-  prefers dates not after the turn, a plan question later ones); a period the question names
-  ("camping in June") holds the date or not; a start question and a dated length;
-* how it was found: answering turn, the question it answers asks "when", found by MiniLM
-  alone, its place in the BM25 and the MiniLM rankings;
-* two facts about the question as a whole, the same for all its candidates, which only move
-  the "none" option: how crowded the field is (the log of the number of candidates: among few
-  candidates each takes a large share) and the share of the question's words (by IDF) that
-  the conversation never uses (an event it never mentions).
+  prefers dates not after the turn, a plan question later ones);
+* the share of the question's words (by IDF) that the conversation never uses (an event it
+  never mentions): the same for all of a question's candidates, it only moves the "none"
+  option.
 
 **Score**: ``z = weights · features + bias``; the answer probability of a candidate is its
 softmax share against every candidate and a "none of them" option of score 0, so a question
 whose event is nowhere in the conversation gets a low probability everywhere. The weights are
 fitted on data we may tune on (``benchmarks/temporal/fit_when.py``), with and without MiniLM.
+An answer's confidence is its probability against "none" alone (``sigmoid(z)``): unlike the
+softmax share it does not fall as a conversation grows and similar events crowd the field,
+so the abstention threshold set on it holds on conversations of another size.
 
 Thread-safe: pure functions over the store (itself thread-safe).
 """
@@ -61,7 +61,7 @@ from swcmem.store.anchors import load_anchors, turns_by_id
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
-from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.question import Question
 from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
@@ -69,44 +69,24 @@ from swcmem.text import content_words, stem
 FEATURES = (
     "bm25",
     "cov_turn",
-    "cov_event",
     "cov_context",
     "cov_clause",
     "dense_turn",
-    "dense_event",
-    "answer_turn",
-    "asked_when",
+    "dense_clause",
     "explicit",
-    "sole",
-    "duration",
-    "duration_start",
     "span",
     "speaker",
     "tense",
-    "period_fit",
-    "period_miss",
-    "dense_only",
-    "bm25_rank",
-    "dense_rank",
-    "crowd",
     "unseen",
-    "someone_else",
 )
-DENSE_FEATURES = frozenset({"dense_turn", "dense_event", "dense_only", "dense_rank"})
-_WHEN_ASKED = re.compile(r"\b(?:when|what day|what date|how long ago)\b[^.!?]*\?", re.I)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've|you'll|u)\b", re.I)
-_CLAUSE_BREAK = re.compile(
-    r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|because|after|before|while|when|then|until"
-    r"|though|although|which|who)\b",
-    re.I,
-)
+DENSE_FEATURES = frozenset({"dense_turn", "dense_clause"})
 
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """A linear scorer: one weight per name in :data:`FEATURES`, a bias, the least answer
-    probability at which :meth:`TemporalIndex.when` answers (below it, it abstains), and how
-    many candidates each source gives."""
+    """A linear scorer: one weight per name in :data:`FEATURES`, a bias, the least confidence
+    (:attr:`Scored.confidence`) at which :meth:`TemporalIndex.when` answers (below it, it
+    abstains), and how many candidates each source gives."""
 
     values: tuple[float, ...]
     bias: float
@@ -139,11 +119,18 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class Scored:
-    """A candidate anchor with its score and answer probability (see the module doc)."""
+    """A candidate anchor with its score, its answer probability (its softmax share against
+    the other candidates and "none") and its confidence: the probability of the candidate
+    against "none" alone (``sigmoid(score)``), which says whether the question's event is
+    in the conversation at all, however many candidates compete (see the module doc)."""
 
     anchor: Anchor
     score: float
     probability: float
+
+    @property
+    def confidence(self) -> float:
+        return 1.0 / (1.0 + math.exp(-self.score))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,31 +139,26 @@ class _Source:
     hit: TurnRow  # the turn that was found (itself, or the question ``row`` answers)
     bm25: float
     answer: bool
-    dense_only: bool
-    rank: int  # the hit's place in the BM25 ranking (-1: found by MiniLM alone)
 
 
 @dataclass
 class _Dense:
-    """A question's MiniLM similarities, computed once: to every turn and event sentence, each
-    turn's place in that order, and the turns of the best ones (candidates of their own)."""
+    """A question's MiniLM similarities, computed once: to every turn and every explicit
+    anchor's clause, and the turns of the best ones (candidates of their own)."""
 
     turn_sim: dict[str, float]
     anchor_sim: dict[tuple[str, int], float]
-    turn_rank: dict[str, int]
     best: list[str]
 
     @classmethod
     def of(cls, vectors: ConversationVectors, query: NDArray[np.float32], n: int) -> _Dense:
         turn_sims = vectors.turns @ query if len(vectors.turn_ids) else np.zeros(0)
         anchor_sims = vectors.anchors @ query if vectors.anchor_keys else np.zeros(0)
-        order = np.argsort(-turn_sims)
-        best = [vectors.turn_ids[i] for i in order[:n]]
+        best = [vectors.turn_ids[i] for i in np.argsort(-turn_sims)[:n]]
         best += [vectors.anchor_keys[i][0] for i in np.argsort(-anchor_sims)[:n]]
         return cls(
             dict(zip(vectors.turn_ids, turn_sims.tolist(), strict=True)),
             dict(zip(vectors.anchor_keys, anchor_sims.tolist(), strict=True)),
-            {vectors.turn_ids[i]: rank for rank, i in enumerate(order.tolist())},
             list(dict.fromkeys(best)),
         )
 
@@ -184,16 +166,14 @@ class _Dense:
 Encode = Callable[[], "NDArray[np.float32] | None"]
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class _Context:
     question: Question
     idf: dict[str, float]
     top: float
     named: frozenset[str]
     dense: _Dense | None
-    explicit_per_turn: dict[str, int]
     unseen: float
-    crowd: float = 0.0
 
 
 def score(found: Sequence[Candidate], weights: Weights) -> list[Scored]:
@@ -235,10 +215,10 @@ def candidates(
     dense = _Dense.of(vectors, query, weights.dense) if vectors and query is not None else None
     if dense is not None:
         sources += _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
-    anchors = load_anchors(store, conversation_id, {s.row.id for s in sources})
     by_turn: dict[str, list[Anchor]] = {}
-    for a in anchors:
-        by_turn.setdefault(a.turn_id, []).append(a)
+    for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
+        if answerable(a):
+            by_turn.setdefault(a.turn_id, []).append(a)
     ctx = _Context(
         question=question,
         idf=idf,
@@ -246,14 +226,10 @@ def candidates(
         top=max(scores.values(), default=0.0) or 1.0,
         named=_named(question.text, speakers),
         dense=dense,
-        explicit_per_turn={t: sum(not a.implicit for a in v) for t, v in by_turn.items()},
     )
-    ctx.crowd = math.log1p(sum(answerable(a) for a in anchors)) / 5
     best: dict[tuple[str, int, bool], Candidate] = {}
     for source in sources:
         for a in by_turn.get(source.row.id, ()):
-            if not answerable(a):
-                continue
             c = Candidate(a, _features(a, source, ctx))
             key = (a.turn_id, a.char_start, a.implicit)
             if key not in best or _strength(best[key]) < _strength(c):
@@ -284,10 +260,10 @@ def _bm25_sources(
     out: list[_Source] = []
     for rank, (seq, score) in enumerate(best):
         hit = rows[seq]
-        out.append(_Source(hit, hit, score, False, False, rank))
+        out.append(_Source(hit, hit, score, False))
         nxt = rows.get(seq + 1)
         if rank < weights.turns and nxt is not None and nxt.session_idx == hit.session_idx:
-            out.append(_Source(nxt, hit, score, True, False, rank))
+            out.append(_Source(nxt, hit, score, True))
     return out
 
 
@@ -297,7 +273,7 @@ def _dense_sources(
     """The turns MiniLM finds that BM25 did not."""
     wanted = [t for t in dense.best if t not in seen]
     found = turns_by_id(store, conversation_id, wanted)
-    return [_Source(found[t], found[t], 0.0, False, True, -1) for t in wanted if t in found]
+    return [_Source(found[t], found[t], 0.0, False) for t in wanted if t in found]
 
 
 def _idf(store: Store, conversation_id: str, terms: list[str]) -> tuple[dict[str, float], float]:
@@ -319,65 +295,35 @@ def _named(question: str, speakers: Sequence[str]) -> frozenset[str]:
 
 
 def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
-    q = ctx.question
+    """The candidate's values of :data:`FEATURES`, in that order."""
     turn_text = f"{source.hit.text} {source.row.text}" if source.answer else source.row.text
-    sentence, context, clause = (
-        ("", "", "")
+    texts = (
+        None
         if a.implicit
         else event_texts(source.row.text, a.char_start, a.char_end, a.surface, a.event_text)
     )
     said = a.reference_at.date() if a.reference_at else None
     assert a.start is not None and a.end is not None
-    dense_turn, dense_event = _dense(a, source, ctx)
-    duration = a.grain == "duration"
+    dense_turn, dense_clause = _dense(a, source, ctx)
     values = (
         source.bm25 / ctx.top,
         _coverage(turn_text, ctx.idf),
-        _coverage(sentence, ctx.idf),
-        _coverage(context, ctx.idf),
-        _coverage(clause, ctx.idf),
+        _coverage(texts.context, ctx.idf) if texts else 0.0,
+        _coverage(texts.clause, ctx.idf) if texts else 0.0,
         dense_turn,
-        dense_event,
-        float(source.answer),
-        float(source.answer and _asks_when(source.hit.text)),
+        dense_clause,
         float(not a.implicit),
-        float(not a.implicit and ctx.explicit_per_turn.get(a.turn_id, 0) == 1),
-        float(duration),
-        float(duration and q.start),
         math.log2((a.end - a.start).days + 1) / 9,
         float(a.speaker in ctx.named),
-        _tense_fit(a.start, said, q.future) if said is not None and not a.implicit else 0.0,
-        float(q.period is not None and q.period.fits(a.start, a.end)),
-        float(q.period is not None and not q.period.fits(a.start, a.end)),
-        float(source.dense_only),
-        1 / (1 + source.rank) if source.rank >= 0 else 0.0,
-        _reciprocal_rank(ctx.dense, source),
-        ctx.crowd,
+        _tense_fit(a.start, said, ctx.question.future) if said and texts else 0.0,
         ctx.unseen,
-        float(_someone_else(a, source.row.text, ctx.named)),
     )
     return np.asarray(values, dtype=np.float64)
 
 
-def _someone_else(a: Anchor, text: str, named: frozenset[str]) -> bool:
-    """The question is about one speaker, and another one said this about themselves (not
-    "you"/"your" or the named one): likely someone else's event."""
-    if len(named) != 1 or not a.speaker or a.speaker in named:
-        return False
-    (name,) = named
-    return _SECOND_PERSON.search(text) is None and name.lower() not in text.lower()
-
-
-def _reciprocal_rank(dense: _Dense | None, source: _Source) -> float:
-    if dense is None:
-        return 0.0
-    found = [dense.turn_rank[t] for t in (source.hit.id, source.row.id) if t in dense.turn_rank]
-    return 1 / (1 + min(found)) if found else 0.0
-
-
 def _dense(a: Anchor, source: _Source, ctx: _Context) -> tuple[float, float]:
     """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
-    sentence; an implicit anchor's is its turn)."""
+    clause; an implicit anchor's is its turn)."""
     if ctx.dense is None:
         return 0.0, 0.0
     sims = ctx.dense.turn_sim
@@ -387,48 +333,10 @@ def _dense(a: Anchor, source: _Source, ctx: _Context) -> tuple[float, float]:
     return turn, ctx.dense.anchor_sim.get((a.turn_id, a.char_start), turn)
 
 
-@lru_cache(maxsize=20_000)
-def event_texts(
-    text: str, char_start: int, char_end: int, surface: str, event: str
-) -> tuple[str, str, str]:
-    """An explicit anchor's event sentence, that sentence with the next one, and its clause
-    (the anchor's expression is ``text[char_start:char_end]``)."""
-    spans = sentence_spans(text)
-    k = next((i for i, (s, e) in enumerate(spans) if s <= char_start < e), None)
-    if k is None or text[char_start:char_end] != surface:
-        return event, event, event
-    start, end = spans[k]
-    context = text[start : spans[k + 1][1]] if k + 1 < len(spans) else text[start:end]
-    return event, context, clause(text[start:end], char_start - start, char_end - start)
-
-
-def clause(sentence: str, start: int, end: int) -> str:
-    """The clause of ``sentence`` holding ``sentence[start:end]``: between the nearest breaks
-    (punctuation, conjunctions) around it; a clause that is the expression alone ("Last week,
-    I went ...") takes the next one (or the one before, at the sentence's end)."""
-    breaks = [(m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(sentence)]
-    lo = max((e for s, e in breaks if e <= start), default=0)
-    after = [s for s, _ in breaks if s >= end]
-    hi = min(after, default=len(sentence))
-    rest = sentence[lo:start] + " " + sentence[end:hi]
-    if content_words(rest):
-        return sentence[lo:hi]
-    if after:
-        nxt = min((s for s, _ in breaks if s > hi), default=len(sentence))
-        return sentence[lo:nxt]
-    before = max((e for s, e in breaks if e < lo - 1), default=0)
-    return sentence[before:hi]
-
-
 def _tense_fit(start: date, said: date, future: bool) -> float:
     if future:
         return 1.0 if start > said else -0.5
     return 0.5 if start <= said else -0.5
-
-
-@lru_cache(maxsize=50_000)
-def _asks_when(text: str) -> bool:
-    return _WHEN_ASKED.search(text) is not None
 
 
 @lru_cache(maxsize=50_000)

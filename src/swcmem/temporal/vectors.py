@@ -1,6 +1,8 @@
 """Sentence vectors of what a "when" question is matched against: every turn (text and image
-caption) and every explicit anchor's event sentence, embedded once with MiniLM and kept in
-the store (``event_vectors``, migration 0009).
+caption) and every explicit anchor's clause (:mod:`swcmem.temporal.clauses`: "the plumber came
+yesterday", not the whole sentence that also says "the boiler broke down on Monday"), embedded
+once with MiniLM and kept in the store (``event_vectors``, migration 0009) under
+:data:`VECTORS` (the model and what was embedded: vectors of an older kind are made anew).
 
 Made lazily: the first question about a conversation embeds whatever lacks a vector (a
 600-turn conversation takes a few seconds), later ones only read. A read-only store keeps
@@ -32,8 +34,10 @@ from swcmem.store.vectors import (
     save_vectors,
     vector_state,
 )
+from swcmem.temporal.clauses import event_texts
 
 _CACHE_LIMIT = 32
+VECTORS = f"{MINILM}+clauses/2"  # the model, and anchors embedded by their clause
 Key = tuple[str, int]  # (turn id, part): part -1 is the whole turn, else an anchor's char_start
 
 
@@ -81,7 +85,7 @@ def _matrix(rows: Sequence[VectorRow]) -> Matrix:
 class EventVectors:
     """The vectors of a store's conversations, made on first use (see the module doc)."""
 
-    def __init__(self, store: Store, embedder: Embedder, model: str = MINILM) -> None:
+    def __init__(self, store: Store, embedder: Embedder, model: str = VECTORS) -> None:
         self.store = store
         self.embedder = embedder
         self.model = model
@@ -135,18 +139,23 @@ class EventVectors:
 
 def texts_to_embed(store: Store, conversation_id: str) -> list[tuple[Key, str]]:
     """What a conversation's vectors cover: each turn's text (with its caption) and each
-    explicit anchor's event sentence."""
+    explicit anchor's clause."""
     out: list[tuple[Key, str]] = []
+    texts: dict[str, str] = {}
     after = -1
     while page := turn_page(store, conversation_id, after, 512):
         out.extend(((t.id, TURN_PART), t.text) for t in page)
+        texts.update((t.id, t.text) for t in page)
         after = page[-1].seq
     seen: set[Key] = set()
     for a in load_anchors(store, conversation_id):
         key = (a.turn_id, a.char_start)
         if not a.implicit and key not in seen:
             seen.add(key)
-            out.append((key, a.event_text))
+            turn = texts.get(a.turn_id, a.event_text)
+            out.append(
+                (key, event_texts(turn, a.char_start, a.char_end, a.surface, a.event_text).clause)
+            )
     return out
 
 
