@@ -23,6 +23,8 @@ from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month, pick_month_day
 from swcmem.temporal.patterns import (
     DAY,
+    DAY_WORD,
+    DAY_WORDS,
     DIGITS,
     MONTH,
     MONTHS,
@@ -72,6 +74,24 @@ def _day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     picked = pick_month_day(ref, month, day_n, tense)
     return Hit((picked, picked), "day", 0.85) if picked else None
+
+
+def _day_word(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the first of October", "the twenty-third of May 2024": a day written out."""
+    month = month_number(m["mon"])
+    day_n = DAY_WORDS.get(re.sub(r"\s+", " ", m["dw"].lower()))
+    if month is None or day_n is None:
+        return None
+    year = named_year(m, ref) if m.groupdict().get("y") else None
+    if m.groupdict().get("y"):
+        if year is None:
+            return _unresolved_named("day")
+        day = valid_date(year, month, day_n)
+        return Hit((day, day), "day", 0.9) if day else None
+    if ref is None:
+        return UNRESOLVED
+    picked = pick_month_day(ref, month, day_n, tense)
+    return Hit((picked, picked), "day", 0.8) if picked else None
 
 
 def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -269,6 +289,12 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
     Rule(
+        "date_dmy_words",
+        compile_rx(rf"the\s+(?P<dw>{DAY_WORD})\s+of\s+(?P<mon>{MONTH}){_Y}"),
+        _day_word,
+        MONTHS,
+    ),
+    Rule(
         "date_mdy",
         compile_rx(rf"(?:{WEEKDAY},?\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY}){_Y}"),
         _day,
@@ -293,7 +319,9 @@ RULES: tuple[Rule, ...] = (
         "month",
         compile_rx(
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in|during|since|by|until"
-            rf"|till|of|throughout|{PART})\s*)?(?P<mon>{MONTH_FULL})"
+            rf"|till|of|throughout|to|for|from|around|before|after|{PART})\s*)?(?P<mon>{MONTH_FULL})"
+            # "for March 3", "around August 2022": a day's or a month-year's rule
+            r"(?!\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|,?\s*(?:of\s+)?[12]\d{3}\b)"
         ),
         _month_rel,
         MONTHS,

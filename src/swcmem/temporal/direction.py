@@ -149,9 +149,36 @@ def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> froze
     return frozenset(out)
 
 
+_RESCHEDULE = word_set("moved postponed pushed rescheduled delayed bumped shifted changed")
+_BOOK = word_set(
+    "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
+)
+_TO = frozenset(("to", "until", "till"))
+
+
+def _retargeted(tokens: _Tokens, start: int, end: int) -> bool:
+    """A date given as the target of an arrangement is ahead, whatever the verb's tense:
+    "moved it to the 7th", "postponed until October" (a rescheduling verb, then "to"/"until"),
+    "booked a table for Friday" (a booking verb, then "for"). The preposition must introduce
+    the date itself (just before it, or the first word of its span): in "signed the lease for
+    the workshop on Monday" it belongs to "the workshop", and Monday keeps the verb's tense."""
+    first = bisect_left(tokens.starts, start)
+    i = first if first < len(tokens.words) and tokens.starts[first] < end else -1
+    for k in (i, first - 1):
+        if k < 0 or k >= len(tokens.words):
+            continue
+        w = tokens.words[k]
+        verbs = _RESCHEDULE if w in _TO else _BOOK if w == "for" else None
+        if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - 4), k)):
+            return True
+    return False
+
+
 def direction_at(text: str, start: int, end: int) -> Tense:
     """The direction of the expression at ``text[start:end]`` (see the module doc)."""
     tokens = _tokens(text)
+    if _retargeted(tokens, start, end):
+        return "future"
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))

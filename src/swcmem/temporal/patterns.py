@@ -29,6 +29,26 @@ YEAR = rf"(?:[12]\d{{3}})(?![-/]\d|[.,]\d|\s*(?:{COUNT_NOUN})\b|\s*%)"
 YEAR2 = r"['’]\d\d(?!\d)"  # '87
 YEAR_ANY = rf"(?:{YEAR}|{YEAR2})"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_UNITS_ORD = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+_TEENS_ORD = [
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+]
+#: "first" … "thirty-first" → 1 … 31 (a day of the month written out)
+DAY_WORDS: dict[str, int] = {w: i + 1 for i, w in enumerate(_UNITS_ORD)}
+DAY_WORDS |= {w: i + 10 for i, w in enumerate(_TEENS_ORD)}
+DAY_WORDS |= {"twentieth": 20, "thirtieth": 30}
+DAY_WORDS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_UNITS_ORD) for sep in "- "}
+DAY_WORDS |= {f"thirty{sep}first": 31 for sep in "- "}
+DAY_WORD = "(?:" + "|".join(sorted(DAY_WORDS, key=len, reverse=True)) + ")"
 UNIT = r"(?:day|week|weekend|month|year)s?"
 
 _NUMBERS = {

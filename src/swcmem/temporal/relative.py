@@ -117,14 +117,14 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """A bare "on Friday", by the direction table; generic in a habitual clause."""
     wd = weekday_number(m["wd"])
-    if wd is None or m["plural"] or not (m["prep"] or m["wd"][0].isupper()):
+    if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
         return None
     prep = (m["prep"] or "").lower()
     if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
         return Hit(None, "day", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    day = pick_weekday(ref, wd, tense)
+    day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
 
@@ -285,6 +285,17 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:on|by|until|since|before|after)\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
+        ),
+        _on_the_nth,
+        DIGITS,
+    ),
+    Rule(
+        "to_the_nth",
+        compile_rx(
+            # after "to", "from", "was", "is" (outside the span: the verb sets the direction)
+            r"(?:(?<=\bto )|(?<=\bfrom )|(?<=\bwas )|(?<=\bis ))"
+            r"the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            r"(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|then|when|because|instead)\b))"
         ),
         _on_the_nth,
         DIGITS,

@@ -1,0 +1,71 @@
+"""Chat spellings and arrangement phrases: lower-case weekdays and months, days written out,
+"was the 2nd", "since wednesday", and dates that are the target of an arrangement ("moved it
+to the 7th", "booked for October") pointing ahead whatever the verb's tense. Our sentences."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+
+
+def at(y: int, m: int, d: int) -> datetime:
+    return datetime(y, m, d, 14, tzinfo=UTC)
+
+
+CASES = [
+    # (text, said at, surface, start, end)
+    ("the painting is back on the wall since wednesday", at(2025, 3, 16), "since wednesday",
+     date(2025, 3, 12), date(2025, 3, 12)),
+    ("It starts on the first of October", at(2022, 9, 2), "the first of October",
+     date(2022, 10, 1), date(2022, 10, 1)),
+    ("We married on the twenty-third of May 2019", at(2022, 9, 2),
+     "the twenty-third of May 2019", date(2019, 5, 23), date(2019, 5, 23)),
+    ("the thirty-first of December was loud", at(2023, 1, 4), "the thirty-first of December",
+     date(2022, 12, 31), date(2022, 12, 31)),
+    ("second shop opened saturday!!!", at(2025, 6, 30), "saturday",
+     date(2025, 6, 28), date(2025, 6, 28)),
+    ("first day was the 2nd", at(2025, 6, 5), "the 2nd", date(2025, 6, 2), date(2025, 6, 2)),
+    ("the party is the 14th, come!", at(2022, 7, 3), "the 14th",
+     date(2022, 7, 14), date(2022, 7, 14)),
+    ("they moved it to the 7th", at(2022, 7, 3), "the 7th", date(2022, 7, 7), date(2022, 7, 7)),
+    ("got moved to october", at(2025, 9, 10), "to october",
+     date(2025, 10, 1), date(2025, 10, 31)),
+    ("we booked the cabin for October", at(2025, 9, 10), "for October",
+     date(2025, 10, 1), date(2025, 10, 31)),
+    ("we booked a table for Friday", at(2024, 5, 8), "Friday",
+     date(2024, 5, 10), date(2024, 5, 10)),
+    ("the race was postponed until next Saturday", at(2025, 9, 10), "next Saturday",
+     date(2025, 9, 13), date(2025, 9, 13)),
+    # the preposition belongs to a noun: the verb's tense decides
+    ("We signed the lease for the workshop on Monday!", at(2024, 2, 2), "on Monday",
+     date(2024, 1, 29), date(2024, 1, 29)),
+    ("I went to Lisbon in October", at(2024, 5, 3), "in October",
+     date(2023, 10, 1), date(2023, 10, 31)),
+    # a month followed by its day is the day's rule, whatever stands before it
+    ("The vote is set for March 3.", at(1990, 2, 1), "March 3", date(1990, 3, 3), date(1990, 3, 3)),
+    ("we are away from May 3 to May 9", at(2025, 4, 10), "from May 3 to May 9",
+     date(2025, 5, 3), date(2025, 5, 9)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "said", "surface", "start", "end"), CASES)
+def test_chat_forms(text: str, said: datetime, surface: str, start: date, end: date) -> None:
+    found = [(a.surface, a.start, a.end) for a in extract_anchors(text, said)]
+    assert (surface, start, end) in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["he was the 2nd in line", "it was the 3rd time she called", "we went to the 4th floor"],
+)
+def test_ordinals_that_are_not_dates(text: str) -> None:
+    assert extract_anchors(text, at(2022, 7, 3)) == []
+
+
+def test_a_month_with_its_year_stays_whole_after_any_preposition() -> None:
+    for text in ("around August 2022", "before August 2022", "for August, 2022"):
+        found = [(a.start, a.end, a.grain) for a in extract_anchors(text, at(2024, 1, 5))]
+        assert found == [(date(2022, 8, 1), date(2022, 8, 31), "month")], text
