@@ -40,7 +40,7 @@ class ServiceConfig:
     db: str | None = None  # SQLite path or postgresql:// URL; None: the default store
     host: str = "127.0.0.1"
     port: int = 8765
-    workers: int = 1  # processes (PostgreSQL only)
+    workers: int = 1  # processes (PostgreSQL only; each has its own rate-limit buckets)
     max_body_bytes: int = 1_048_576  # larger request bodies get 413 before parsing
     rate_per_s: float = 50.0  # per API key, token bucket; 0: no limit
     burst: int = 100  # bucket size
@@ -48,6 +48,9 @@ class ServiceConfig:
     log_level: str = "info"
     shutdown_grace_s: float = 30.0  # in-flight requests and the running job may finish
     job_workers: int = 1  # consolidation jobs run at once per process
+    job_lease_s: float = 60.0  # a dead process's running job is taken over after this
+    job_poll_s: float = 0.5  # seconds between looks at an empty job queue
+    job_keep_s: float = 86_400.0  # finished jobs are deleted this long after they finished
     threads: int = 40  # requests worked on at once per process (the rest wait their turn)
     budget: int = 4000  # default context budget (tokens)
     strategy: str = "swc-adaptive"  # default context strategy
@@ -62,6 +65,9 @@ class ServiceConfig:
             (self.burst >= 1, "burst must be at least 1"),
             (self.shutdown_grace_s >= 0, "shutdown_grace_s cannot be negative"),
             (self.job_workers >= 1, "job_workers must be at least 1"),
+            (self.job_lease_s >= 1, "job_lease_s must be at least 1 second"),
+            (self.job_poll_s > 0, "job_poll_s must be positive"),
+            (self.job_keep_s > 0, "job_keep_s must be positive"),
             (self.threads >= 1, "threads must be at least 1"),
             (self.budget > 0, "budget must be a positive number of tokens"),
             (
