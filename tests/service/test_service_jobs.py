@@ -170,6 +170,23 @@ def test_a_dead_workers_job_is_taken_over_after_its_lease(memories: Memories, st
     assert job is not None and job.attempts == 2 and job.worker == service.name
 
 
+def test_a_job_makes_the_when_vectors_its_conversation_lacks(
+    memories: Memories, store: Store
+) -> None:
+    from swcmem.search.embed import MINILM, minilm_available
+    from swcmem.store.vectors import vector_state
+
+    if not minilm_available():
+        pytest.skip("no MiniLM (the onnx extra): when() has no vectors to make")
+
+    add(memories, "one", "We went camping in the hills last weekend.")
+    add(memories, "one", "Next month I start a new job in Porto.")
+    assert vector_state(store, "acme/one", MINILM)[1] == 0
+    run_all(memories)
+    wanted, stored, _ = vector_state(store, "acme/one", MINILM)
+    assert stored == wanted >= 2
+
+
 def test_finished_jobs_are_pruned_after_they_were_kept(memories: Memories, store: Store) -> None:
     add(memories, "one")
     job_id = queued(store, "acme/one")[0]

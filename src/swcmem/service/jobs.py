@@ -25,6 +25,8 @@
   the next process runs it at once rather than after the lease. Queued jobs stay in the
   queue for whichever process runs next, and a job submitted during shutdown is queued the
   same way.
+* A job also makes the ``when`` vectors (MiniLM) its conversation lacks, so that the first
+  ``when`` after a bulk add does not wait seconds for them.
 * Finished jobs are deleted ``job_keep_s`` after they finished.
 
 Thread-safe: the state is in the store; the worker and the pruner are threads of their own.
@@ -184,17 +186,25 @@ class JobService:
                 self._stop.wait(1.0)
 
     @contextmanager
-    def _guard(self, _job: queue.Job) -> Iterator[None]:
-        """Around each job: the process's writer turn (SQLite), and the job's run time."""
+    def _guard(self, job: queue.Job) -> Iterator[None]:
+        """Around each job: the process's writer turn (SQLite) and the job's run time; after
+        the consolidation, the ``when`` vectors the conversation lacks."""
         started = time.perf_counter()
         state = queue.FAILED
-        with self.memories.writing():
-            try:
+        try:
+            with self.memories.writing():
                 yield
-                state = queue.DONE
-            finally:
-                if self._on_finish is not None:
-                    self._on_finish(state, time.perf_counter() - started)
+            self._prepare_when(job.conversation_id)  # mostly embedding: not the writers' turn
+            state = queue.DONE
+        finally:
+            if self._on_finish is not None:
+                self._on_finish(state, time.perf_counter() - started)
+
+    def _prepare_when(self, cid: str) -> None:
+        try:
+            self.memories.prepare_when(cid)
+        except Exception:  # derived data: the next ``when`` makes what is missing itself
+            log.warning("could not make the when() vectors of a conversation", exc_info=True)
 
     def _prune(self) -> None:
         every = min(600.0, max(1.0, self.settings.keep_s / 4))

@@ -52,7 +52,7 @@ from swcmem.store import tenants
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.store.messages import turns_of_messages
-from swcmem.temporal.index import WhenAnswer
+from swcmem.temporal.index import TemporalIndex, WhenAnswer
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$")
 NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
@@ -254,6 +254,15 @@ class Memories:
         cid = self.resolve(tenant, name)
         with self._guard(name):
             return self._memory(cid).when(question, k=k)
+
+    def prepare_when(self, cid: str) -> None:
+        """Embed what a (resolved) conversation's ``when`` questions are matched against and
+        it lacks (its new turns and their events; without the onnx extra: nothing), as the
+        next ``when`` would — used by jobs, so that no request waits for it (a conversation
+        added in bulk would otherwise make its first ``when`` wait seconds)."""
+        vectors = TemporalIndex(self.store).vectors
+        if vectors is not None:
+            vectors.conversation(cid)
 
     def anchors(
         self, tenant: str, name: str, start: date | None = None, end: date | None = None
