@@ -64,6 +64,7 @@ def serve(config: ServiceConfig) -> None:
         "log_config": None,
         "access_log": False,
         "timeout_graceful_shutdown": int(config.shutdown_grace_s),
+        "timeout_keep_alive": config.keep_alive_s,
         "lifespan": "on",
     }
     if config.workers > 1:
