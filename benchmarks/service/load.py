@@ -55,9 +55,12 @@ from servers import ServerProcess, cpu_seconds
 
 from swcmem.ingest.files import load_dataset
 from swcmem.model import Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.service.keys import create_key
 from swcmem.store import Store
 from swcmem.store import jobs as queue
+from swcmem.store.vectors import vector_state
+from swcmem.temporal.vectors import VECTORS
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -334,6 +337,22 @@ def server_errors(log: Path, limit: int = 20) -> list[str]:
     return [e if len(e) < 2000 else f"{e[:300]} ... {e[-1500:]}" for e in errors]
 
 
+def settle_vectors(db: str, corpora: list[Corpus], timeout: float) -> float:
+    """Wait until the server made the ``when`` vectors of every conversation (its jobs ask
+    for them; none without MiniLM); returns the seconds waited."""
+    started = time.monotonic()
+    if not minilm_available():
+        return 0.0
+    with Store(db) as store:
+        for c in corpora:
+            while time.monotonic() - started < timeout:
+                wanted, made, _ = vector_state(store, f"bench/{c.name}", VECTORS)
+                if made >= wanted:
+                    break
+                time.sleep(0.5)
+    return round(time.monotonic() - started, 1)
+
+
 def loadavg() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
@@ -419,7 +438,8 @@ def run(args: argparse.Namespace, db: str, tmp: Path, think: tuple[float, float]
     try:
         started = time.perf_counter()
         corpora = load(servers[0].url, key, args.data, args.clients)
-        settle_jobs(db, 1800)  # the jobs the load queued (consolidation, when() vectors)
+        settle_jobs(db, 1800)  # the jobs the load queued (consolidation)
+        settle_vectors(db, corpora, 1800)  # and the when() vectors they asked for
         setup_s = time.perf_counter() - started
         before = loadavg()
         cpu = {pid: cpu_seconds(pid) for pid in processes()}

@@ -25,8 +25,9 @@
   the next process runs it at once rather than after the lease. Queued jobs stay in the
   queue for whichever process runs next, and a job submitted during shutdown is queued the
   same way.
-* A job also makes the ``when`` vectors (MiniLM) its conversation lacks, so that the first
-  ``when`` after a bulk add does not wait seconds for them.
+* After a job, the process makes the ``when`` vectors its conversation lacks on a thread of
+  its own (:mod:`swcmem.service.warm`), so that the first ``when`` after a bulk add does not
+  wait for them; shutdown does not wait for them.
 * Finished jobs are deleted ``job_keep_s`` after they finished.
 
 Thread-safe: the state is in the store; the worker and the pruner are threads of their own.
@@ -46,6 +47,7 @@ from datetime import UTC, datetime, timedelta
 from swcmem.consolidate.jobs import WorkerOptions, default_name, enqueue_consolidation, run_worker
 from swcmem.service.errors import Missing
 from swcmem.service.memories import Memories
+from swcmem.service.warm import Warmer
 from swcmem.store import jobs as queue
 from swcmem.store.tenants import conversation_owner
 
@@ -118,6 +120,7 @@ class JobService:
         self.settings = settings
         self.name = default_name()
         self._on_finish = on_finish
+        self.warmer = Warmer(memories)
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
 
@@ -147,6 +150,7 @@ class JobService:
 
     # -- running -----------------------------------------------------------------------------
     def start(self) -> None:
+        self.warmer.start()
         for target, label in ((self._work, "swcmem-jobs"), (self._prune, "swcmem-job-prune")):
             thread = threading.Thread(target=target, name=label, daemon=True)
             thread.start()
@@ -155,6 +159,7 @@ class JobService:
     def stop(self, grace_s: float) -> None:
         """Stop the worker (see the module doc): wait up to ``grace_s`` for the running job,
         then give back what is still running."""
+        self.warmer.stop()
         self._stop.set()
         deadline = time.monotonic() + grace_s
         for thread in self._threads:
@@ -188,23 +193,17 @@ class JobService:
     @contextmanager
     def _guard(self, job: queue.Job) -> Iterator[None]:
         """Around each job: the process's writer turn (SQLite) and the job's run time; after
-        the consolidation, the ``when`` vectors the conversation lacks."""
+        it, the conversation's ``when`` vectors are asked for."""
         started = time.perf_counter()
         state = queue.FAILED
         try:
             with self.memories.writing():
                 yield
-            self._prepare_when(job.conversation_id)  # mostly embedding: not the writers' turn
             state = queue.DONE
         finally:
             if self._on_finish is not None:
                 self._on_finish(state, time.perf_counter() - started)
-
-    def _prepare_when(self, cid: str) -> None:
-        try:
-            self.memories.prepare_when(cid)
-        except Exception:  # derived data: the next ``when`` makes what is missing itself
-            log.warning("could not make the when() vectors of a conversation", exc_info=True)
+        self.warmer.want(job.conversation_id)
 
     def _prune(self) -> None:
         every = min(600.0, max(1.0, self.settings.keep_s / 4))
