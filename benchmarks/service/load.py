@@ -1,13 +1,19 @@
 """Load and fault test of ``swcmem serve`` on loopback (bounded; stops by itself).
 
     python benchmarks/service/load.py [--clients 32] [--seconds 60] [--think 0.5:1.5]
-        [--kill] [--data ../shared/data/locomo8.json] [--out results.json]
+        [--kill] [--backend sqlite|postgres] [--pg URL] [--servers K] [--workers N]
+        [--data ../shared/data/locomo8.json] [--out results.json]
 
-Setup (not measured): a fresh SQLite store in a temporary folder, one API key, and the
-server (``python -m swcmem serve``, one process) on a free port. Every client gets its own
-conversation: client *i* holds a copy of LoCoMo conversation *i mod 8* (all of its turns,
+Setup (not measured): a fresh store — an SQLite file in a temporary folder, or a fresh
+database on PostgreSQL (``--pg URL``, else a throwaway durable cluster, fsync on, started for
+the run) —, one API key, and the server (``python -m swcmem serve``) on a free port: or
+``--servers K`` separate servers on one PostgreSQL store, each client picking one of them
+per request as a balancer would; each server may run ``--workers N`` processes under
+uvicorn's supervisor (PostgreSQL only). Every client gets its
+own conversation: client *i* holds a copy of LoCoMo conversation *i mod 8* (all of its turns,
 added through ``POST …/turns`` in batches), and each conversation is consolidated once before
-the clock starts, as on a server that has been running.
+the clock starts, and the jobs the adds queued (consolidation, the ``when`` vectors) are
+run, as on a server that has been running.
 
 Client model: closed loop. Each client repeats: pick an operation (60 % ``context`` with one
 of its conversation's benchmark questions, 20 % ``add`` of two new turns — a user message
@@ -17,9 +23,12 @@ LLM call between memory calls; ``0`` means no think time: every client fires aga
 Latency is measured by the client (loopback, same machine: the load generator shares the
 CPUs with the server).
 
-``--kill``: the fault test. Halfway through, the server is killed with SIGKILL and started
-again on the same store; clients keep going (requests during the outage fail and are counted
-apart). Afterwards every turn whose ``add`` was acknowledged (2xx) must be in the store.
+``--kill``: the fault test. Halfway through, one server process is killed with SIGKILL: the
+(first) server, started again at once on the same store; or, with ``--workers N``, one of its
+worker processes, which uvicorn's supervisor replaces while the others keep serving. Clients
+keep going (requests without an answer are counted apart). Afterwards every turn whose
+``add`` was acknowledged (2xx) must be in the store, and every job must end (a job the killed
+process was running is taken over once its lease, ``--job-lease`` s, runs out).
 """
 
 from __future__ import annotations
@@ -29,28 +38,35 @@ import asyncio
 import json
 import os
 import random
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import time
 import uuid
 from collections import Counter, defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
+from servers import ServerProcess, cpu_seconds
 
 from swcmem.ingest.files import load_dataset
 from swcmem.model import Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.service.keys import create_key
 from swcmem.store import Store
+from swcmem.store import jobs as queue
+from swcmem.store.vectors import vector_state
+from swcmem.temporal.vectors import VECTORS
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
+sys.path.insert(0, str(REPO / "benchmarks" / "store"))
+from common import fresh_database, pg_server  # noqa: E402  (the store benchmarks' PostgreSQL)
+
 DATA = REPO.parent / "shared" / "data" / "locomo8.json"
 MIX = (("context", 0.6), ("add", 0.2), ("when", 0.2))
 BATCH = 400
@@ -89,47 +105,6 @@ class Sample:
     ms: float
     at: float
     error: str = ""  # the transport error's class when there was no answer
-
-
-class ServerProcess:
-    def __init__(self, db: Path, port: int, log: Path, extra: list[str]) -> None:
-        self.db, self.port, self.log, self.extra = db, port, log, extra
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        env = dict(os.environ, PYTHONPATH=str(REPO / "src"))
-        cmd = [sys.executable, "-m", "swcmem", "serve", "--db", str(self.db)]
-        cmd += ["--port", str(self.port), "--rate", "0", "--log-level", "warning", *self.extra]
-        with self.log.open("ab") as out:
-            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out, env=env)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
-                    return
-            except httpx.TransportError:
-                time.sleep(0.05)
-        raise RuntimeError(f"server did not start; see {self.log}")
-
-    def kill9(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(30)
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            self.proc.wait(60)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def turn_rows(conv: Conversation) -> list[dict[str, Any]]:
@@ -205,7 +180,7 @@ def add_body(corpus: Corpus, rng: random.Random) -> tuple[dict[str, Any], list[s
 
 
 async def client_loop(
-    http: httpx.AsyncClient,
+    pools: list[httpx.AsyncClient],
     corpus: Corpus,
     rng: random.Random,
     until: float,
@@ -216,6 +191,7 @@ async def client_loop(
     base = f"/v1/conversations/{corpus.name}"
     while time.monotonic() < until:
         route = pick(rng)
+        http = pools[0] if len(pools) == 1 else rng.choice(pools)  # a balancer's pick
         ids: list[str] = []
         started = time.monotonic()
         try:
@@ -241,7 +217,7 @@ async def client_loop(
 
 
 async def drive(
-    url: str,
+    urls: list[str],
     key: str,
     corpora: list[Corpus],
     seconds: float,
@@ -254,12 +230,15 @@ async def drive(
         max_connections=len(corpora) + 4, max_keepalive_connections=len(corpora) + 4
     )
     headers = {"Authorization": f"Bearer {key}"}
-    async with httpx.AsyncClient(base_url=url, headers=headers, timeout=120, limits=limits) as http:
+    pools = [
+        httpx.AsyncClient(base_url=url, headers=headers, timeout=120, limits=limits) for url in urls
+    ]
+    try:
         t0 = time.monotonic()
         until = t0 + seconds
         tasks = [
             asyncio.create_task(
-                client_loop(http, c, random.Random(seed + i), until, think, samples, t0)
+                client_loop(pools, c, random.Random(seed + i), until, think, samples, t0)
             )
             for i, c in enumerate(corpora)
         ]
@@ -268,6 +247,9 @@ async def drive(
             await asyncio.to_thread(on_half)
         await asyncio.gather(*tasks)
         wall = time.monotonic() - t0
+    finally:
+        for pool in pools:
+            await pool.aclose()
     return samples, wall
 
 
@@ -308,7 +290,7 @@ def summarize(samples: list[Sample], wall: float) -> dict[str, Any]:
     }
 
 
-def check_acked(db: Path, corpora: list[Corpus]) -> dict[str, Any]:
+def check_acked(db: str, corpora: list[Corpus]) -> dict[str, Any]:
     """Every acknowledged message id is a stored turn (read straight from the store)."""
     acked = {(f"bench/{c.name}", m) for c in corpora for m in c.acked}
     with Store(db, read_only=True) as store:
@@ -317,7 +299,11 @@ def check_acked(db: Path, corpora: list[Corpus]) -> dict[str, Any]:
             " ON t.conversation_id=m.conversation_id AND t.id=m.turn_id"
         )
         stored = {(r[0], r[1]) for r in rows}
-        integrity = store.execute("PRAGMA integrity_check").fetchone()[0]
+        integrity = (
+            store.execute("PRAGMA integrity_check").fetchone()[0]
+            if store.dialect == "sqlite"
+            else None  # PostgreSQL: crash recovery is the server's (WAL, fsync on)
+        )
     added = {(c, m) for c, m in stored if len(m) == 32}  # ids of the load (uuid hex)
     return {
         "acknowledged_turns": len(acked),
@@ -327,79 +313,171 @@ def check_acked(db: Path, corpora: list[Corpus]) -> dict[str, Any]:
     }
 
 
+def settle_jobs(db: str, timeout: float) -> dict[str, Any]:
+    """Wait (while the server runs) until no job is queued or running, up to ``timeout``
+    seconds; then the jobs by state, and how many took more than one attempt (taken over
+    after a lease ran out, or retried)."""
+    started = time.monotonic()
+    with Store(db) as store:
+        while queue.pending(store) and time.monotonic() - started < timeout:
+            time.sleep(0.5)
+        jobs = queue.list_jobs(store)
+    return {
+        "settle_s": round(time.monotonic() - started, 1),
+        "by_state": dict(Counter(j.state for j in jobs)),
+        "more_than_one_attempt": sum(1 for j in jobs if j.attempts > 1),
+        "errors": sorted({(j.error or "")[:120] for j in jobs if j.error}),
+    }
+
+
+def server_errors(log: Path, limit: int = 20) -> list[str]:
+    """The server's error lines (JSON), up to ``limit``, long ones cut in the middle."""
+    lines = log.read_text(errors="replace").splitlines() if log.exists() else []
+    errors = [line for line in lines if '"level": "error"' in line][:limit]
+    return [e if len(e) < 2000 else f"{e[:300]} ... {e[-1500:]}" for e in errors]
+
+
+def settle_vectors(db: str, corpora: list[Corpus], timeout: float) -> float:
+    """Wait until the server made the ``when`` vectors of every conversation (its jobs ask
+    for them; none without MiniLM); returns the seconds waited."""
+    started = time.monotonic()
+    if not minilm_available():
+        return 0.0
+    with Store(db) as store:
+        for c in corpora:
+            while time.monotonic() - started < timeout:
+                wanted, made, _ = vector_state(store, f"bench/{c.name}", VECTORS)
+                if made >= wanted:
+                    break
+                time.sleep(0.5)
+    return round(time.monotonic() - started, 1)
+
+
 def loadavg() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
-def main() -> None:
+@contextmanager
+def fresh_store(backend: str, pg: str | None, tmp: Path) -> Iterator[str]:
+    """Where the run's store lives: an SQLite file, or a fresh PostgreSQL database."""
+    if backend == "sqlite":
+        yield str(tmp / "load.db")
+        return
+    with pg_server(pg) as server:
+        yield fresh_database(server, "swcmem_load")
+
+
+def options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", default="0.5:1.5", help="LOW:HIGH seconds, or 0")
-    parser.add_argument("--kill", action="store_true", help="kill -9 the server halfway")
+    parser.add_argument("--kill", action="store_true", help="kill -9 a server process halfway")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--pg", help="PostgreSQL server URL (default: a throwaway cluster)")
+    parser.add_argument(
+        "--servers", type=int, default=1, help="separate serve processes (PostgreSQL)"
+    )
+    parser.add_argument("--workers", type=int, default=1, help="--workers of each serve")
+    parser.add_argument("--job-lease", type=float, default=10.0, help="the server's job lease, s")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, help="write the result JSON here")
     parser.add_argument("--serve-args", default="", help="extra 'swcmem serve' options")
     parser.add_argument("--url", help="drive this running server (with --key) instead")
     parser.add_argument("--key", help="API key for --url")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = options()
     low, _, high = args.think.partition(":")
     think = (float(low), float(high or low))
     if args.url:
         corpora = load(args.url, args.key, args.data, args.clients)
         print("phase: load", file=sys.stderr, flush=True)
         samples, wall = asyncio.run(
-            drive(args.url, args.key, corpora, args.seconds, think, args.seed, None)
+            drive([args.url], args.key, corpora, args.seconds, think, args.seed, None)
         )
         print("phase: done", file=sys.stderr, flush=True)
         print(json.dumps(summarize(samples, wall), indent=2))
         return
-    with tempfile.TemporaryDirectory(prefix="swcmem-load-") as tmp:
-        db = Path(tmp) / "load.db"
-        with Store(db) as store:
-            key = create_key(store, "bench").secret
-        server = ServerProcess(db, free_port(), Path(tmp) / "serve.log", args.serve_args.split())
+    with (
+        tempfile.TemporaryDirectory(prefix="swcmem-load-") as tmp,
+        fresh_store(args.backend, args.pg, Path(tmp)) as db,
+    ):
+        emit(run(args, db, Path(tmp), think), args.out)
+
+
+def run(args: argparse.Namespace, db: str, tmp: Path, think: tuple[float, float]) -> dict[str, Any]:
+    with Store(db) as store:
+        key = create_key(store, "bench").secret
+    env = {"SWCMEM_SERVICE_JOB_LEASE_S": str(args.job_lease)}
+    extra = args.serve_args.split()
+    servers = [
+        ServerProcess(db, tmp / f"serve-{n}.log", extra, args.workers, env)
+        for n in range(args.servers)
+    ]
+    for server in servers:
         server.start()
-        try:
-            started = time.perf_counter()
-            corpora = load(server.url, key, args.data, args.clients)
-            setup_s = time.perf_counter() - started
-            before = loadavg()
+    killed: list[int] = []
+    held: dict[str, int] = {}
 
-            def restart() -> None:
-                server.kill9()
-                server.start()
-
-            samples, wall = asyncio.run(
-                drive(
-                    server.url,
-                    key,
-                    corpora,
-                    args.seconds,
-                    think,
-                    args.seed,
-                    restart if args.kill else None,
-                )
-            )
-            result = {
-                "clients": args.clients,
-                "seconds": args.seconds,
-                "think_s": list(think),
-                "mix": dict(MIX),
-                "kill": args.kill,
-                "serve_args": args.serve_args,
-                "setup_s": round(setup_s, 1),
-                "loadavg_before": before,
-                "loadavg_after": loadavg(),
-                "cpus": os.cpu_count(),
-                **summarize(samples, wall),
-            }
-        finally:
-            server.stop()
+    def halfway() -> None:
+        for server in servers:
+            held.update(server.connections())
         if args.kill:
-            result["durability"] = check_acked(db, corpora)
-    emit(result, args.out)
+            victim = servers[0]
+            killed.append(victim.kill9())
+            if args.workers == 1:
+                victim.start()  # a supervisor's job; with --workers N uvicorn's own does it
+
+    def processes() -> list[int]:
+        return [pid for server in servers for pid in server.children()]
+
+    try:
+        started = time.perf_counter()
+        corpora = load(servers[0].url, key, args.data, args.clients)
+        settle_jobs(db, 1800)  # the jobs the load queued (consolidation)
+        settle_vectors(db, corpora, 1800)  # and the when() vectors they asked for
+        setup_s = time.perf_counter() - started
+        before = loadavg()
+        cpu = {pid: cpu_seconds(pid) for pid in processes()}
+        urls = [server.url for server in servers]
+        samples, wall = asyncio.run(
+            drive(urls, key, corpora, args.seconds, think, args.seed, halfway)
+        )
+        after = loadavg()
+        cpu_s = {str(p): round(cpu_seconds(p) - cpu.get(p, 0.0), 1) for p in processes()}
+        result = {
+            "clients": args.clients,
+            "seconds": args.seconds,
+            "think_s": list(think),
+            "mix": dict(MIX),
+            "kill": args.kill,
+            "backend": args.backend,
+            "servers": args.servers,
+            "workers": args.workers,
+            "serve_args": args.serve_args,
+            "setup_s": round(setup_s, 1),
+            "loadavg_before": before,
+            "loadavg_after": after,
+            "cpus": os.cpu_count(),
+            "server_cpu_s": cpu_s,  # per live server process, during the measured run
+            "connections_halfway": held,  # client connections per server process
+            "killed_pids": killed,
+            **summarize(samples, wall),
+            "jobs": settle_jobs(db, args.job_lease + 120),
+        }
+    finally:
+        for server in servers:
+            server.stop()
+    result["server_errors"] = [
+        e for n in range(args.servers) for e in server_errors(tmp / f"serve-{n}.log")
+    ]
+    if args.kill:
+        result["durability"] = check_acked(db, corpora)
+    return result
 
 
 def emit(result: dict[str, Any], out: Path | None) -> None:

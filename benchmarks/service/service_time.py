@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from load import DATA, ServerProcess, add_body, emit, free_port, load, loadavg
+from load import DATA, add_body, emit, load, loadavg
+from servers import ServerProcess
 
 from swcmem.consolidate.scheduler import Schedule
 from swcmem.context.base import StrategyEnv, build_context
@@ -61,7 +62,7 @@ def main() -> None:
         db = Path(tmp) / "t.db"
         with Store(db) as store:
             key = create_key(store, "bench").secret
-        server = ServerProcess(db, free_port(), Path(tmp) / "log", [])
+        server = ServerProcess(str(db), Path(tmp) / "log", [])
         server.start()
         try:
             corpora = load(server.url, key, DATA, args.conversations)

@@ -10,10 +10,23 @@ from typing import Any
 from swcmem.tables import markdown_table
 
 
+def where(r: dict[str, Any]) -> str:
+    """The servers of a run: SQLite, one process; or PostgreSQL with K servers × N workers."""
+    if r.get("backend", "sqlite") == "sqlite":
+        return "SQLite, 1 process"
+    servers, workers = r.get("servers", 1), r.get("workers", 1)
+    if servers > 1:
+        return f"PostgreSQL, {servers} servers" + (f" x {workers} workers" if workers > 1 else "")
+    return f"PostgreSQL, --workers {workers}"
+
+
 def label(r: dict[str, Any]) -> str:
     low, high = r["think_s"]
     think = "no think time" if high == 0 else f"think {low:g}-{high:g} s"
-    return f"{r['clients']} clients, {think}" + (", kill -9 halfway" if r["kill"] else "")
+    kill = ""
+    if r["kill"]:
+        kill = ", kill -9 of a worker process" if r.get("workers", 1) > 1 else ", kill -9 halfway"
+    return f"{where(r)}, {r['clients']} clients, {think}{kill}"
 
 
 def rows(results: list[dict[str, Any]]) -> list[list[str]]:
@@ -37,25 +50,43 @@ def rows(results: list[dict[str, Any]]) -> list[list[str]]:
     return out
 
 
+def notes(r: dict[str, Any]) -> list[str]:
+    """The run's setting, load and fault results, as Markdown list items."""
+    out = [
+        f"- {label(r)}: {r['requests']} requests in {r['wall_s']} s, setup {r['setup_s']} s, "
+        f"load average before/after {r['loadavg_before'][0]} / {r['loadavg_after'][0]} "
+        f"on {r['cpus']} CPUs"
+    ]
+    if "server_cpu_s" in r:
+        cpu = ", ".join(f"{s:g}" for s in r["server_cpu_s"].values())
+        held = ", ".join(str(n) for n in r.get("connections_halfway", {}).values())
+        out.append(f"  - CPU s per server process: {cpu}; connections halfway: {held}")
+    if "durability" in r:
+        d = r["durability"]
+        check = d["integrity_check"] or "n/a (PostgreSQL)"
+        out.append(
+            f"  - after kill -9: {d['acknowledged_turns']} acknowledged turns, "
+            f"{d['acknowledged_missing']} missing, {d['stored_but_not_acknowledged']} stored "
+            f"without an acknowledgement, integrity_check {check}"
+        )
+    if "jobs" in r:
+        j = r["jobs"]
+        states = ", ".join(f"{n} {s}" for s, n in sorted(j["by_state"].items()))
+        out.append(
+            f"  - jobs afterwards: {states}; {j['more_than_one_attempt']} needed more than one "
+            f"attempt; settled in {j['settle_s']} s"
+        )
+    return out
+
+
 def main() -> None:
     results = [json.loads(Path(p).read_text()) for p in sys.argv[1:]]
     head = ["run", "req/s", "route", "requests", "p50 ms", "p95 ms", "p99 ms", "5xx", "4xx"]
-    print("# swcmem serve under load (SQLite, one process, loopback)\n")
+    print("# swcmem serve under load (loopback)\n")
     print(markdown_table([*head, "no answer"], rows(results), align="lrlrrrrrrr"))
     print()
     for r in results:
-        print(
-            f"- {label(r)}: {r['requests']} requests in {r['wall_s']} s, setup {r['setup_s']} s, "
-            f"load average before/after {r['loadavg_before'][0]} / {r['loadavg_after'][0]} "
-            f"on {r['cpus']} CPUs"
-        )
-        if "durability" in r:
-            d = r["durability"]
-            print(
-                f"  - after kill -9: {d['acknowledged_turns']} acknowledged turns, "
-                f"{d['acknowledged_missing']} missing, {d['stored_but_not_acknowledged']} stored "
-                f"without an acknowledgement, integrity_check {d['integrity_check']}"
-            )
+        print("\n".join(notes(r)))
 
 
 if __name__ == "__main__":

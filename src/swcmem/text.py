@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+import threading
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -201,13 +202,21 @@ def sentences(text: str) -> list[str]:
     return [p for p in parts if p]
 
 
-@lru_cache(maxsize=1)
+_LOCAL = threading.local()
+
+
 def _stemmer() -> Any:
-    return snowballstemmer.stemmer("porter")
+    """This thread's Porter stemmer: a snowball stemmer keeps the word it works on in the
+    instance, so threads sharing one corrupt each other's stems."""
+    found = getattr(_LOCAL, "stemmer", None)
+    if found is None:
+        found = _LOCAL.stemmer = snowballstemmer.stemmer("porter")
+    return found
 
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
+    """The Porter stem of ``word`` (thread-safe)."""
     return str(_stemmer().stemWord(word))
 
 

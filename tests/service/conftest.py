@@ -38,7 +38,7 @@ class Running:
         return httpx.Client(base_url=self.url, headers=headers, timeout=60)
 
 
-def make_keys(db: Path) -> Keys:
+def make_keys(db: Path | str) -> Keys:
     with Store(db) as store:
         return Keys(
             acme=create_key(store, "acme").secret,

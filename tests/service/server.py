@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,6 +23,16 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> bool:
+    """Poll ``condition`` until it is true (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of a child ``python -m swcmem``: this checkout first, no user config."""
     env = dict(os.environ)
@@ -34,11 +45,12 @@ def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
 
 @dataclass
 class Server:
-    db: Path
+    db: Path | str  # an SQLite file, or a postgresql:// URL (then give ``logs``)
     args: tuple[str, ...] = ()
     env: dict[str, str] = field(default_factory=dict)
     port: int = field(default_factory=free_port)
     proc: subprocess.Popen[bytes] | None = None
+    logs: Path | None = None  # the folder of the server's log (default: the SQLite file's)
 
     @property
     def url(self) -> str:
@@ -46,7 +58,8 @@ class Server:
 
     @property
     def log_path(self) -> Path:
-        return self.db.with_name(f"serve-{self.port}.log")
+        folder = self.logs or Path(self.db).parent
+        return folder / f"serve-{self.port}.log"
 
     def start(self, timeout: float = 60.0) -> Server:
         cmd = [sys.executable, "-m", "swcmem", "serve", "--db", str(self.db)]

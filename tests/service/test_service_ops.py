@@ -1,9 +1,12 @@
 """Operations: settings (flags > env > config.toml), refusals before binding, the keys
-command, token buckets, and logs that never hold keys or (by default) turn text."""
+command, token buckets, logs that never hold keys or (by default) turn text, and how long
+idle connections are kept."""
 
 from __future__ import annotations
 
+import http.client
 import json
+import time
 from pathlib import Path
 
 import httpx
@@ -13,7 +16,7 @@ from service.conftest import CHAT, Running, make_keys
 from service.server import Server
 from swcmem.cli.main import run
 from swcmem.errors import ConfigError
-from swcmem.service.config import resolve_config
+from swcmem.service.config import ServiceConfig, resolve_config
 from swcmem.service.errors import RateLimited
 from swcmem.service.ratelimit import RateLimiter
 from swcmem.store import Store
@@ -54,7 +57,8 @@ def test_serve_refuses_a_public_host_without_keys_and_workers_on_sqlite(
     assert run(["serve", "--db", db, "--host", "0.0.0.0"]) == 2
     assert "no API key" in capsys.readouterr().err
     assert run(["serve", "--db", db, "--workers", "2"]) == 2
-    assert "PostgreSQL" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "PostgreSQL" in err and "one process write at a time" in err
 
 
 def test_keys_create_prints_the_key_once_and_stores_only_its_digest(
@@ -176,3 +180,21 @@ def test_log_lines_mask_keys_and_database_credentials() -> None:
     line = json.loads(stream.getvalue())
     assert "s3cretpassw0rd" not in stream.getvalue() and "Z" * 10 not in stream.getvalue()
     assert "swcm_0123456789ab_***" in line["msg"] and line["k"] == "swcm_0123456789ab_***"
+
+
+def test_idle_connections_are_kept_as_long_as_configured(tmp_path: Path) -> None:
+    # clients (httpx: 5 s) must drop an idle connection before the server does, or a request
+    # sent as the server closes it gets no answer: the default outlasts them
+    assert ServiceConfig().keep_alive_s > 5
+    server = Server(tmp_path / "k.db", env={"SWCMEM_SERVICE_KEEP_ALIVE_S": "1"}).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        conn.request("GET", "/healthz")
+        assert conn.getresponse().read()
+        time.sleep(2.5)  # idle past the server's 1 s
+        with pytest.raises((http.client.RemoteDisconnected, ConnectionError)):
+            conn.request("GET", "/healthz")
+            conn.getresponse()
+    finally:
+        conn.close()
+        server.terminate()

@@ -1,25 +1,18 @@
 """Graceful shutdown: on SIGTERM the server stops taking connections, lets an in-flight
-request finish (and commit), releases queued jobs, runs its shutdown and exits."""
+request finish (and commit), runs its shutdown and exits (the job worker's part of it is
+tested in test_service_jobs.py)."""
 
 from __future__ import annotations
 
 import json
 import socket
-import threading
-import time
-from datetime import UTC
 from pathlib import Path
 
 import httpx
-import pytest
 
 from service.conftest import CHAT, make_keys
-from service.server import Server
-from swcmem.consolidate.engine import ConsolidationReport
-from swcmem.service.jobs import JobRunner
-from swcmem.service.memories import Memories, NewTurn
+from service.server import Server, wait_for
 from swcmem.store import Store
-from swcmem.store.tenants import ensure_tenant
 
 
 def in_progress(server: Server) -> float:
@@ -54,15 +47,6 @@ def read_response(sock: socket.socket) -> str:
     return (head + b"\r\n\r\n" + body).decode()
 
 
-def wait_for(condition, timeout: float = 30.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return False
-
-
 def test_an_in_flight_request_finishes_after_sigterm(tmp_path: Path) -> None:
     db = tmp_path / "shutdown.db"
     keys = make_keys(db)
@@ -92,44 +76,3 @@ def test_an_in_flight_request_finishes_after_sigterm(tmp_path: Path) -> None:
         n = store.execute("SELECT count(*) FROM turns WHERE conversation_id='acme/late'")
         assert n.fetchone()[0] == 3
     assert '"msg": "stopped"' in server.log()
-
-
-class BlockingMemories(Memories):
-    """Consolidation that waits for the test to let it finish."""
-
-    def __init__(self, store: Store) -> None:
-        super().__init__(store)
-        self.started = threading.Event()
-        self.go = threading.Event()
-
-    def consolidate(self, cid: str, name: str) -> ConsolidationReport:
-        self.started.set()
-        assert self.go.wait(30)
-        return super().consolidate(cid, name)
-
-
-def test_stop_releases_queued_jobs_and_lets_the_running_one_finish(store: Store) -> None:
-    memories = BlockingMemories(store)
-    ensure_tenant(store, "acme")
-    for name in ("one", "two"):
-        memories.add("acme", name, [NewTurn("Ana", "Hello there.", _at())])
-    runner = JobRunner(memories, workers=1)
-    runner.start()
-    first = runner.submit("acme", "one", "acme/one")
-    assert memories.started.wait(30)
-    second = runner.submit("acme", "two", "acme/two")
-    stopper = threading.Thread(target=runner.stop, args=(30.0,))
-    stopper.start()
-    assert wait_for(lambda: runner.get("acme", second.id).state == "released")
-    with pytest.raises(Exception, match="shutting down"):
-        runner.submit("acme", "two", "acme/two")
-    memories.go.set()
-    stopper.join(30)
-    assert runner.get("acme", first.id).state == "done"
-    assert runner.get("acme", second.id).state == "released"
-
-
-def _at():  # type: ignore[no-untyped-def]
-    from datetime import datetime
-
-    return datetime(2024, 3, 14, 10, 0, tzinfo=UTC)

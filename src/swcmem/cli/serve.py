@@ -37,8 +37,9 @@ def serve(
     workers: int | None = typer.Option(
         None,
         "--workers",
-        help="Processes (default 1). Above 1 needs PostgreSQL; each process keeps its own "
-        "rate-limit buckets, so a key may reach N x --rate.",
+        help="Processes (default 1). Above 1 needs PostgreSQL (SQLite lets one process write "
+        "at a time). The processes share the store and its job queue; each keeps its own "
+        "rate-limit buckets, so a key may reach N x --rate. A process that dies is restarted.",
     ),
     max_body_bytes: int | None = typer.Option(
         None, "--max-body-bytes", help="Larger request bodies get 413 (default 1 MiB)."

@@ -26,6 +26,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict, dataclass, field, fields
 
 from swcmem.consolidate.auditor import GistAuditor
@@ -42,6 +43,7 @@ from swcmem.store.db import Store
 KIND = "consolidate"
 PERMANENT = (ConfigError, InputError, NotFoundError)  # failures a retry cannot fix
 Event = Callable[[str], None]
+Guard = Callable[[queue.Job], AbstractContextManager[object]]
 
 
 def config_payload(config: ConsolidationConfig) -> str:
@@ -130,16 +132,21 @@ def run_worker(
     auditor: GistAuditor | None = None,
     options: WorkerOptions = WorkerOptions(),
     on_event: Event | None = None,
+    guard: Guard | None = None,
 ) -> WorkerStats:
     """Run consolidation jobs until ``stop_event`` is set (or the queue is drained, or
     ``max_jobs`` are finished); see the module doc. ``llm`` serves jobs with the LLM gister,
     ``auditor`` audited ones (``swcmem.audit.PreservationAuditor``; without one such jobs
-    fail). May be called from any thread; several calls may share one store."""
+    fail). ``guard(job)`` is entered around each job's run (a lock, a timer: the service
+    serialises its SQLite writers with it); it sees the job's exception, if any. May be
+    called from any thread; several calls may share one store."""
     if concurrency < 1:
         raise ConfigError(f"concurrency must be at least 1, got {concurrency}")
     stop = stop_event or threading.Event()
     stats = WorkerStats(options.name or default_name())
     worker = _Worker(store, (llm, auditor), options, stats, stop, on_event or (lambda _: None))
+    if guard is not None:
+        worker.guard = guard
     started = time.perf_counter()
     threads = [
         threading.Thread(target=worker.loop, name=f"swcmem-worker-{i}", daemon=True)
@@ -179,6 +186,7 @@ class _Worker:
         self.llm, self.auditor = helpers
         self.stats, self.stop, self.emit = stats, stop, emit
         self.finished = threading.Event()
+        self.guard: Guard = lambda _job: nullcontext()
 
     def heartbeat(self) -> None:
         while not self.finished.wait(self.options.lease_s / 3):
@@ -214,8 +222,9 @@ class _Worker:
         started = time.perf_counter()
         label = f"job {job.id} ({job.kind} {job.conversation_id}, attempt {job.attempts})"
         try:
-            config = config_from_payload(job.payload, self.auditor)
-            report = consolidate(self.store, job.conversation_id, config, self.llm)
+            with self.guard(job):
+                config = config_from_payload(job.payload, self.auditor)
+                report = consolidate(self.store, job.conversation_id, config, self.llm)
         except Exception as exc:  # the job's failure, recorded; the worker carries on
             retry = not isinstance(exc, PERMANENT)
             message = f"{type(exc).__name__}: {exc}"

@@ -3,7 +3,7 @@
 
 Modules: ``config`` (flags / env / ``[service]`` in config.toml), ``keys`` (key generation,
 hashing, authentication), ``memories`` (the adapter over the store and the library: one
-place that calls ``Memory``, the temporal index and search), ``jobs`` (consolidation jobs),
+place that calls ``Memory``, the temporal index and search), ``jobs`` (consolidation jobs on the store's queue),
 ``ratelimit``, ``limits`` (body size), ``errors``, ``models`` (pydantic wire models),
 ``wire`` (JSON ↔ model objects, shared with :mod:`swcmem.client`), ``routes``,
 ``mcp_tools``, ``logs``, ``metrics``, ``app`` (the FastAPI application) and ``run`` (uvicorn).

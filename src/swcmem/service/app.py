@@ -6,9 +6,10 @@ parsing) → :class:`Observe` (one log line and the metrics, whatever happens in
 FastAPI's routing (``/v1`` routes authenticate in a dependency; ``/mcp`` in :class:`McpGate`).
 
 Shutdown (uvicorn on SIGTERM/SIGINT): uvicorn stops accepting connections and lets in-flight
-requests finish (up to ``shutdown_grace_s``), then the lifespan exits: the job runner
-releases queued jobs and waits for running ones, the MCP session manager stops, the store
-closes.
+requests finish (up to ``shutdown_grace_s``), then the lifespan exits: the job worker
+claims nothing more, gives back claimed jobs it had not started and lets the running one
+finish within the same grace (then gives it back too), the MCP session manager stops, the
+store closes. Queued jobs stay in the store's queue for the next process.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from swcmem import __version__
 from swcmem.errors import SwcmemError
 from swcmem.service.config import ServiceConfig
 from swcmem.service.errors import HttpError, Invalid, TooLarge, http_error
-from swcmem.service.jobs import JobRunner
+from swcmem.service.jobs import JobService, JobSettings
 from swcmem.service.keys import KeyRing
 from swcmem.service.limits import BodyLimit, BodyTooLarge, send_json
 from swcmem.service.logs import log, log_request
@@ -53,9 +54,10 @@ DESCRIPTION = (
 def build_services(config: ServiceConfig, store: Store) -> Services:
     memories = Memories(store, budget=config.budget, strategy=config.strategy)
     holder: list[Metrics] = []
-    jobs = JobRunner(
-        memories, config.job_workers, on_finish=lambda s, t: holder[0].job_finished(s, t)
+    settings = JobSettings(
+        config.job_workers, config.job_lease_s, config.job_poll_s, config.job_keep_s
     )
+    jobs = JobService(memories, settings, on_finish=lambda s, t: holder[0].job_finished(s, t))
     holder.append(Metrics(jobs.counts, store))
     return Services(
         config=config,

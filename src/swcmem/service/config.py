@@ -10,8 +10,9 @@ The config file is the one :mod:`swcmem.llm.config` reads (``$SWCMEM_CONFIG`` or
     host = "127.0.0.1"
     port = 8765
     max_body_bytes = 1048576
-    rate_per_s = 50                      # per API key; 0 turns the limit off
+    rate_per_s = 50                      # per API key and process; 0 turns the limit off
     burst = 100
+    job_lease_s = 60                     # a dead process's running job is taken over after
 
 Every field can also be set as ``SWCMEM_SERVICE_<NAME>`` (``SWCMEM_SERVICE_PORT=9000``);
 the store is also read from ``$SWCMEM_DB``. API keys are never read from the config file.
@@ -40,14 +41,21 @@ class ServiceConfig:
     db: str | None = None  # SQLite path or postgresql:// URL; None: the default store
     host: str = "127.0.0.1"
     port: int = 8765
-    workers: int = 1  # processes (PostgreSQL only)
+    workers: int = 1  # processes (PostgreSQL only; each has its own rate-limit buckets)
     max_body_bytes: int = 1_048_576  # larger request bodies get 413 before parsing
     rate_per_s: float = 50.0  # per API key, token bucket; 0: no limit
     burst: int = 100  # bucket size
     log_content: bool = False  # log turn text and questions (off: never)
     log_level: str = "info"
     shutdown_grace_s: float = 30.0  # in-flight requests and the running job may finish
+    # idle keep-alive connections are closed after this: longer than clients keep theirs
+    # (httpx 5 s, Node 4-5 s) and than a balancer's idle timeout (often 60 s), else a client
+    # may send a request on a connection the server is closing and get no answer
+    keep_alive_s: int = 75
     job_workers: int = 1  # consolidation jobs run at once per process
+    job_lease_s: float = 60.0  # a dead process's running job is taken over after this
+    job_poll_s: float = 0.5  # seconds between looks at an empty job queue
+    job_keep_s: float = 86_400.0  # finished jobs are deleted this long after they finished
     threads: int = 40  # requests worked on at once per process (the rest wait their turn)
     budget: int = 4000  # default context budget (tokens)
     strategy: str = "swc-adaptive"  # default context strategy
@@ -61,7 +69,11 @@ class ServiceConfig:
             (self.rate_per_s >= 0, "rate_per_s cannot be negative (0 turns the limit off)"),
             (self.burst >= 1, "burst must be at least 1"),
             (self.shutdown_grace_s >= 0, "shutdown_grace_s cannot be negative"),
+            (self.keep_alive_s >= 1, "keep_alive_s must be at least 1 second"),
             (self.job_workers >= 1, "job_workers must be at least 1"),
+            (self.job_lease_s >= 1, "job_lease_s must be at least 1 second"),
+            (self.job_poll_s > 0, "job_poll_s must be positive"),
+            (self.job_keep_s > 0, "job_keep_s must be positive"),
             (self.threads >= 1, "threads must be at least 1"),
             (self.budget > 0, "budget must be a positive number of tokens"),
             (

@@ -1,49 +1,70 @@
-"""Consolidation jobs of one service process: ``POST …/consolidate`` queues one and returns
-its id at once; worker threads run them; ``GET /v1/jobs/{id}`` shows their state.
+"""Consolidation jobs of the service, on the store's queue (the ``jobs`` table,
+:mod:`swcmem.store.jobs`): ``POST …/consolidate`` queues one and returns its id at once,
+``GET /v1/jobs/{id}`` reads it, and every serving process runs a worker
+(:func:`~swcmem.consolidate.jobs.run_worker`) on threads of its own.
 
-* A job belongs to the tenant that asked for it: another tenant gets "not found", exactly as
-  for an id that never existed (ids are random UUIDs, so they cannot be guessed either).
-* A second request for a conversation that already has a *queued* job returns that job
-  (coalesced): consolidation brings the memory up to date, so one run serves both.
-* After turns are added the server queues a ``refresh`` job itself: consolidation then runs
-  between an agent's calls instead of inside its next ``context`` request.
-* Shutdown (:meth:`JobRunner.stop`) takes no new jobs, marks queued ones ``released`` (not
-  run; ask again after the restart) and lets the running ones finish within the grace
-  period. A run cut short by a crash leaves its consolidation state ``running`` in the store,
-  and the next run resumes it (gists already written are reused).
+* **Shared and durable**: jobs are rows of the store, so ids survive a restart and every
+  process on one store (``serve --workers N`` on PostgreSQL, or several servers) sees every
+  job and takes its share of the work.
+* **Tenants**: a job is visible only to the tenant that owns its conversation (the ownership
+  table); another tenant gets "not found", exactly as for an id that does not exist. Ids are
+  the queue's sequence numbers: guessing one reaches nothing, but their growth shows how
+  many jobs the whole store has made.
+* **Coalesced**: asking again for a conversation whose job is still queued returns that job
+  (the table has a unique index on queued jobs); one run brings the memory up to date for
+  both. After turns are added the service queues a job itself, in the same transaction as
+  the turns (:meth:`~swcmem.service.memories.Memories.add`): consolidation then runs between
+  an agent's calls instead of inside its next ``context``.
+* **Leases**: a running job's claim lasts ``job_lease_s`` and is renewed while it runs. A
+  process that dies (``kill -9``) leaves its job ``running``; once the lease expires, any
+  process on the store takes it over and finishes it (consolidation is idempotent: gists
+  already written are reused).
+* **Shutdown** (:meth:`JobService.stop`): the worker claims nothing more, gives back jobs it
+  claimed but had not started, and lets the running one finish within the grace period;
+  one still running then is given back too (queued again, its attempt not counted) so that
+  the next process runs it at once rather than after the lease. Queued jobs stay in the
+  queue for whichever process runs next, and a job submitted during shutdown is queued the
+  same way.
+* After a job, the process makes the ``when`` vectors its conversation lacks on a thread of
+  its own (:mod:`swcmem.service.warm`), so that the first ``when`` after a bulk add does not
+  wait for them; shutdown does not wait for them.
+* Finished jobs are deleted ``job_keep_s`` after they finished.
 
-Jobs live in this process's memory: ids do not survive a restart, and several processes do
-not share them. A store-backed queue (the PostgreSQL store's ``jobs`` table, with leases
-that are released on shutdown) replaces this class behind the same methods.
-
-Thread-safe: all state is guarded by one lock.
+Thread-safe: the state is in the store; the worker and the pruner are threads of their own.
 """
 
 from __future__ import annotations
 
+import json
 import logging
-import queue
 import threading
 import time
-import uuid
-from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
-from typing import Literal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
-from swcmem.errors import SwcmemError
-from swcmem.service.errors import Missing, Unavailable
+from swcmem.consolidate.jobs import WorkerOptions, default_name, enqueue_consolidation, run_worker
+from swcmem.service.errors import Missing
 from swcmem.service.memories import Memories
+from swcmem.service.warm import Warmer
+from swcmem.store import jobs as queue
+from swcmem.store.tenants import conversation_owner
 
-JobState = Literal["queued", "running", "done", "failed", "released"]
-JOB_STATES: tuple[JobState, ...] = ("queued", "running", "done", "failed", "released")
-KEEP_FINISHED = 10_000
+JOB_STATES: tuple[str, ...] = queue.STATES
+MAX_ID = 2**63 - 1
 log = logging.getLogger("swcmem.service.jobs")
 
 
-def _now() -> datetime:
-    return datetime.now(UTC)
+@dataclass(frozen=True, slots=True)
+class JobSettings:
+    """How the service's worker runs: jobs at once, lease, poll interval, how long finished
+    jobs are kept."""
+
+    workers: int = 1
+    lease_s: float = 60.0
+    poll_s: float = 0.5
+    keep_s: float = 86_400.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,142 +72,146 @@ class Job:
     """A consolidation job as ``GET /v1/jobs/{id}`` shows it."""
 
     id: str
-    tenant: str
+    kind: str
     conversation: str  # the tenant's name for it
-    stored_id: str
-    kind: str = "consolidate"
-    state: JobState = "queued"
-    created_at: datetime = field(default_factory=_now)
-    started_at: datetime | None = None
-    finished_at: datetime | None = None
-    error: str | None = None
-    gists_created: int | None = None
-    gists_reused: int | None = None
-    seconds: float | None = None
+    state: str  # queued | running | done | failed
+    attempts: int
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None
+    error: str | None
+    gists_created: int | None
+    gists_reused: int | None
+    seconds: float | None
 
 
-class JobRunner:
-    """See the module doc. ``on_finish(state, seconds)`` feeds the metrics."""
+def job_view(row: queue.Job, name: str) -> Job:
+    """The API's view of a stored job (``name``: the owner's name for the conversation)."""
+    result = json.loads(row.result) if row.result else {}
+    updated = datetime.fromisoformat(row.updated_at)
+    return Job(
+        id=str(row.id),
+        kind=row.kind,
+        conversation=name,
+        state=row.state,
+        attempts=row.attempts,
+        created_at=datetime.fromisoformat(row.created_at),
+        updated_at=updated,
+        finished_at=updated if row.state in (queue.DONE, queue.FAILED) else None,
+        error=row.error,
+        gists_created=result.get("created"),
+        gists_reused=result.get("reused"),
+        seconds=result.get("seconds"),
+    )
+
+
+class JobService:
+    """See the module doc. ``on_finish(state, seconds)`` feeds the metrics with every job
+    this process ran ("done", or "failed" for a failed attempt)."""
 
     def __init__(
         self,
         memories: Memories,
-        workers: int = 1,
+        settings: JobSettings = JobSettings(),
         on_finish: Callable[[str, float], None] | None = None,
     ) -> None:
         self.memories = memories
-        self._workers = workers
+        self.store = memories.store
+        self.settings = settings
+        self.name = default_name()
         self._on_finish = on_finish
-        self._jobs: OrderedDict[str, Job] = OrderedDict()
-        self._queued: dict[str, str] = {}  # stored id → queued job id
-        self._queue: queue.Queue[str | None] = queue.Queue()
-        self._lock = threading.Lock()
+        self.warmer = Warmer(memories)
+        self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
-        self._closing = False
 
+    # -- the API -----------------------------------------------------------------------------
+    def submit(self, tenant: str, name: str, stored_id: str) -> Job:
+        """Queue the consolidation of the tenant's (resolved) conversation, or return the job
+        already queued for it."""
+        job_id = enqueue_consolidation(self.store, stored_id, self.memories.config)
+        return self.get(tenant, str(job_id))
+
+    def get(self, tenant: str, job_id: str) -> Job:
+        """A job of ``tenant``'s conversations, or :class:`Missing`."""
+        number = int(job_id) if job_id.isascii() and job_id.isdigit() else 0
+        row = queue.get_job(self.store, number) if 0 < number <= MAX_ID else None
+        owner = conversation_owner(self.store, row.conversation_id) if row else None
+        if row is None or owner is None or owner[0] != tenant:
+            raise Missing(
+                f"job '{job_id[:40]}' not found",
+                hint="finished jobs are kept for "
+                f"{self.settings.keep_s / 3600:g} h, and deleted with their conversation",
+            )
+        return job_view(row, owner[1])
+
+    def counts(self) -> dict[str, int]:
+        """Jobs in the store's queue by state (all processes and tenants together)."""
+        return queue.counts(self.store)
+
+    # -- running -----------------------------------------------------------------------------
     def start(self) -> None:
-        for n in range(self._workers):
-            thread = threading.Thread(target=self._work, name=f"swcmem-job-{n}", daemon=True)
+        self.warmer.start()
+        for target, label in ((self._work, "swcmem-jobs"), (self._prune, "swcmem-job-prune")):
+            thread = threading.Thread(target=target, name=label, daemon=True)
             thread.start()
             self._threads.append(thread)
 
-    def submit(self, tenant: str, name: str, stored_id: str, kind: str = "consolidate") -> Job:
-        """Queue a consolidation (``kind`` "refresh": the one the server queues itself after
-        turns were added, so that the next context finds the memory up to date)."""
-        with self._lock:
-            if self._closing:
-                raise Unavailable(
-                    "the server is shutting down and takes no new jobs",
-                    hint="retry after the restart",
-                    retry_after=5,
-                )
-            queued = self._queued.get(stored_id)
-            if queued is not None:
-                return self._jobs[queued]
-            job = Job(uuid.uuid4().hex, tenant, name, stored_id, kind)
-            self._jobs[job.id] = job
-            self._queued[stored_id] = job.id
-            self._trim()
-        self._queue.put(job.id)
-        return job
-
-    def get(self, tenant: str, job_id: str) -> Job:
-        with self._lock:
-            job = self._jobs.get(job_id)
-        if job is None or job.tenant != tenant:
-            raise Missing(f"job '{job_id}' not found", hint="jobs are kept until a restart")
-        return job
-
-    def counts(self) -> dict[str, int]:
-        with self._lock:
-            out: dict[str, int] = dict.fromkeys(JOB_STATES, 0)
-            for job in self._jobs.values():
-                out[job.state] += 1
-            return out
-
     def stop(self, grace_s: float) -> None:
-        """Release queued jobs, then wait up to ``grace_s`` for running ones to finish."""
-        with self._lock:
-            self._closing = True
-            for job_id in self._queued.values():
-                self._set(job_id, state="released", finished_at=_now())
-            self._queued.clear()
-        for _ in self._threads:
-            self._queue.put(None)
+        """Stop the worker (see the module doc): wait up to ``grace_s`` for the running job,
+        then give back what is still running."""
+        self.warmer.stop()
+        self._stop.set()
         deadline = time.monotonic() + grace_s
         for thread in self._threads:
             thread.join(max(0.0, deadline - time.monotonic()))
-        running = [j.id for j in self._jobs.values() if j.state == "running"]
-        if running:
-            log.warning("stopped with %d consolidation job(s) still running", len(running))
+        if self._threads and self._threads[0].is_alive():
+            held = [j.id for j in queue.list_jobs(self.store, state=queue.RUNNING)]
+            released = queue.release(self.store, held, self.name)  # only this worker's
+            log.warning("stopped with %d consolidation job(s) still running: released", released)
 
-    # -- internals ---------------------------------------------------------------------------
     def _work(self) -> None:
-        while True:
-            job_id = self._queue.get()
-            if job_id is None:
-                return
-            with self._lock:
-                job = self._jobs.get(job_id)
-                if job is None or job.state != "queued":
-                    continue
-                self._queued.pop(job.stored_id, None)
-                job = self._set(job_id, state="running", started_at=_now())
-            self._run(job)
+        options = WorkerOptions(
+            lease_s=self.settings.lease_s, poll_s=self.settings.poll_s, name=self.name
+        )
+        while not self._stop.is_set():
+            try:
+                run_worker(
+                    self.store,
+                    self.settings.workers,
+                    self._stop,
+                    auditor=self.memories.config.auditor,
+                    options=options,
+                    on_event=lambda line: log.debug(line),
+                    guard=self._guard,
+                )
+            except Exception:  # keep serving jobs: a store outage must not end the worker
+                log.exception("the job worker stopped")
+            if not self._stop.is_set():
+                log.warning("the job worker stopped unexpectedly; restarting it")
+                self._stop.wait(1.0)
 
-    def _run(self, job: Job) -> None:
+    @contextmanager
+    def _guard(self, job: queue.Job) -> Iterator[None]:
+        """Around each job: the process's writer turn (SQLite) and the job's run time; after
+        it, the conversation's ``when`` vectors are asked for."""
         started = time.perf_counter()
+        state = queue.FAILED
         try:
-            report = self.memories.consolidate(job.stored_id, job.conversation)
-        except SwcmemError as exc:
-            self._finish(job, started, state="failed", error=exc.message)
-        except Exception as exc:  # a bug: keep the worker alive, say so in the job
-            log.exception("consolidation job %s failed", job.id)
-            self._finish(
-                job, started, state="failed", error=f"internal error: {type(exc).__name__}"
-            )
-        else:
-            self._finish(
-                job,
-                started,
-                state="done",
-                gists_created=report.created,
-                gists_reused=report.reused,
-            )
+            with self.memories.writing():
+                yield
+            state = queue.DONE
+        finally:
+            if self._on_finish is not None:
+                self._on_finish(state, time.perf_counter() - started)
+        self.warmer.want(job.conversation_id)
 
-    def _finish(self, job: Job, started: float, **changes: object) -> None:
-        seconds = time.perf_counter() - started
-        with self._lock:
-            self._set(job.id, finished_at=_now(), seconds=round(seconds, 3), **changes)
-        if self._on_finish is not None:
-            self._on_finish(str(changes["state"]), seconds)
-
-    def _set(self, job_id: str, **changes: object) -> Job:
-        job = replace(self._jobs[job_id], **changes)  # type: ignore[arg-type]
-        self._jobs[job_id] = job
-        return job
-
-    def _trim(self) -> None:
-        finished = [j for j, job in self._jobs.items() if job.state not in ("queued", "running")]
-        for job_id in finished[: max(0, len(self._jobs) - KEEP_FINISHED)]:
-            del self._jobs[job_id]
+    def _prune(self) -> None:
+        every = min(600.0, max(1.0, self.settings.keep_s / 4))
+        while True:
+            try:
+                before = datetime.now(UTC) - timedelta(seconds=self.settings.keep_s)
+                queue.prune(self.store, before)
+            except Exception:
+                log.exception("pruning finished jobs failed")
+            if self._stop.wait(every):
+                return

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from swcmem.errors import SwcmemError
 from swcmem.service.errors import Forbidden, Unauthorized
-from swcmem.service.jobs import Job, JobRunner
+from swcmem.service.jobs import Job, JobService
 from swcmem.service.keys import Principal
 from swcmem.service.memories import Memories, NewTurn
 from swcmem.service.models import TurnIn
@@ -83,7 +83,7 @@ def fixed_principal(tenant: str) -> PrincipalOf:
     return lambda _ctx: principal
 
 
-def build_mcp(memories: Memories, jobs: JobRunner, principal_of: PrincipalOf) -> MCPServer:
+def build_mcp(memories: Memories, jobs: JobService, principal_of: PrincipalOf) -> MCPServer:
     """The MCP server with the five tools."""
     server: MCPServer = MCPServer("swcmem", instructions=INSTRUCTIONS)
 
@@ -101,9 +101,7 @@ def build_mcp(memories: Memories, jobs: JobRunner, principal_of: PrincipalOf) ->
     ) -> str:
         new = [NewTurn(t.speaker, t.text, t.timestamp, t.caption, t.message_id) for t in turns]
         who = _call(lambda: writer(ctx))
-        result = _call(lambda: memories.add(who.tenant, conversation, new))
-        if result.added:
-            jobs.submit(who.tenant, conversation, result.stored_id, kind="refresh")
+        result = _call(lambda: memories.add(who.tenant, conversation, new))  # queues a job
         ids = ", ".join(t.turn_id for t in result.turns)
         skipped = len(result.turns) - result.added
         return f"stored {result.added} turn(s), skipped {skipped} already stored: {ids}"
@@ -169,7 +167,7 @@ def _call(action: Callable[[], T]) -> T:
         raise ToolError(str(exc)) from exc
 
 
-def _wait(jobs: JobRunner, job: Job, tenant: str) -> Job:
+def _wait(jobs: JobService, job: Job, tenant: str) -> Job:
     deadline = time.monotonic() + CONSOLIDATE_WAIT_S
     while job.state in ("queued", "running") and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -8,15 +8,16 @@ messages may list stored ids) never pass through: they become :class:`Missing` w
 tenant's own name.
 
 Adding turns is idempotent on client message ids and all-or-nothing: the ownership row,
-the turns (with their search and temporal indexes) and the message ids are written in one
-transaction (``Memory.add`` joins it), so a success is only reported for what was
+the turns (with their search and temporal indexes), the message ids and the consolidation
+job that brings the memory up to date afterwards (:mod:`swcmem.service.jobs`) are written in
+one transaction (``Memory.add`` joins it), so a success is only reported for what was
 committed.
 
 This is also the only module that calls :class:`~swcmem.memory.Memory`, the temporal index
 and search, so moving to a richer ``Memory`` API is a change here only.
 
-On SQLite the writes of this process (adds, deletes, consolidation jobs) take turns on one
-Python lock before they open a transaction: SQLite allows one writer at a time, and a writer
+On SQLite the writes of this process (adds, deletes, consolidation jobs: :meth:`writing`)
+take turns on one Python lock before they open a transaction: SQLite allows one writer at a time, and a writer
 that finds the file locked polls it with sleeps of up to 100 ms, so queueing in the process
 is both fairer and faster. PostgreSQL writers do not wait for each other.
 
@@ -37,7 +38,7 @@ from datetime import date, datetime
 from swcmem.audit.hook import PreservationAuditor
 from swcmem.audit.stored import GistAudit, stored_audits
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.engine import ConsolidationReport
+from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.consolidate.scheduler import Schedule
 from swcmem.context.base import StrategyEnv, available_strategies, build_context
 from swcmem.errors import ConflictError, NotFoundError
@@ -51,7 +52,7 @@ from swcmem.store import tenants
 from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
 from swcmem.store.messages import turns_of_messages
-from swcmem.temporal.index import WhenAnswer
+from swcmem.temporal.index import TemporalIndex, WhenAnswer
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$")
 NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
@@ -150,10 +151,15 @@ class Memories:
         return tenants.tenant_conversations(self.store, tenant)
 
     # -- writing -----------------------------------------------------------------------------
+    def writing(self) -> AbstractContextManager[object]:
+        """This process's turn to write (SQLite: one writer at a time; PostgreSQL: no wait)."""
+        return self._writer
+
     def add(
         self, tenant: str, name: str, turns: Sequence[NewTurn], new_session: bool | None = None
     ) -> AddResult:
-        """Append ``turns`` (one transaction; message ids already stored are no-ops)."""
+        """Append ``turns`` and queue the consolidation they call for (one transaction;
+        message ids already stored are no-ops, and so is a request of nothing but those)."""
         check_name(name)
         if not turns:
             raise Invalid("no turns to add", hint="send at least one turn")
@@ -169,6 +175,8 @@ class Memories:
                 raise Conflict(exc.message, hint=exc.hint) from None
             if created:
                 tenants.record_owner(self.store, tenant, name, cid)
+            if any(not (t.client_id and t.client_id in known) for t in turns):
+                enqueue_consolidation(self.store, cid, self.config)
         added = tuple(
             AddedTurn(s.id, s.session_idx, s.position, t.client_id, t.client_id in known)
             for t, s in zip(turns, stored, strict=True)
@@ -247,6 +255,15 @@ class Memories:
         with self._guard(name):
             return self._memory(cid).when(question, k=k)
 
+    def prepare_when(self, cid: str) -> None:
+        """Embed what a (resolved) conversation's ``when`` questions are matched against and
+        it lacks (its new turns and their events; without the onnx extra: nothing), as the
+        next ``when`` would — used by jobs, so that no request waits for it (a conversation
+        added in bulk would otherwise make its first ``when`` wait seconds)."""
+        vectors = TemporalIndex(self.store).vectors
+        if vectors is not None:
+            vectors.conversation(cid)
+
     def anchors(
         self, tenant: str, name: str, start: date | None = None, end: date | None = None
     ) -> list[Anchor]:
@@ -269,11 +286,6 @@ class Memories:
         cid = self.resolve(tenant, name)
         with self._guard(name):
             return stored_audits(self.store, cid)
-
-    def consolidate(self, cid: str, name: str) -> ConsolidationReport:
-        """Bring the memory of a (resolved) conversation up to date; used by jobs."""
-        with self._writer, self._guard(name):
-            return self._memory(cid).consolidate()
 
     @contextmanager
     def _guard(self, name: str) -> Iterator[None]:

@@ -3,11 +3,15 @@
 - ``swcmem_requests_total{route,method,status}`` and ``swcmem_request_seconds{route,method}``
   (histogram) per route template (``/v1/conversations/{name}/context``, never a raw path);
 - ``swcmem_requests_in_progress``;
-- ``swcmem_jobs{state}`` (jobs this process holds, by state) and ``swcmem_job_seconds``;
+- ``swcmem_jobs{state}``: jobs in the store's queue by state — shared by every process on
+  the store, so every process reports the same numbers (take one, do not add them up);
+- ``swcmem_job_seconds{state}``: run time of the jobs this process ran ("failed" counts
+  failed attempts, also those retried later);
 - ``swcmem_store_bytes``: the SQLite file with its WAL (PostgreSQL: the database size).
 
 Each application has its own registry (several apps in one process, as in tests, never mix).
-With ``--workers N`` every process reports its own numbers.
+With ``--workers N`` every process reports its own numbers (requests, latencies, its jobs'
+run times); the job counts and the store size are the store's.
 """
 
 from __future__ import annotations
@@ -27,14 +31,16 @@ BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
 
 class _Live(Collector):
-    """Values read at scrape time: job counts and the store size."""
+    """Values read at scrape time: the queue's job counts and the store size."""
 
     def __init__(self, jobs: Callable[[], dict[str, int]], store: Store) -> None:
         self._jobs = jobs
         self._store = store
 
     def collect(self) -> Iterator[Metric]:
-        family = GaugeMetricFamily("swcmem_jobs", "Jobs held by this process", labels=["state"])
+        family = GaugeMetricFamily(
+            "swcmem_jobs", "Jobs in the store's queue (all processes)", labels=["state"]
+        )
         for state, count in self._jobs().items():
             family.add_metric([state], count)
         yield family

@@ -185,17 +185,21 @@ class SearchOut(BaseModel):
 
 
 class JobOut(BaseModel):
-    id: str
+    id: str = Field(description="The job's id (an opaque string to clients).")
     kind: str
     conversation: str
-    state: Literal["queued", "running", "done", "failed", "released"]
+    state: Literal["queued", "running", "done", "failed"] = Field(
+        description="queued (also again after a failure that may pass, or when a stopping "
+        "server gave it back), running, done or failed"
+    )
+    attempts: int = Field(description="Runs started (a job is tried up to 3 times).")
     created_at: datetime
-    started_at: datetime | None
+    updated_at: datetime
     finished_at: datetime | None
-    error: str | None
+    error: str | None = Field(description="The last failure, if any.")
     gists_created: int | None
     gists_reused: int | None
-    seconds: float | None
+    seconds: float | None = Field(description="Run time of the run that finished it.")
 
 
 class DeletedOut(BaseModel):

@@ -19,7 +19,7 @@ from swcmem import __version__
 from swcmem.service import wire
 from swcmem.service.config import ServiceConfig
 from swcmem.service.errors import Forbidden
-from swcmem.service.jobs import Job, JobRunner
+from swcmem.service.jobs import Job, JobService
 from swcmem.service.keys import KeyRing, Principal
 from swcmem.service.memories import Memories, NewTurn
 from swcmem.service.metrics import CONTENT_TYPE, Metrics
@@ -51,7 +51,7 @@ class Services:
     store: Store
     keys: KeyRing
     memories: Memories
-    jobs: JobRunner
+    jobs: JobService
     limiter: RateLimiter
     metrics: Metrics
 
@@ -119,9 +119,7 @@ def add_turns(name: Name, body: AddTurnsIn, svc: Svc, who: Writer, request: Requ
     turns = [NewTurn(t.speaker, t.text, t.timestamp, t.caption, t.message_id) for t in body.turns]
     if svc.config.log_content:
         request.state.content = [t.text for t in turns]
-    result = svc.memories.add(who.tenant, name, turns, body.new_session)
-    if result.added:
-        svc.jobs.submit(who.tenant, name, result.stored_id, kind="refresh")
+    result = svc.memories.add(who.tenant, name, turns, body.new_session)  # queues a job too
     return {
         "conversation": name,
         "created": result.created,
@@ -243,14 +241,16 @@ def audit(name: Name, svc: Svc, who: Reader) -> object:
     "/conversations/{name}/consolidate", response_model=JobOut, status_code=202, tags=["memory"]
 )
 def consolidate(name: Name, svc: Svc, who: Writer) -> object:
-    """Queue a consolidation; poll ``GET /v1/jobs/{id}``."""
+    """Queue a consolidation (or get the one already queued); poll ``GET /v1/jobs/{id}``.
+    Adding turns queues one by itself: this is rarely needed."""
     stored = svc.memories.resolve(who.tenant, name)
     return job_json(svc.jobs.submit(who.tenant, name, stored))
 
 
 @v1.get("/jobs/{job_id}", response_model=JobOut, tags=["memory"])
 def job(job_id: str, svc: Svc, who: Reader) -> object:
-    """A job of the caller's tenant."""
+    """A job of the caller's tenant (any server process on the store answers it; jobs
+    survive restarts)."""
     return job_json(svc.jobs.get(who.tenant, job_id))
 
 
@@ -266,10 +266,7 @@ router.include_router(v1)
 
 
 def job_json(job: Job) -> dict[str, object]:
-    out = asdict(job)
-    for key in ("tenant", "stored_id"):
-        out.pop(key)
-    return out
+    return asdict(job)
 
 
 def _content(svc: Services, request: Request, text: str | None) -> None:

@@ -21,6 +21,7 @@ from swcmem.store import tenants
 from swcmem.store.db import Store, is_url
 
 ENV_CONFIG_JSON = "SWCMEM_SERVICE_CONFIG_JSON"  # hands the settings to worker processes
+WORKER_HEALTHCHECK_S = 20
 
 
 def check_host(config: ServiceConfig, store: Store) -> None:
@@ -33,14 +34,16 @@ def check_host(config: ServiceConfig, store: Store) -> None:
 
 
 def check_workers(config: ServiceConfig) -> None:
-    """Several processes need a server database: on SQLite every write takes the one file
-    lock (more processes add no write throughput), and jobs and rate limits are per process
-    (a job id asked of another process would be unknown)."""
+    """Several processes need a server database. SQLite lets one process write at a time,
+    and a writer in another process waits for the file lock by polling it (sleeps of up to
+    100 ms), not in a queue: the adds and consolidation jobs of N processes would stall each
+    other, where one process's writers take turns on a lock without sleeping."""
     if config.workers > 1 and not (config.db and is_url(config.db)):
         raise ConfigError(
             "--workers above 1 needs a PostgreSQL store (--db postgresql://...)",
-            hint="SQLite allows one writer at a time and jobs are kept per process; "
-            "run one process on SQLite (it serves many clients on its thread pool)",
+            hint="SQLite lets one process write at a time (writers in other processes poll "
+            "the file lock with sleeps), so more processes would make writes slower; run one "
+            "process on SQLite (it serves many clients on its thread pool)",
         )
 
 
@@ -61,9 +64,14 @@ def serve(config: ServiceConfig) -> None:
         "log_config": None,
         "access_log": False,
         "timeout_graceful_shutdown": int(config.shutdown_grace_s),
+        "timeout_keep_alive": config.keep_alive_s,
         "lifespan": "on",
     }
     if config.workers > 1:
+        # uvicorn's supervisor starts the processes, restarts one that dies, and on SIGTERM
+        # stops them all gracefully; it kills one that does not answer its health check
+        # (a thread of the child) within this time: a busy child may be slow, not hung.
+        options["timeout_worker_healthcheck"] = WORKER_HEALTHCHECK_S
         os.environ[ENV_CONFIG_JSON] = json.dumps(dataclasses.asdict(config))
         uvicorn.run(
             "swcmem.service.run:app_from_env", factory=True, workers=config.workers, **options
@@ -75,7 +83,8 @@ def serve(config: ServiceConfig) -> None:
 
 
 def app_from_env() -> object:
-    """The application of a worker process (``--workers N``): settings from the parent."""
+    """The application of a worker process (``--workers N``): settings from the parent.
+    Every process has its own store connections, job worker and rate-limit buckets."""
     from swcmem.service.app import create_app
 
     config = ServiceConfig(**json.loads(os.environ[ENV_CONFIG_JSON]))
@@ -85,14 +94,14 @@ def app_from_env() -> object:
 
 def serve_stdio(store: Store, tenant: str, budget: int, strategy: str) -> None:
     """``swcmem mcp``: the MCP tools over stdin/stdout for one tenant (logs on stderr)."""
-    from swcmem.service.jobs import JobRunner
+    from swcmem.service.jobs import JobService
     from swcmem.service.mcp_tools import build_mcp, fixed_principal
     from swcmem.service.memories import Memories
 
     setup_logging("warning", sys.stderr)
     tenants.ensure_tenant(store, tenant)
     memories = Memories(store, budget=budget, strategy=strategy)
-    jobs = JobRunner(memories)
+    jobs = JobService(memories)
     jobs.start()
     try:
         build_mcp(memories, jobs, fixed_principal(tenant)).run("stdio")

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from swcmem.errors import StoreError
 from swcmem.store.db import Store
 from swcmem.store.sql import marks
 
@@ -67,21 +68,30 @@ def _now() -> datetime:
 def enqueue(
     store: Store, kind: str, conversation_id: str, payload: str, *, max_attempts: int = 3
 ) -> int:
-    """Queue a job (or find the identical queued one); returns its id."""
+    """Queue a job (or find the identical queued one); returns its id. Joins the caller's
+    transaction when there is one (the job is then queued only if that transaction commits)."""
     now = _now().isoformat()
     with store.atomic() as db:
-        db.execute(
-            "INSERT INTO jobs (kind, conversation_id, payload, state, attempts, max_attempts,"
-            " created_at, updated_at) VALUES (?,?,?,?,0,?,?,?)"
-            " ON CONFLICT (kind, conversation_id, payload) WHERE state = 'queued' DO NOTHING",
-            (kind, conversation_id, payload, QUEUED, max_attempts, now, now),
-        )
-        row = db.execute(
-            "SELECT id FROM jobs WHERE kind=? AND conversation_id=? AND payload=?"
-            " AND state='queued' ORDER BY id LIMIT 1",
-            (kind, conversation_id, payload),
-        ).fetchone()
-    return int(row[0])
+        # On PostgreSQL a worker may claim the queued job that made the INSERT a no-op before
+        # the SELECT looks (READ COMMITTED): then no job is queued and the INSERT is retried.
+        for _ in range(5):
+            db.execute(
+                "INSERT INTO jobs (kind, conversation_id, payload, state, attempts, max_attempts,"
+                " created_at, updated_at) VALUES (?,?,?,?,0,?,?,?)"
+                " ON CONFLICT (kind, conversation_id, payload) WHERE state = 'queued' DO NOTHING",
+                (kind, conversation_id, payload, QUEUED, max_attempts, now, now),
+            )
+            row = db.execute(
+                "SELECT id FROM jobs WHERE kind=? AND conversation_id=? AND payload=?"
+                " AND state='queued' ORDER BY id LIMIT 1",
+                (kind, conversation_id, payload),
+            ).fetchone()
+            if row is not None:
+                return int(row[0])
+    raise StoreError(
+        f"could not queue a {kind} job for '{conversation_id}': workers kept claiming it",
+        hint="retry; this happens only under heavy contention",
+    )
 
 
 def claim(store: Store, worker: str, *, limit: int = 1, lease_s: float = 300.0) -> list[Job]:
@@ -186,6 +196,16 @@ def list_jobs(
             sql += f" AND {column}=?"
             params.append(value)
     return [_job(r) for r in store.execute(sql + " ORDER BY id", params)]
+
+
+def prune(store: Store, before: datetime) -> int:
+    """Delete finished jobs (done or failed) last updated before ``before``; returns how
+    many. Queued and running jobs are never pruned."""
+    rows = store.execute(
+        "DELETE FROM jobs WHERE state IN ('done', 'failed') AND updated_at < ?",
+        (before.astimezone(UTC).isoformat(),),
+    )
+    return max(rows.rowcount, 0)
 
 
 def counts(store: Store) -> dict[str, int]:
