@@ -20,13 +20,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta, tzinfo
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from swcmem.ask import Answer, ask
 from swcmem.audit.hook import PreservationAuditor
 from swcmem.consolidate.cache import forget as forget_cached
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport, consolidate
+from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.consolidate.scheduler import Backlog, Clock, Schedule, Scheduler
 from swcmem.consolidate.service import current_memory
 from swcmem.consolidate.view import build_view
@@ -50,6 +51,8 @@ from swcmem.store.delete import DeleteReport, delete_conversation
 from swcmem.store.messages import save_message_ids, turns_of_messages
 from swcmem.temporal.index import TemporalIndex, WhenAnswer
 from swcmem.temporal.ingest import ingest_conversation
+from swcmem.temporal.reindex import Reindexed
+from swcmem.temporal.reindex import reindex as rebuild_anchors
 from swcmem.text import require_question
 from swcmem.tokens import count_tokens
 
@@ -83,6 +86,11 @@ class Memory:
     turn ids and sessions and stores them inside one write transaction, so concurrent adds
     never collide, and it either stores everything it returns or raises having stored
     nothing. Consolidation runs on one background thread and shares the store.
+
+    ``background``: True (default) consolidates on that thread; False consolidates inside
+    the call that triggered it; ``"queue"`` only queues a consolidation job in the store
+    (:func:`swcmem.consolidate.jobs.enqueue_consolidation`) for ``swcmem worker`` or a
+    serving process to run — for apps whose workers share a PostgreSQL store.
     """
 
     def __init__(
@@ -94,7 +102,7 @@ class Memory:
         config: ConsolidationConfig | None = None,
         schedule: Schedule | None = None,
         clock: Clock | None = None,
-        background: bool = True,
+        background: bool | Literal["queue"] = True,
         session_gap: timedelta = DEFAULT_SESSION_GAP,
         timezone: str | tzinfo | None = None,
     ) -> None:
@@ -108,8 +116,8 @@ class Memory:
         self.timezone = parse_timezone(timezone)
         self.scheduler = Scheduler(
             schedule or Schedule(),
-            self._job,
-            background=background,
+            self._enqueue if background == "queue" else self._job,
+            background=background is True,
             **({"clock": clock} if clock else {}),
         )
         if not self.store.read_only and self._interrupted():
@@ -261,7 +269,17 @@ class Memory:
         )
 
     # -- maintenance -----------------------------------------------------------------------
-    # (``reindex()`` — rebuilding the anchors after an extractor upgrade — belongs here.)
+    def reindex(self, *, force: bool = False) -> Reindexed:
+        """Rebuild the conversation's date anchors if an older extractor wrote them (or
+        always, with ``force``), dropping the gists and vectors made from the turns whose
+        anchors changed; consolidation makes those again. One transaction; see
+        :mod:`swcmem.temporal.reindex`. Waits for a background consolidation first."""
+        self.scheduler.wait()
+        (report,) = rebuild_anchors(self.store, self._existing(), force=force)
+        if not report.skipped:
+            forget_cached(self.store.key, self.conversation_id)
+        return report
+
     def forget(self) -> DeleteReport:
         """Delete the conversation and everything derived from it (turns, message ids,
         anchors, search index, chunks, gists, QA items, evaluation rows) — the only way turns
@@ -325,6 +343,9 @@ class Memory:
 
     def _job(self) -> None:
         consolidate(self.store, self.conversation_id, self.config, self.llm)
+
+    def _enqueue(self) -> None:
+        enqueue_consolidation(self.store, self.conversation_id, self.config)
 
 
 def _check_id(value: str, what: str) -> str:
