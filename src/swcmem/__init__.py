@@ -19,7 +19,7 @@ The public API (everything importable from ``swcmem``):
 * :func:`build_context`, :func:`available_strategies`, :func:`register_strategy`,
   :class:`Strategy`, :class:`StrategyEnv` — context strategies over a stored conversation.
 * :class:`TemporalIndex` — date queries over any stored conversation.
-* :class:`Store` — the lossless store (an SQLite file, ``:memory:``, later PostgreSQL).
+* :class:`Store` — the lossless store (an SQLite file, ``:memory:`` or a ``postgresql://`` URL).
 * :class:`Conversation`, :class:`Session`, :class:`Turn`, :class:`Dataset`,
   :class:`QAItem`, :func:`load_dataset`, :func:`ingest_path` — data and files.
 * :class:`ConsolidationConfig`, :class:`Schedule` — how and when to consolidate.
