@@ -282,7 +282,8 @@ class Memory:
 
     def forget(self) -> DeleteReport:
         """Delete the conversation and everything derived from it (turns, message ids,
-        anchors, search index, chunks, gists, QA items, evaluation rows) — the only way turns
+        anchors and their vectors, search index, chunks, gists and their payloads, QA items,
+        evaluation rows, jobs, its tenant row: every table keyed by it) — the only way turns
         ever leave the store. Waits for a background consolidation first. The memory stays
         usable: a later :meth:`add` starts the conversation afresh."""
         self.scheduler.wait()

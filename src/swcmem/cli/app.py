@@ -38,7 +38,10 @@ bench_app = typer.Typer(
 )
 app.add_typer(bench_app, name="bench")
 
-DB_HELP = "The store: an SQLite file (default: $SWCMEM_DB, else the user data dir)."
+DB_HELP = (
+    "The store: an SQLite file or a postgresql:// URL"
+    " (default: $SWCMEM_DB, else an SQLite file in the user data dir)."
+)
 INIT_HELP = "Allow adding swcmem's tables to an existing SQLite file that swcmem did not create."
 DB = typer.Option(None, "--db", help=DB_HELP, show_default=False)
 INIT = typer.Option(False, "--init", help=INIT_HELP)

@@ -23,8 +23,9 @@ def reindex(
     json_out: bool = JSON_FLAG,
     db: str | None = DB,
 ) -> None:
-    """Rebuild the date anchors (and the gists and vectors made from them) of conversations
-    indexed by an older extractor. One transaction per conversation; rerun to resume."""
+    """Rebuild the date anchors of conversations indexed by an older extractor, and drop the
+    gists and vectors made from the turns whose dates changed (consolidation and the next
+    'when' make them again). One transaction per conversation; rerun to resume."""
     with existing_store(db) as store, progress(quiet=json_out) as bar:
         task = bar.add_task("reindexing", total=None)
         done = rebuild(
