@@ -29,6 +29,7 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The company reported Tuesday a loss of $5 million.", "Tuesday", "1989-10-24"),
         ("Trading was halted Wednesday.", "Wednesday", "1989-10-25"),
         ("The board will meet Monday.", "Monday", "1989-10-30"),
+        ("The company said it would report earnings Wednesday.", "Wednesday", "1989-11-01"),
         ("The offer ends Friday, the company said.", "Friday", "1989-10-27"),
         ("The stock rose 3% Monday, traders said.", "Monday", "1989-10-23"),
         ("Yesterday, the Treasury sold $9 billion of bills.", "Yesterday", "1989-10-25"),

@@ -8,10 +8,12 @@ sentence (before it, or after it when that one is closer; a marker before wins t
 * future — ``will``, ``'ll``, ``shall``, ``gonna``, ``going to``, ``about to``, ``plan(s/ned)``,
   ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
   ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
-  ``looking forward``, ``can't wait``, and a present progressive ("we're meeting Friday");
+  ``looking forward``, ``can't wait``, ``would``/``might``/``should`` before a verb ("said it
+  would report Wednesday": the future of the report), and a present progressive ("we're meeting
+  Friday");
 * past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
-  ``last``, ``earlier``, ``used to``; a participle after a form of *be* or an intensifier ("is held",
+  ``last``, ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
   "so excited") is not a marker: the word that governs it decides ("will be held" → future);
 * an attribution after the expression (", the company said") is not a marker for it: "The
   offer ends Friday, the company said" looks for its direction in "The offer ends";
@@ -77,8 +79,8 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "look": {"forward"},
     "can't": {"wait"},
     "cannot": {"wait"},
-    "would": {"love", "like"},
 }
+_MODALS = word_set("would might should")  # future unless "have" follows ("would have gone")
 _PAST = word_set(
     "was were did had went got made took saw came ran met gave found felt began became bought"
     " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
@@ -121,6 +123,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
+    if w in _MODALS:
+        return "past" if nxt in ("have", "'ve", "’ve") else "future"
     be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES)
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
