@@ -48,6 +48,23 @@ CASES = [
     ("The vote is set for March 3.", at(1990, 2, 1), "March 3", date(1990, 3, 3), date(1990, 3, 3)),
     ("we are away from May 3 to May 9", at(2025, 4, 10), "from May 3 to May 9",
      date(2025, 5, 3), date(2025, 5, 9)),
+    # numeric dates: a number over 12 is the day; otherwise month first (en_US)
+    ("She was born on 3/5/2021.", at(2024, 3, 14), "3/5/2021", date(2021, 3, 5), date(2021, 3, 5)),
+    ("On 25/12/2023 we flew home.", at(2024, 3, 14), "25/12/2023",
+     date(2023, 12, 25), date(2023, 12, 25)),
+    ("the lease ends 12-31-2026", at(2024, 3, 14), "12-31-2026",
+     date(2026, 12, 31), date(2026, 12, 31)),
+    ("Signed on 07.08.2022, finally", at(2024, 3, 14), "07.08.2022",
+     date(2022, 7, 8), date(2022, 7, 8)),
+    # a day range without its month, a fortnight
+    ("I was in Paris from the 2nd to the 9th.", at(2024, 3, 14), "from the 2nd to the 9th",
+     date(2024, 3, 2), date(2024, 3, 9)),
+    ("we'll be at the lake from the 28th to the 3rd", at(2024, 3, 14),
+     "from the 28th to the 3rd", date(2024, 3, 28), date(2024, 4, 3)),
+    ("A fortnight ago I adopted a cat.", at(2024, 3, 14), "A fortnight ago",
+     date(2024, 2, 26), date(2024, 3, 3)),
+    ("the results come in a fortnight", at(2024, 3, 14), "in a fortnight",
+     date(2024, 3, 25), date(2024, 3, 31)),
 ]  # fmt: skip
 
 
@@ -59,7 +76,12 @@ def test_chat_forms(text: str, said: datetime, surface: str, start: date, end: d
 
 @pytest.mark.parametrize(
     "text",
-    ["he was the 2nd in line", "it was the 3rd time she called", "we went to the 4th floor"],
+    [
+        "he was the 2nd in line",
+        "it was the 3rd time she called",
+        "we went to the 4th floor",
+        "the score was 3-5, then 2-1",
+    ],
 )
 def test_ordinals_that_are_not_dates(text: str) -> None:
     assert extract_anchors(text, at(2022, 7, 3)) == []

@@ -99,6 +99,17 @@ def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((day, day), "day", 0.99) if day else None
 
 
+def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "3/5/2021", "25.12.2023", "12-25-2023": a value over 12 is the day; when both could
+    be the month, month first (the en_US reading, as Duckling's), with less confidence."""
+    a, b = int(m["a"]), int(m["b"])
+    month, day = (b, a) if a > 12 >= b else (a, b)
+    found = valid_date(int(m["y"]), month, day)
+    if found is None:
+        return None
+    return Hit((found, found), "day", 0.75 if max(a, b) <= 12 and a != b else 0.9)
+
+
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "May 5–7", "5 to 7 May 2023", "between 26 March and 20 April", "March 26–April 20"."""
     m1 = month_number(m.groupdict().get("mon1") or m["mon"])
@@ -232,6 +243,15 @@ _MDY = rf"(?P<mon1>{MONTH})\s*(?P<d1>{DAY})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
 
 RULES: tuple[Rule, ...] = (
     Rule("iso", compile_rx(r"\[?(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\]?"), _iso, DIGITS),
+    Rule(
+        "date_numeric",
+        compile_rx(
+            r"(?<![\d/.])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>[12]\d{3})"
+            r"(?![/.-]?\d)"
+        ),
+        _numeric,
+        DIGITS,
+    ),
     Rule(
         "day_range_mdd",
         compile_rx(

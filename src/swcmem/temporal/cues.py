@@ -19,7 +19,7 @@ _CUE_WORDS = word_set(
     " before after during early late mid beginning end one two three four five six seven eight"
     " nine ten eleven twelve twenty thirty few couple several hour hours minute minutes birthday"
     " anniversary holiday holidays quarter half fiscal eighties nineties seventies sixties"
-    " fifties forties thirties twenties century weekdays winters summers every once twice"
+    " fifties forties thirties twenties century weekdays winters summers every once twice fortnight"
 )
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"

@@ -19,6 +19,7 @@ from swcmem.temporal.calendar import (
     month_interval,
     next_weekday,
     previous_weekday,
+    valid_date,
     week_of,
     weekday_number,
     weekend_after,
@@ -207,6 +208,27 @@ def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((day, day), "day", 0.7) if day else None
 
 
+def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "from the 2nd to the 9th": the first day by the direction rule, the second in the same
+    month, or the next one when it is the smaller number."""
+    if ref is None:
+        return UNRESOLVED
+    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    if first is None:
+        return None
+    d2 = int(re.sub(r"\D", "", m["d2"]))
+    month = first if d2 >= first.day else add_months(first.replace(day=1), 1)
+    last = valid_date(month.year, month.month, d2)
+    return Hit((first, last), "day", 0.7) if last else None
+
+
+def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a fortnight ago", "in a fortnight": two weeks either way."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit(shift_unit(ref, "week", -2 if m["ago"] else 2), "week", 0.8)
+
+
 _MODS = r"last|this past|past|this|next|this coming|coming|the previous|previous|the following|following"
 APPROX = r"(?:(?:about|around|almost|nearly|over|more than|like|roughly|maybe|just)\s+)?"
 
@@ -288,6 +310,22 @@ RULES: tuple[Rule, ...] = (
         ),
         _on_the_nth,
         DIGITS,
+    ),
+    Rule(
+        "nth_range",
+        compile_rx(
+            r"(?:from|between)\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s*"
+            r"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            r"(?!\s+of)"
+        ),
+        _nth_range,
+        DIGITS,
+    ),
+    Rule(
+        "fortnight",
+        compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight"),
+        _fortnight,
+        word_set("fortnight"),
     ),
     Rule(
         "to_the_nth",

@@ -249,7 +249,10 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
     Rule(
-        "bare_year", compile_rx(rf"(?<![$£€¥#])(?P<y>{YEAR})(?![-–][A-Za-z])"), _bare_year, DIGITS
+        "bare_year",
+        compile_rx(rf"(?<![$£€¥#])(?<!\d[/.-])(?P<y>{YEAR})(?![-–][A-Za-z])"),
+        _bare_year,
+        DIGITS,
     ),
     Rule("two_digit_year", compile_rx(rf"(?P<y>{YEAR2})(?![’']?s)"), _two_digit, DIGITS),
 )
