@@ -65,6 +65,26 @@ CASES = [
      date(2024, 2, 26), date(2024, 3, 3)),
     ("the results come in a fortnight", at(2024, 3, 14), "in a fortnight",
      date(2024, 3, 25), date(2024, 3, 31)),
+    # N weekdays / seasons ago
+    ("Two Saturdays ago we had a picnic.", at(2023, 6, 14), "Two Saturdays ago",
+     date(2023, 6, 3), date(2023, 6, 3)),
+    ("We did a road trip two summers ago.", at(2023, 6, 14), "two summers ago",
+     date(2021, 6, 1), date(2021, 8, 31)),
+    ("two winters ago it snowed a lot", at(2024, 3, 1), "two winters ago",
+     date(2022, 12, 1), date(2023, 2, 28)),
+    # holidays Duckling leaves out (US dates), by the direction rule, with a year, a weekend
+    ("On Memorial Day we had a barbecue.", at(2023, 6, 14), "Memorial Day",
+     date(2023, 5, 29), date(2023, 5, 29)),
+    ("For Mother's Day I took mom to brunch.", at(2023, 6, 14), "Mother's Day",
+     date(2023, 5, 14), date(2023, 5, 14)),
+    ("Labor Day weekend we're going camping.", at(2023, 6, 14), "Labor Day weekend",
+     date(2023, 9, 2), date(2023, 9, 4)),
+    ("Labor Day 2019 was rainy.", at(2023, 6, 14), "Labor Day 2019",
+     date(2019, 9, 2), date(2019, 9, 2)),
+    ("We will host on Independence Day.", at(2023, 7, 10), "Independence Day",
+     date(2024, 7, 4), date(2024, 7, 4)),
+    ("last memorial day was cold", at(2023, 5, 20), "last memorial day",
+     date(2022, 5, 30), date(2022, 5, 30)),
 ]  # fmt: skip
 
 
@@ -91,3 +111,8 @@ def test_a_month_with_its_year_stays_whole_after_any_preposition() -> None:
     for text in ("around August 2022", "before August 2022", "for August, 2022"):
         found = [(a.start, a.end, a.grain) for a in extract_anchors(text, at(2024, 1, 5))]
         assert found == [(date(2022, 8, 1), date(2022, 8, 31), "month")], text
+
+
+def test_a_habitual_holiday_is_generic() -> None:
+    (found,) = extract_anchors("Every Memorial Day we visit grandpa.", at(2023, 6, 1))
+    assert found.generic and found.start is None

@@ -29,7 +29,16 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_period
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import DIGITS, SEASON, SEASONS, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.patterns import (
+    DIGITS,
+    NUMBER,
+    SEASON,
+    SEASONS,
+    YEAR_ANY,
+    compile_rx,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _FINANCE = re.compile(
@@ -73,6 +82,21 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     else:
         interval = _season_by_direction(season, ref, tense)
     return Hit(part_of(interval, m["part"]), "season", 0.8 if mod == "this" else 0.7)
+
+
+def _seasons_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two summers ago": the last summer that ended before ``ref``, then one further back for
+    each more; a vague count ("a few winters ago") covers its range."""
+    count = number_range(m["n"])
+    if count is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    found = [last_season(m["season"], ref)]
+    while len(found) < count[1]:
+        found.append(last_season(m["season"], found[-1][0]))
+    low, high = found[count[1] - 1], found[count[0] - 1]
+    return Hit((low[0], high[1]), "season", 0.8 if count[0] == count[1] else 0.6)
 
 
 def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
@@ -189,6 +213,12 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<y>{YEAR_ANY})\s+(?P<part>)?(?P<season>{SEASON})"),
         _season_year,
         DIGITS,
+    ),
+    Rule(
+        "seasons_ago",
+        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<season>{SEASON})s\s+ago"),
+        _seasons_ago,
+        word_set("ago"),
     ),
     Rule(
         "season",

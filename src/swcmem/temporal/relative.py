@@ -222,6 +222,18 @@ def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((first, last), "day", 0.7) if last else None
 
 
+def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two Saturdays ago": the last Saturday before ``ref``, then a week back for each more."""
+    count, weekday = number_range(m["n"]), weekday_number(m["wd"])
+    if count is None or weekday is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    last = previous_weekday(ref, weekday)
+    low, high = (last - timedelta(weeks=n - 1) for n in (count[1], count[0]))
+    return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
+
+
 def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a fortnight ago", "in a fortnight": two weeks either way."""
     if ref is None:
@@ -320,6 +332,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _nth_range,
         DIGITS,
+    ),
+    Rule(
+        "weekdays_ago",
+        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+ago"),
+        _weekdays_ago,
+        WEEKDAYS,
     ),
     Rule(
         "fortnight",

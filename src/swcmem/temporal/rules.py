@@ -18,6 +18,7 @@ from swcmem.temporal import (
     compound,
     durations,
     generic,
+    holidays,
     periods,
     relative,
     years,
@@ -30,6 +31,7 @@ ALL_RULES: tuple[Rule, ...] = (
     compound.RULES
     + generic.RULES
     + absolute.RULES
+    + holidays.RULES
     + periods.RULES
     + years.RULES
     + relative.RULES
