@@ -42,7 +42,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # The extractor's rule version: bump it whenever extraction changes the anchors it writes;
 # stores whose anchors carry a lower one are reported stale (see swcmem.temporal.reindex).
 # 2: local calendar, any year, generic kinds (issue 13).
-EXTRACTOR_VERSION = 2
+# 3: chat spellings, numeric dates, holidays, "N Saturdays ago", modal direction.
+EXTRACTOR_VERSION = 3
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 _ENCODER: list[ThreadPoolExecutor] = []
