@@ -85,6 +85,26 @@ CASES = [
      date(2024, 7, 4), date(2024, 7, 4)),
     ("last memorial day was cold", at(2023, 5, 20), "last memorial day",
      date(2022, 5, 30), date(2022, 5, 30)),
+    # texting spellings (said on Wednesday 14 June 2023)
+    ("see u tmrw!", at(2023, 6, 14), "tmrw", date(2023, 6, 15), date(2023, 6, 15)),
+    ("going 2moro", at(2023, 6, 14), "2moro", date(2023, 6, 15), date(2023, 6, 15)),
+    ("yday was rough", at(2023, 6, 14), "yday", date(2023, 6, 13), date(2023, 6, 13)),
+    ("last wknd was fun", at(2023, 6, 14), "last wknd", date(2023, 6, 10), date(2023, 6, 11)),
+    ("nxt week im off", at(2023, 6, 14), "nxt week", date(2023, 6, 19), date(2023, 6, 25)),
+    ("got my license last yr", at(2023, 6, 14), "last yr", date(2022, 1, 1), date(2022, 12, 31)),
+    ("in 3 wks we move", at(2023, 6, 14), "in 3 wks", date(2023, 7, 3), date(2023, 7, 9)),
+    ("on fri we went bowling", at(2023, 6, 14), "on fri", date(2023, 6, 9), date(2023, 6, 9)),
+    ("the night before last i couldnt sleep", at(2023, 6, 14), "the night before last",
+     date(2023, 6, 12), date(2023, 6, 12)),
+    # ranges and weekends around a bare day, seasons two away
+    ("We were in Rome June 2nd through the 6th", at(2023, 6, 14), "June 2nd through the 6th",
+     date(2023, 6, 2), date(2023, 6, 6)),
+    ("I'll be there on the weekend of the 24th", at(2023, 6, 14), "the weekend of the 24th",
+     date(2023, 6, 24), date(2023, 6, 25)),
+    ("the summer before last i was in Spain", at(2023, 10, 1), "the summer before last",
+     date(2022, 6, 1), date(2022, 8, 31)),
+    ("the winter after next we move", at(2023, 6, 14), "the winter after next",
+     date(2024, 12, 1), date(2025, 2, 28)),
 ]  # fmt: skip
 
 
@@ -116,3 +136,21 @@ def test_a_month_with_its_year_stays_whole_after_any_preposition() -> None:
 def test_a_habitual_holiday_is_generic() -> None:
     (found,) = extract_anchors("Every Memorial Day we visit grandpa.", at(2023, 6, 1))
     assert found.generic and found.start is None
+
+
+def test_and_between_a_date_and_a_bare_day_is_no_range() -> None:
+    found = [
+        (a.surface, a.start, a.end)
+        for a in extract_anchors("We met May 5 and the 9th", at(2023, 6, 1))
+    ]
+    assert ("May 5", date(2023, 5, 5), date(2023, 5, 5)) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the sun was out all day", "I sat on the bench", "we wed in a barn", "plans for this day"],
+)
+def test_short_weekdays_need_a_preposition(text: str) -> None:
+    assert [
+        a for a in extract_anchors(text, at(2023, 6, 14)) if a.grain == "day" and not a.implicit
+    ] == []

@@ -256,7 +256,7 @@ RULES: tuple[Rule, ...] = (
         "day_range_mdd",
         compile_rx(
             rf"(?:from\s+|between\s+)?(?P<mon>{MONTH})\s*(?P<d1>{DAY})\s*{_RANGE_WORD}"
-            rf"\s*(?P<d2>{DAY}){_Y}"
+            rf"\s*(?:(?<!and\s)the\s+)?(?P<d2>{DAY}){_Y}"  # "June 2nd through the 6th"
         ),
         _day_range,
         DIGITS,

@@ -99,6 +99,15 @@ def _seasons_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return Hit((low[0], high[1]), "season", 0.8 if count[0] == count[1] else 0.6)
 
 
+def _season_two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the summer before last", "the winter after next"."""
+    if ref is None:
+        return UNRESOLVED
+    step = last_season if m["dir"].lower().startswith("before") else next_season
+    first = step(m["season"], ref)
+    return Hit(step(m["season"], first[0] if step is last_season else first[1]), "season", 0.85)
+
+
 def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
     """Generic: in a habitual clause, or bare ("in spring", "I love winter") in a clause with
     no direction and no "now" ("now it's summer" is this summer)."""
@@ -213,6 +222,12 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<y>{YEAR_ANY})\s+(?P<part>)?(?P<season>{SEASON})"),
         _season_year,
         DIGITS,
+    ),
+    Rule(
+        "season_two_away",
+        compile_rx(rf"the\s+(?P<season>{SEASON})\s+(?P<dir>before\s+last|after\s+next)"),
+        _season_two_away,
+        word_set("last next"),
     ),
     Rule(
         "seasons_ago",

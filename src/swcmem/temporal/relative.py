@@ -43,13 +43,19 @@ from swcmem.temporal.patterns import (
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
-_NEXT_MODS = ("next", "coming", "this coming", "following", "the following")
+_NEXT_MODS = ("next", "nxt", "coming", "this coming", "following", "the following")
 _WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 
+_UNIT_ABBREVIATIONS = {"wk": "week", "wknd": "weekend", "yr": "year", "mth": "month"}
+_UNIT_RX = r"(?:day|week|weekend|month|year|wknd|wk|yr|mth)"  # texting: "2 wks", "last yr"
+_UNIT_WORDS = word_set("wk wks wknd wknds yr yrs mth mths")
+
+
 def unit_of(word: str) -> str:
-    return word.lower().rstrip("s")
+    unit = word.lower().rstrip("s")
+    return _UNIT_ABBREVIATIONS.get(unit, unit)
 
 
 def shift_unit(ref: date, unit: str, n: int) -> Interval:
@@ -83,13 +89,13 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     text = re.sub(r"\s+", " ", m.group().lower())
     offset = 0
-    if "before yesterday" in text:
+    if "before yesterday" in text or "before last" in text:
         offset = -2
     elif "after tomorrow" in text:
         offset = 2
-    elif "yesterday" in text or "last night" in text:
+    elif "yesterday" in text or "last night" in text or text in ("yday", "yest"):
         offset = -1
-    elif "tomorrow" in text:
+    elif "tomorrow" in text or text in ("tmrw", "tmrow", "tmr", "2moro", "2morrow", "2mrw"):
         offset = 1
     d = ref + timedelta(days=offset)
     return Hit((d, d), "day", 0.95)
@@ -234,6 +240,17 @@ def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
 
 
+def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the weekend of the 24th": the weekend that day is in (the next one on a weekday)."""
+    if ref is None:
+        return UNRESOLVED
+    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    if day is None:
+        return None
+    saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
+    return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
+
+
 def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a fortnight ago", "in a fortnight": two weeks either way."""
     if ref is None:
@@ -241,7 +258,10 @@ def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(shift_unit(ref, "week", -2 if m["ago"] else 2), "week", 0.8)
 
 
-_MODS = r"last|this past|past|this|next|this coming|coming|the previous|previous|the following|following"
+_MODS = (
+    r"last|this past|past|this|next|nxt|this coming|coming|the previous|previous|the following"
+    r"|following"
+)
 APPROX = r"(?:(?:about|around|almost|nearly|over|more than|like|roughly|maybe|just)\s+)?"
 
 RULES: tuple[Rule, ...] = (
@@ -251,9 +271,14 @@ RULES: tuple[Rule, ...] = (
             r"(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
             r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+night|today|tonight"
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
+            r"|(?:the\s+)?night\s+before\s+last|tmrw|tmrow|tmr|2moro|2morrow|2mrw|yday|yest|tonite"
+            r"|2nite"
         ),
         _days,
-        word_set("yesterday today tonight tomorrow night morning afternoon evening"),
+        word_set(
+            "yesterday today tonight tomorrow night morning afternoon evening tmrw tmrow tmr"
+            " moro morrow mrw yday yest tonite nite"
+        ),
     ),
     Rule(
         "weekday_mod",
@@ -273,6 +298,15 @@ RULES: tuple[Rule, ...] = (
         WEEKDAYS,
     ),
     Rule(
+        "weekday_short",
+        compile_rx(
+            r"(?P<prep>on|by|until|til|till|since)\s+(?P<wd>mon|tues?|wed|thurs?|thu|fri|sat|sun)"
+            r"(?P<plural>)\.?(?!['’]?[a-z])"
+        ),
+        _weekday_bare,
+        word_set("mon tue tues wed thu thur thurs fri sat sun"),
+    ),
+    Rule(
         "two_away",
         compile_rx(
             rf"the\s+(?P<unit>week|weekend|month|year|{_WEEKDAY_FULL})\s+"
@@ -283,9 +317,12 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "unit_mod",
-        compile_rx(rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|decade)"),
+        compile_rx(
+            rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|wknd|wk|yr|mth|decade)"
+            r"(?![a-z])"
+        ),
         _unit_mod,
-        UNITS,
+        UNITS | _UNIT_WORDS,
     ),
     Rule(
         "weekend",
@@ -300,7 +337,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "ago",
         compile_rx(
-            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year|decade)s?)"
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{_UNIT_RX}|decade)s?)"
             r"\s+(?P<dir>ago|back|from now)"
         ),
         _ago,
@@ -308,11 +345,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "in_n",
-        compile_rx(
-            rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>(?:day|week|weekend|month|year)s?)"
-        ),
+        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{_UNIT_RX}s?)"),
         _in_n,
-        UNITS,
+        UNITS | _UNIT_WORDS,
     ),
     Rule(
         "on_the_nth",
@@ -338,6 +373,15 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+ago"),
         _weekdays_ago,
         WEEKDAYS,
+    ),
+    Rule(
+        "weekend_of_nth",
+        compile_rx(
+            r"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            r"(?!\s+of)"
+        ),
+        _weekend_of_nth,
+        word_set("weekend"),
     ),
     Rule(
         "fortnight",
