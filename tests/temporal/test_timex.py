@@ -80,3 +80,8 @@ def test_duration_without_length_has_no_value() -> None:
 )
 def test_interval_words(start: date, end: date, words: str) -> None:
     assert interval_words(start, end) == words
+
+
+def test_days_inside_one_week_are_named_by_the_week() -> None:
+    assert timex_value(date(1989, 10, 23), date(1989, 10, 25), "day") == "1989-W43"
+    assert timex_value(date(1989, 10, 1), date(1989, 10, 10), "day") == "1989-10"

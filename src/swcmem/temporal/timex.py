@@ -5,7 +5,7 @@ day), "1989-W43" (a Monday–Sunday week), "1989-W43-WE" (its weekend), "1989-10
 "1989-Q3" (a quarter), "1989-H2" (a half), "1989-SU" (a season, by the year it starts in),
 "1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration). An interval of no
 such shape gets the value of the smallest unit that holds it ("early October 1989" →
-"1989-10"); an unresolved anchor gets "".
+"1989-10", "earlier this week" → "1989-W43"); an unresolved anchor gets "".
 """
 
 from __future__ import annotations
@@ -93,7 +93,11 @@ def _years(start: date, end: date) -> str:
 
 
 def _containing(start: date, end: date) -> str:
-    """The smallest month, year, decade or century that holds the interval, else ""."""
+    """The smallest week, month, year, decade or century that holds the interval, else ""
+    ("earlier this week" → the week: parts of a month are ten days or more, never in one week)."""
+    if week_of(start) == week_of(end):
+        iso_year, week, _ = start.isocalendar()
+        return f"{iso_year}-W{week:02d}"
     if (start.year, start.month) == (end.year, end.month):
         return f"{start:%Y-%m}"
     if start.year == end.year:
