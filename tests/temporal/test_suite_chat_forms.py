@@ -96,6 +96,8 @@ CASES = [
     ("on fri we went bowling", at(2023, 6, 14), "on fri", date(2023, 6, 9), date(2023, 6, 9)),
     ("the night before last i couldnt sleep", at(2023, 6, 14), "the night before last",
      date(2023, 6, 12), date(2023, 6, 12)),
+    ("I ran into her the other day", at(2023, 6, 14), "the other day",
+     date(2023, 6, 8), date(2023, 6, 12)),
     # ranges and weekends around a bare day, seasons two away
     ("We were in Rome June 2nd through the 6th", at(2023, 6, 14), "June 2nd through the 6th",
      date(2023, 6, 2), date(2023, 6, 6)),

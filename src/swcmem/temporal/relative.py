@@ -251,6 +251,13 @@ def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
 
 
+def _other_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the other day": a few days back (two to six), vague."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit((ref - timedelta(days=6), ref - timedelta(days=2)), "day", 0.5)
+
+
 def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a fortnight ago", "in a fortnight": two weeks either way."""
     if ref is None:
@@ -383,6 +390,7 @@ RULES: tuple[Rule, ...] = (
         _weekend_of_nth,
         word_set("weekend"),
     ),
+    Rule("other_day", compile_rx(r"the\s+other\s+day"), _other_day, word_set("other")),
     Rule(
         "fortnight",
         compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight"),
