@@ -98,6 +98,8 @@ CASES = [
      date(2023, 6, 12), date(2023, 6, 12)),
     ("I ran into her the other day", at(2023, 6, 14), "the other day",
      date(2023, 6, 8), date(2023, 6, 12)),
+    ("on the first of October we start", at(2023, 3, 10), "the first of October",
+     date(2023, 10, 1), date(2023, 10, 1)),
     # ranges and weekends around a bare day, seasons two away
     ("We were in Rome June 2nd through the 6th", at(2023, 6, 14), "June 2nd through the 6th",
      date(2023, 6, 2), date(2023, 6, 6)),

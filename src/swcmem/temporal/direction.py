@@ -8,7 +8,9 @@ sentence (before it, or after it when that one is closer; a marker before wins t
 * future — ``will``, ``'ll``, ``shall``, ``gonna``, ``going to``, ``about to``, ``plan(s/ned)``,
   ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
   ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
-  ``looking forward``, ``can't wait``, ``would``/``might``/``should`` before a verb ("said it
+  ``looking forward``, ``can't wait``, a timetable verb in the present (``start(s)``,
+  ``begin(s)``, ``open(s)``, ``launch(es)``, ``leave(s)``, ``arrive(s)``, ``expire(s)``),
+  ``would``/``might``/``should`` before a verb ("said it
   would report Wednesday": the future of the report), and a present progressive ("we're meeting
   Friday");
 * past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
@@ -64,6 +66,9 @@ _FUTURE = word_set(
     " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
     " hoping"
     " hopes aim aims aiming 'll ’ll"
+    # a timetable in the present ("we start on the first of October", "the shop opens in May")
+    " start starts begin begins open opens launch launches leave leaves arrive arrives"
+    " expire expires kicks"
 )
 _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "going": {"to"},
