@@ -51,30 +51,30 @@ def test_number_values_normalise(surface: str, value: str) -> None:
 
 def test_heuristic_entities_need_evidence_at_sentence_start() -> None:
     texts = [
-        "Melanie went to New York City with the LGBTQ group. Hiking is fun.",
-        "I saw Melanie's painting at the Bank of America tower!",
+        "Marisol went to New York City with the UNICEF group. Kayaking is fun.",
+        "I saw Marisol's sculpture at the Bank of America tower!",
     ]
     found = entity_mentions(texts, ["a", "b"])
-    assert [m.surface for m in found[0]] == ["Melanie", "New York City", "LGBTQ"]
-    assert [m.surface for m in found[1]] == ["Melanie", "Bank of America"]
+    assert [m.surface for m in found[0]] == ["Marisol", "New York City", "UNICEF"]
+    assert [m.surface for m in found[1]] == ["Marisol", "Bank of America"]
 
 
 def test_heuristic_entities_leave_out_dates_and_interjections() -> None:
-    found = entity_mentions(["Wow, Caroline! On Saturday in May I met Jon."], [None])
-    assert [m.surface for m in found[0]] == ["Caroline", "Jon"]
+    found = entity_mentions(["Wow, Ingrid! On Saturday in May I met Teodor."], [None])
+    assert [m.surface for m in found[0]] == ["Ingrid", "Teodor"]
 
 
 def test_entity_keys_fold_case_possessives_and_acronyms() -> None:
     assert entity_keys("New York City") == ("new york city", "nyc")
-    assert entity_keys("Caroline's") == ("caroline",)
+    assert entity_keys("Ingrid's") == ("ingrid",)
     assert "us" in entity_keys("U.S.")
 
 
 def test_heuristic_events_are_verb_argument_lemma_pairs() -> None:
-    text = "Last Saturday I ran a charity race. I decided to adopt a puppy! I laughed."
+    text = "Last Saturday I ran a relay race. I decided to adopt a puppy! I laughed."
     events = event_mentions([text], ["t"])[0]
     assert [(m.surface, m.keys[0]) for m in events] == [
-        ("ran a charity race", f"{lemma('run')}|{lemma('race')}"),
+        ("ran a relay race", f"{lemma('run')}|{lemma('race')}"),
         ("adopt a puppy", f"{lemma('adopt')}|{lemma('puppy')}"),
     ]
 
@@ -87,10 +87,10 @@ def test_unknown_extractor_is_a_config_error() -> None:
 @pytest.mark.skipif(not spacy_available(), reason="spaCy extra not installed")
 def test_spacy_entities_and_events() -> None:
     nlp = get_analyzer("spacy")
-    text = "Last Saturday I ran a charity race with Caroline Smith in New York."
+    text = "Last Saturday I ran a relay race with Ingrid Holm in New York."
     found = nlp.mentions([text], ["t"])[0]
     ents = {m.surface: m.keys for m in found.entities}
     assert "New York" in ents
-    assert "caroline" in ents["Caroline Smith"]
+    assert "ingrid" in ents["Ingrid Holm"]
     assert "run|race" in {m.keys[0] for m in found.events}
-    assert any({"run", "race"} <= s for s in nlp.lemma_sentences("Melanie runs races."))
+    assert any({"run", "race"} <= s for s in nlp.lemma_sentences("Marisol runs races."))
