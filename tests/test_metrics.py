@@ -89,7 +89,7 @@ def test_paired_delta_sign() -> None:
 # ---------------------------------------------------------------- one rule for every line
 
 SAID = date(2023, 5, 25)  # a Thursday; "last Saturday" is 20 May 2023
-FACT = "Ana: I ran the Riverside charity race last Saturday"
+FACT = "Ana: I ran the Riverside trail race last Saturday"
 
 
 def renderings() -> dict[str, list[ContextLine]]:
@@ -127,8 +127,8 @@ def scores(lines: list[ContextLine], answer: str, gold: Interval | None) -> tupl
 @pytest.mark.parametrize(
     ("answer", "gold", "expected"),
     [
-        ("the Riverside charity race", None, (True, False)),
-        ("charity race on 25 May 2023", None, (False, False)),  # the line's date is no content
+        ("the Riverside trail race", None, (True, False)),
+        ("trail race on 25 May 2023", None, (False, False)),  # the line's date is no content
         ("Saturday", (date(2023, 5, 20), date(2023, 5, 20)), (True, True)),  # last Saturday
         ("25 May", (SAID, SAID), (False, True)),  # the date its reader sees
         ("May 2023", (date(2023, 5, 1), date(2023, 5, 31)), (False, True)),

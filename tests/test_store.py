@@ -101,7 +101,7 @@ def test_wal_and_migrations_recorded(tmp_path: Path) -> None:
 
 def test_search_and_unknown_id(store: Store, conv) -> None:  # type: ignore[no-untyped-def]
     save_conversation(store, conv)
-    hits = TurnSearch(store).search(conv.id, "When did Ben run the charity race?")
+    hits = TurnSearch(store).search(conv.id, "When did Ben run the trail race?")
     assert hits[0].turn.id == "D2:1"
     assert TurnSearch(store).search(conv.id, "?!* OR (") == []
     assert list_conversations(store)[0]["turns"] == len(conv.turns)

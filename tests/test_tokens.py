@@ -7,7 +7,7 @@ import pytest
 from swcmem.tokens import LONG_RUN, _encoding, count_tokens, encode, truncate_to_tokens
 
 ORDINARY = [
-    "Ana: I ran a charity race last Saturday! [shares a photo: a medal on a table]",
+    "Ana: I ran a trail race last Saturday! [shares a photo: a medal on a table]",
     "## Session 3 — 8 May 2023 (Monday), 1:56 pm",
     "naïve café — 東京 😀 tabs\tand\nnewlines",
 ]

@@ -12,13 +12,13 @@ from swcmem.errors import ConfigError, LLMTimeout
 SourceOf = Callable[..., AuditSource]
 
 TURNS = (
-    "Last Saturday I ran a charity race for the food bank.",
+    "Last Saturday I ran a trail race for the food bank.",
     "Wow! I went to a choir rehearsal yesterday, it was so powerful.",
     "I painted that harbour at dawn last year. We adopted 2 cats on 3 May.",
 )
-LOSSY = "Marisol ran a charity race; Ingrid went to a choir rehearsal. Marisol paints."
+LOSSY = "Marisol ran a trail race; Ingrid went to a choir rehearsal. Marisol paints."
 PROTECTED = (
-    "Marisol ran a charity race on 20 May 2023; Ingrid went to a choir rehearsal on 24 May. "
+    "Marisol ran a trail race on 20 May 2023; Ingrid went to a choir rehearsal on 24 May. "
     "Marisol painted a harbour at dawn in 2022 and adopted two cats on 3 May."
 )
 
@@ -60,7 +60,7 @@ def test_still_lossy_after_the_retry_appends_a_dates_line(source_of: SourceOf) -
     assert retry.n == 1
     assert result.action == "retried+appended" and result.attempts == 2
     assert text.endswith(result.appended)
-    assert result.appended.startswith("Dates: Last Saturday = 2023-05-20 (Marisol: ran a charity")
+    assert result.appended.startswith("Dates: Last Saturday = 2023-05-20 (Marisol: ran a trail")
     assert "3 May" not in result.appended  # the retry already kept it
     assert result.retry_rates is not None and result.retry_rates.temporal.normalised == 1
     assert result.temporal_rate == 1.0 and result.passed
@@ -74,7 +74,7 @@ def test_without_a_retry_the_dates_line_is_appended_directly(source_of: SourceOf
 
 
 def test_a_worse_retry_is_not_taken(source_of: SourceOf) -> None:
-    draft = "Marisol ran a charity race on 20 May 2023 and adopted cats on 3 May."
+    draft = "Marisol ran a trail race on 20 May 2023 and adopted cats on 3 May."
     _, result = audit_gist(source_of(*TURNS), draft, Calls("They talked."))
     assert result.chosen == "draft" and result.action == "retried+appended"
     assert result.passed
@@ -89,7 +89,7 @@ def test_a_failing_retry_still_ends_with_the_dates(source_of: SourceOf) -> None:
 
 def test_threshold_and_switches(source_of: SourceOf) -> None:
     src = source_of(*TURNS)
-    half = "Marisol ran a charity race on 20 May and went to a group on 24 May."
+    half = "Marisol ran a trail race on 20 May and went to a group on 24 May."
     _, result = audit_gist(src, half, Calls(PROTECTED), AuditConfig(threshold=0.5))
     assert result.action == "none"  # 2 of 4 kept = 0.5, not below 0.5
     _, result = audit_gist(src, LOSSY, Calls(PROTECTED), AuditConfig(retry=False))

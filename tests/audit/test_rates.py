@@ -24,13 +24,13 @@ def check(source: AuditSource, gist: str, extractor: str = "heuristic") -> Measu
     ("said", "gist"),
     [
         ("We finally met on 7 May.", "They met on May 7th."),
-        ("Last Saturday I ran a charity race.", "Marisol ran a charity race on 20 May."),
+        ("Last Saturday I ran a trail race.", "Marisol ran a trail race on 20 May."),
         (
             "I went to a choir rehearsal yesterday.",
             "Marisol joined a choir rehearsal on 24 May 2023.",
         ),
         ("I painted that harbour at dawn last year!", "Marisol painted a harbour at dawn in 2022."),
-        ("Last Saturday I ran a charity race.", "Marisol ran a charity race [2023-05-20]."),
+        ("Last Saturday I ran a trail race.", "Marisol ran a trail race [2023-05-20]."),
     ],
 )
 def test_paraphrased_dates_count_as_normalised_not_verbatim(
@@ -46,10 +46,10 @@ def test_verbatim_date_counts_in_both(source_of: SourceOf) -> None:
 
 
 def test_lost_or_wrong_date_counts_in_neither(source_of: SourceOf) -> None:
-    src = source_of("Last Saturday I ran a charity race.")
-    assert check(src, "Marisol ran a charity race.").rates.temporal == TypeRate(1, 0, 0)
-    assert check(src, "Marisol ran a charity race on 21 May.").rates.temporal == TypeRate(1, 0, 0)
-    lost = check(src, "Marisol ran a charity race.").lost.temporal
+    src = source_of("Last Saturday I ran a trail race.")
+    assert check(src, "Marisol ran a trail race.").rates.temporal == TypeRate(1, 0, 0)
+    assert check(src, "Marisol ran a trail race on 21 May.").rates.temporal == TypeRate(1, 0, 0)
+    lost = check(src, "Marisol ran a trail race.").lost.temporal
     assert [m.surface for m in lost] == ["Last Saturday"]
 
 
@@ -75,10 +75,10 @@ def test_entities_after_case_and_alias_folding(source_of: SourceOf) -> None:
 
 
 def test_events_as_lemma_pairs(source_of: SourceOf) -> None:
-    src = source_of("Last Saturday I ran a charity race. I adopted a puppy.")
+    src = source_of("Last Saturday I ran a trail race. I adopted a puppy.")
     m = check(src, "Marisol has been running races for charity; the puppy was adopted.")
     assert m.rates.event == TypeRate(found=2, verbatim=0, normalised=2)
-    verbatim = check(src, "Marisol ran a charity race.").rates.event
+    verbatim = check(src, "Marisol ran a trail race.").rates.event
     assert verbatim == TypeRate(2, 1, 1)
 
 
@@ -112,11 +112,11 @@ def test_rendered_intervals_read_back_exactly(start: date, end: date, text: str)
 
 def test_dates_line_restores_every_lost_anchor(source_of: SourceOf) -> None:
     src = source_of(
-        "Last Saturday I ran a charity race.",
+        "Last Saturday I ran a trail race.",
         "I painted that harbour at dawn last year, and we moved here two weeks ago.",
     )
     line = dates_line(src.anchors)
-    assert line.startswith("Dates: Last Saturday = 2023-05-20 (Marisol: ran a charity race)")
+    assert line.startswith("Dates: Last Saturday = 2023-05-20 (Marisol: ran a trail race)")
     assert check(src, "They talked. " + line).rates.temporal.normalised_rate == 1.0
 
 
@@ -124,7 +124,7 @@ def test_dates_line_restores_every_lost_anchor(source_of: SourceOf) -> None:
     not __import__("swcmem.audit", fromlist=["x"]).spacy_available(), reason="no spaCy"
 )
 def test_spacy_backend_rates(source_of: SourceOf) -> None:
-    src = source_of("Last Saturday I ran a charity race with Ingrid Smith in New York.")
+    src = source_of("Last Saturday I ran a trail race with Ingrid Smith in New York.")
     rates = check(src, "Marisol ran a race for charity with Ingrid in NY.", "spacy").rates
     assert rates.entity == TypeRate(2, 0, 2)  # "Ingrid" by the first name, "NY" by acronym
     rates = check(src, "Marisol ran a race for charity with Ingrid in Boston.", "spacy").rates
@@ -133,7 +133,7 @@ def test_spacy_backend_rates(source_of: SourceOf) -> None:
 
 
 def test_unresolved_anchor_can_only_be_kept_verbatim(source_of: SourceOf) -> None:
-    src = source_of("Last Saturday I ran a charity race.", at=None)
+    src = source_of("Last Saturday I ran a trail race.", at=None)
     assert [a.start for a in src.anchors] == [None]
     assert check(src, "Marisol ran a race on 2023-05-20.").rates.temporal == TypeRate(1, 0, 0)
     assert check(src, "Last Saturday Marisol ran.").rates.temporal == TypeRate(1, 1, 1)

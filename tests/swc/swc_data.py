@@ -17,7 +17,7 @@ SESSIONS: list[list[tuple[str, str]]] = [
         ("Ben", "Haha, that sounds lovely. Talk soon!"),
     ],
     [
-        ("Ben", "Hey Ana! I ran a charity race for the Lisbon food bank last Saturday."),
+        ("Ben", "Hey Ana! I ran a trail race for the Lisbon food bank last Saturday."),
         ("Ana", "That's awesome, Ben! How far did you run?"),
         ("Ben", "Ten kilometres in 52 minutes. My sister Marta cheered the whole way."),
         ("Ana", "Amazing. I'm so proud of you!"),

@@ -57,13 +57,13 @@ def test_swc_full_is_not_handicapped_on_time_expressions(conv: Conversation) -> 
     # the generic condition compresses exactly like the protected ones; it only lacks the
     # protection (ranking first, inline dates), so a kept clause keeps its time phrase
     draft = get_gister("extractive", "swc-full").gist(request(conv, 2))
-    assert "charity race for the Lisbon food bank last Saturday" in draft.text
+    assert "trail race for the Lisbon food bank last Saturday" in draft.text
     assert "[" not in draft.text
 
 
 def test_swc_temporal_keeps_them_verbatim(conv: Conversation) -> None:
     draft = get_gister("extractive", "swc-temporal").gist(request(conv, 2))
-    assert "charity race for the Lisbon food bank last Saturday" in draft.text
+    assert "trail race for the Lisbon food bank last Saturday" in draft.text
     assert "[" not in draft.text
 
 

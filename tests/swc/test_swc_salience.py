@@ -60,7 +60,7 @@ def test_minmax_and_recency_edge_cases(conv: Conversation) -> None:
 
 
 def test_lexical_embedder_rows_are_unit_length() -> None:
-    m = LexicalEmbedder().embed(["pottery class bowl", "charity race Lisbon", ""])
+    m = LexicalEmbedder().embed(["pottery class bowl", "trail race Lisbon", ""])
     norms = np.linalg.norm(m, axis=1)
     assert norms[0] == pytest.approx(1.0) and norms[1] == pytest.approx(1.0)
     assert norms[2] == 0.0

@@ -82,13 +82,13 @@ def _as_locomo() -> list[dict[str, object]]:
         "speaker_b": "Ben",
         "session_1_date_time": "1:56 pm on 25 May, 2023",
         "session_1": [
-            {"speaker": "Ben", "dia_id": "D1:1", "text": "I ran a charity race last Saturday."},
+            {"speaker": "Ben", "dia_id": "D1:1", "text": "I ran a trail race last Saturday."},
             {"speaker": "Ana", "dia_id": "D1:2", "text": "Well done, Ben!"},
         ],
     }
     qa = [
         {
-            "question": "When did Ben run the charity race?",
+            "question": "When did Ben run the trail race?",
             "answer": "20 May 2023",
             "evidence": ["D1:1"],
             "category": 2,

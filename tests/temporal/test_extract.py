@@ -31,7 +31,7 @@ def interval(text: str, ref: datetime | None = THU) -> tuple[date | None, date |
 @pytest.mark.parametrize(
     ("text", "start", "end", "grain"),
     [
-        ("I ran a charity race last Saturday.", date(2023, 5, 20), date(2023, 5, 20), "day"),
+        ("I ran a trail race last Saturday.", date(2023, 5, 20), date(2023, 5, 20), "day"),
         ("I went to the support group yesterday.", date(2023, 5, 24), date(2023, 5, 24), "day"),
         ("We are going camping next month.", date(2023, 6, 1), date(2023, 6, 30), "month"),
         ("Last year was rough for us.", date(2022, 1, 1), date(2022, 12, 31), "year"),
@@ -183,9 +183,9 @@ def test_very_long_turns_and_odd_text_do_not_crash() -> None:
 
 
 def test_event_text_is_the_sentence_that_holds_the_expression() -> None:
-    text = "Hey! I ran a charity race last Saturday. It was hard."
+    text = "Hey! I ran a trail race last Saturday. It was hard."
     a = one(text)
-    assert a.event_text == "I ran a charity race last Saturday."
+    assert a.event_text == "I ran a trail race last Saturday."
     assert text[a.char_start : a.char_end] == "last Saturday"
 
 
@@ -213,7 +213,7 @@ def test_duckling_holiday_in_past_clause_moves_back_a_year() -> None:
 
 def test_rules_only_path_without_duckling(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(duck, "AVAILABLE", False)
-    assert interval("I ran a charity race last Saturday.") == (date(2023, 5, 20), date(2023, 5, 20))
+    assert interval("I ran a trail race last Saturday.") == (date(2023, 5, 20), date(2023, 5, 20))
     assert extract_anchors("We went on holiday at Christmas.", THU) == []
 
 

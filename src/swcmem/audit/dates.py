@@ -12,7 +12,7 @@ forms we write ourselves: ``2023-05-20``, ``2023-05``, ``2023-05-15 to 2023-05-2
 
 **The "Dates:" line** lists the anchors a gist lost, each as ``<expression> = <ISO interval>``
 with the first words of the event it belongs to, e.g.
-``Dates: last Saturday = 2023-05-20 (Marisol: ran a charity race); last year = 2022``.
+``Dates: last Saturday = 2023-05-20 (Marisol: ran a trail race); last year = 2022``.
 Every interval it writes reads back as exactly that interval.
 """
 

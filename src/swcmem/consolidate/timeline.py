@@ -6,7 +6,7 @@ estimate, so a planned ``swc-anchored`` memory usually leaves a few hundred toke
 lines from the index, one per anchor::
 
     ## Timeline (from the date index)
-    [2023-05-13] Ben ran a charity race for the Lisbon food bank. ("last Saturday", said 2023-05-14)
+    [2023-05-13] Ben ran a trail race for the Lisbon food bank. ("last Saturday", said 2023-05-14)
 
 Candidates: explicit, resolved, non-duration anchors of turns the context does not show
 verbatim. Priority (query-independent): sessions the memory shows least come first (dropped,

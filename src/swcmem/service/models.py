@@ -40,7 +40,7 @@ class TurnIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     speaker: str = Field(min_length=1, max_length=200, examples=["Ana"])
-    text: str = Field(max_length=100_000, examples=["I ran a charity race last Saturday!"])
+    text: str = Field(max_length=100_000, examples=["I ran a trail race last Saturday!"])
     timestamp: AwareDatetime = Field(
         description="When it was said, ISO-8601 with its UTC offset (the speaker's own: "
         "'last Saturday' is counted from this local date).",

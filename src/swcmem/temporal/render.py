@@ -1,5 +1,5 @@
 """Turning anchors into words: the answer phrase ("20 May 2023 (the Saturday before 25 May
-2023)") and compact context lines (``[2023-05-20] Ana ran a charity race ("last Saturday",
+2023)") and compact context lines (``[2023-05-20] Ana ran a trail race ("last Saturday",
 said 2023-05-25)``). A duration is written as its length ("[for 10 years]"), with its start
 only when the text anchored it ("[for 3 years, since 2020]"); a generic anchor as
 ``[habitual]``, never as a date."""

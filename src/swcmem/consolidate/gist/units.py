@@ -1,7 +1,7 @@
 """Candidate pieces of an extractive gist: clean clauses of the chunk's turns.
 
 A turn is split into sentences and each sentence into clauses at dashes and semicolons (the
-places chat writers join a fact and a reaction: "I ran a charity race last Saturday – it was
+places chat writers join a fact and a reaction: "I ran a trail race last Saturday – it was
 really rewarding"). Filler is removed from both ends of a clause (greetings, interjections,
 thanks, the addressee's name); a clause left with fewer than two content words is dropped.
 Each clause keeps its turn id, its position, and the temporal anchors that fall inside it.
