@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,28 +13,9 @@ from pathlib import Path
 import httpx
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests"))
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def worker_processes(parent: int) -> list[int]:
-    """The worker processes uvicorn's supervisor ``parent`` spawned (multiprocessing)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            cmdline = (entry / "cmdline").read_bytes()
-        except (OSError, IndexError, ValueError):
-            continue
-        if ppid == parent and b"spawn_main" in cmdline:
-            found.append(int(entry.name))
-    return sorted(found)
+from service.server import free_port, worker_processes  # noqa: E402  (the tests' helpers)
 
 
 def cpu_seconds(pid: int) -> float:

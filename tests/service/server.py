@@ -23,6 +23,22 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def worker_processes(parent: int) -> list[int]:
+    """The uvicorn worker processes of ``parent`` (Linux /proc; spawned by multiprocessing)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            cmdline = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == parent and b"spawn_main" in cmdline:
+            found.append(int(entry.name))
+    return sorted(found)
+
+
 def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> bool:
     """Poll ``condition`` until it is true (True) or ``timeout`` seconds pass (False)."""
     deadline = time.monotonic() + timeout

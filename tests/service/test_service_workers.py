@@ -11,23 +11,7 @@ from pathlib import Path
 import httpx
 
 from service.conftest import CHAT, Keys, make_keys
-from service.server import Server, wait_for
-
-
-def worker_processes(parent: int) -> list[int]:
-    """The uvicorn worker processes of ``parent`` (Linux /proc; spawned by multiprocessing)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            cmdline = (entry / "cmdline").read_bytes()
-        except (OSError, IndexError, ValueError):
-            continue
-        if ppid == parent and b"spawn_main" in cmdline:
-            found.append(int(entry.name))
-    return sorted(found)
+from service.server import Server, wait_for, worker_processes
 
 
 def auth(key: str) -> dict[str, str]:
