@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 T = TypeVar("T")
-CACHE_LIMIT = 64
+CACHE_LIMIT = 256
 
 _CACHE: dict[tuple[object, ...], tuple[object, object]] = {}
 _LOCK = threading.Lock()

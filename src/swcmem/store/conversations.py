@@ -334,6 +334,15 @@ def list_conversations(store: Store) -> list[dict[str, object]]:
     return [dict(r) | {"speakers": json.loads(r["speakers"])} for r in rows]
 
 
+def created_at(store: Store, conversation_id: str) -> str | None:
+    """When the conversation was first stored (``None`` when it is not): tells a conversation
+    apart from one deleted and stored again under the same id."""
+    row = store.execute(
+        "SELECT created_at FROM conversations WHERE id=?", (conversation_id,)
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
 def conversation_ids(store: Store) -> list[str]:
     return [r[0] for r in store.execute("SELECT id FROM conversations ORDER BY id")]
 
@@ -475,6 +484,18 @@ def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -
         (conversation_id, *wanted),
     )
     return [_turn_row(r) for r in rows]
+
+
+def turn_seqs(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, int]:
+    """turn id → ``seq``, for the given ids that are stored."""
+    ids = sorted(set(turn_ids))
+    if not ids:
+        return {}
+    rows = store.execute(
+        f"SELECT id, seq FROM turns WHERE conversation_id=? AND id IN ({','.join('?' * len(ids))})",
+        (conversation_id, *ids),
+    )
+    return {str(r[0]): int(r[1]) for r in rows}
 
 
 def turn_page(store: Store, conversation_id: str, after: int, limit: int) -> list[TurnRow]:

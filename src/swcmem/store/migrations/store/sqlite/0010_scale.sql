@@ -1,0 +1,22 @@
+-- Scale (issue 14): memory that costs the same to read at any conversation length.
+-- 1. memory_versions: one token per conversation, replaced by every write of its chunks or
+--    gists. In-process caches of the consolidated memory (parsed chunks and gists, built
+--    views, contexts) compare it — one primary-key read — instead of scanning those rows.
+-- 2. chunk_features: what salience needs of a chunk, computed once from its text and kept
+--    with the chunk state it describes (its fingerprint): the lexical term counts (or an
+--    embedding) and the raw information density. A new session then re-scores every chunk
+--    by arithmetic on stored values; only new or grown chunks are read again.
+-- Derived data only: both can be dropped and rebuilt from the turns.
+CREATE TABLE memory_versions (
+    conversation_id TEXT PRIMARY KEY,
+    token TEXT NOT NULL              -- random, new on every write of chunks or gists
+);
+
+CREATE TABLE chunk_features (
+    conversation_id TEXT NOT NULL,
+    chunk_id TEXT NOT NULL,
+    kind TEXT NOT NULL,              -- 'terms' | 'embedding:<embedder>' | 'density:<method>'
+    fingerprint TEXT NOT NULL,       -- the chunk state (its turn ids) the value describes
+    value TEXT NOT NULL,             -- JSON: {stem: count} | [floats] | number
+    PRIMARY KEY (conversation_id, chunk_id, kind)
+);
