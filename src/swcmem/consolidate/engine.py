@@ -13,8 +13,8 @@ One run for (conversation, condition, gister, version):
    where it stopped: the next run finds those gists and makes only the missing ones.
 
 The report says what the run did (chunks re-scored, read, re-tiered; gists made, reused).
-The extractive gister's IDF comes from the conversation's search statistics (document
-frequencies written at ingest), so no run reads every turn.
+The extractive gister's IDF comes from stored document frequencies of its stems, counted
+once per turn (:mod:`swcmem.store.gist_terms`), so no run reads every turn.
 
 An optional preservation audit checks every new gist before it is stored: the engine calls
 the :class:`~swcmem.consolidate.auditor.GistAuditor` of the config (the audit is a higher layer).
@@ -36,12 +36,11 @@ from swcmem.consolidate.tiers import TierDecision
 from swcmem.llm.base import LLM
 from swcmem.model import Conversation
 from swcmem.salience.chunks import Chunk
+from swcmem.salience.embed import content_stems
+from swcmem.store import gist_terms, live
 from swcmem.store import gists as gist_store
-from swcmem.store import live
 from swcmem.store.db import Store
 from swcmem.store.gists import GistUnit, NewGist, StoredGist
-from swcmem.store.search import document_frequencies, search_stats
-from swcmem.text import content_words, stem
 
 Progress = Callable[[int, int], None]
 
@@ -139,6 +138,8 @@ def _ensure_gists(
     wanted = [c for c, d in zip(chunks, decisions, strict=True) if needs_gist(d, config.policy)]
     todo = [c for c in wanted if have.get(c.id) != c.fingerprint]
     reused = len(wanted) - len(todo)
+    if todo and gister.kind == "extractive":
+        count_gist_terms(store, conv)
     for n, chunk in enumerate(todo, start=1):
         request = GistRequest(
             conversation_id=conv.id,
@@ -156,14 +157,19 @@ def _ensure_gists(
 
 
 def chunk_idf(store: Store, conversation_id: str, chunk: Chunk) -> dict[str, float]:
-    """IDF within the conversation of the content stems of ``chunk``'s turns:
-    ``log((N + 1) / (df + 0.5))``, never below 0 (words said everywhere weigh ~0), from the
-    document frequencies the search index keeps (read for these stems only)."""
-    stems = sorted({stem(w) for t in chunk.turns for w in content_words(t.full_text)})
-    stats = search_stats(store, conversation_id)
-    n = stats.docs if stats else 0
-    df = document_frequencies(store, conversation_id, stems)
+    """IDF within the conversation of the content stems of ``chunk``'s turns, as
+    :func:`~swcmem.consolidate.gist.extractive.idf_table` computes it over every turn
+    (``log((N + 1) / (df + 0.5))``, never below 0), from the stored frequencies (see
+    :func:`count_gist_terms`; read for these stems only)."""
+    stems = {s for t in chunk.turns for s in content_stems(t.full_text)}
+    n = gist_terms.counted(store, conversation_id)
+    df = gist_terms.frequencies(store, conversation_id, stems)
     return {w: max(0.0, math.log((n + 1) / (d + 0.5))) for w, d in df.items()}
+
+
+def count_gist_terms(store: Store, conv: Conversation) -> int:
+    """Count the gister's stems of the turns not counted yet (only new turns are read)."""
+    return gist_terms.count_turns(store, conv.id, conv.turns, lambda t: content_stems(t.full_text))
 
 
 def _new_gist(

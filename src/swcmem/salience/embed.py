@@ -37,6 +37,11 @@ def term_counts(text: str) -> Counter[str]:
     return Counter(stem(w) for w in content_words(text))
 
 
+def content_stems(text: str) -> set[str]:
+    """The distinct stemmed content words of a text (what the extractive gister weighs)."""
+    return {stem(w) for w in content_words(text)}
+
+
 class LexicalEmbedder:
     """TF-IDF vectors over stemmed content words (fitted per call)."""
 

@@ -20,3 +20,19 @@ CREATE TABLE chunk_features (
     value TEXT NOT NULL,             -- JSON: {stem: count} | [floats] | number
     PRIMARY KEY (conversation_id, chunk_id, kind)
 );
+
+-- 3. gist_terms: document frequencies of the content stems the extractive gister weighs (its
+--    own analyzer: every content word, possessives kept apart — not the search index's
+--    terms), counted once per turn as consolidation first needs them: ``counted`` says how
+--    many turns (in conversation order) are in. A new session adds its turns' counts only.
+CREATE TABLE gist_terms (
+    conversation_id TEXT NOT NULL,
+    stem TEXT NOT NULL,
+    df INTEGER NOT NULL,
+    PRIMARY KEY (conversation_id, stem)
+) WITHOUT ROWID;
+
+CREATE TABLE gist_terms_counted (
+    conversation_id TEXT PRIMARY KEY,
+    turns INTEGER NOT NULL
+);
