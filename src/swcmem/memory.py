@@ -24,12 +24,12 @@ from typing import Any, Literal
 
 from swcmem.ask import Answer, ask
 from swcmem.audit.hook import PreservationAuditor
-from swcmem.consolidate.cache import forget as forget_cached
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport, consolidate
 from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.consolidate.scheduler import Backlog, Clock, Schedule, Scheduler
 from swcmem.consolidate.service import current_memory
+from swcmem.consolidate.stored import forget as forget_cached
 from swcmem.consolidate.view import build_view
 from swcmem.context.base import StrategyEnv, build_context
 from swcmem.errors import ConfigError, InputError, NotFoundError
