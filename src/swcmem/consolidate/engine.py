@@ -32,6 +32,7 @@ from swcmem.consolidate.anchors import turn_anchors
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.gist import GistDraft, Gister, GistRequest, get_gister
 from swcmem.consolidate.scoring import current_chunks, ensure_tiers, state_signature
+from swcmem.consolidate.stored import gist_set
 from swcmem.consolidate.tiers import TierDecision
 from swcmem.llm.base import LLM
 from swcmem.model import Conversation
@@ -95,15 +96,12 @@ def consolidate(
     made, reused = _ensure_gists(store, conv, chunks, work.decisions, config, gister, progress)
     gist_store.mark_done(store, conv.id, key)
     version = config.gist_version(gister.version)
-    stored = gist_store.list_gists(
-        store, conv.id, strategy=config.strategy, gister=gister.kind, version=version
-    )
-    wanted = {c.id for c in chunks}
+    stored = gist_set(store, conv.id, config.strategy, gister.kind, version)
     return ConsolidationReport(
         conversation_id=conv.id,
         key=key,
         decisions=tuple(work.decisions),
-        gists=tuple(g for g in stored if g.chunk_id in wanted),
+        gists=tuple(stored[c.id] for c in chunks if c.id in stored),
         created=made,
         reused=reused,
         rescored=work.rescored > 0,

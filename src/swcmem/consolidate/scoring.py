@@ -25,6 +25,7 @@ from swcmem.store.conversations import created_at
 from swcmem.store.db import Store
 from swcmem.store.features import StoredFeature, delete_stale_features, save_features
 from swcmem.store.gists import StoredChunk
+from swcmem.store.search import session_line_costs
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,10 @@ def current_chunks(store: Store, conv: Conversation, config: ConsolidationConfig
     for s in conv.sessions:
         if s.turns:
             kept = _from_rows(s, by_session.get(s.idx, []))
-            out.extend(kept if kept is not None else session_chunks(s, config.max_chunk_tokens))
+            if kept is None:
+                costs = session_line_costs(store, conv.id, s.idx)
+                kept = session_chunks(s, config.max_chunk_tokens, costs)
+            out.extend(kept)
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -40,9 +41,16 @@ class Chunk:
         return hashlib.sha1("\x1f".join(self.turn_ids).encode()).hexdigest()[:16]
 
 
-def session_chunks(session: Session, max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS) -> list[Chunk]:
+def session_chunks(
+    session: Session,
+    max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
+    costs: Sequence[int] | None = None,
+) -> list[Chunk]:
+    """The chunks of one session; ``costs`` are its turns' line costs when already known
+    (the store keeps them: ``turn_stats.line_tokens``), else they are counted now."""
     header = line_tokens(session_header(session))
-    costs = [line_tokens(turn_line(t)) for t in session.turns]
+    if costs is None or len(costs) != len(session.turns):
+        costs = [line_tokens(turn_line(t)) for t in session.turns]
     total = sum(costs)
     parts = max(1, math.ceil(total / max_tokens)) if max_tokens > 0 else 1
     if parts == 1:

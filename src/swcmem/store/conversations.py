@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
@@ -397,7 +398,7 @@ def _select_turns(store: Store, where: str, params: tuple[object, ...]) -> list[
             id=r[0],
             session_idx=r[1],
             position=r[2],
-            speaker=r[3],
+            speaker=sys.intern(r[3]),  # a few speakers, many turns: one string each
             text=r[4],
             at=_dt_in(r[5], r[6], zones),
             caption=r[7],
