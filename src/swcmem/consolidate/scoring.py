@@ -14,16 +14,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.stored import chunk_rows, remember_features, stored_features
+from swcmem.consolidate.stored import chunk_rows
 from swcmem.consolidate.tiers import TierDecision, assign_tiers
 from swcmem.model import Conversation, Session, Turn
 from swcmem.salience.chunks import Chunk, session_chunks
 from swcmem.salience.embed import get_embedder
 from swcmem.salience.score import ChunkFeatures, chunk_features, score_features
 from swcmem.store import gists as gist_store
-from swcmem.store.conversations import created_at
 from swcmem.store.db import Store
-from swcmem.store.features import StoredFeature, delete_stale_features, save_features
+from swcmem.store.features import (
+    StoredFeature,
+    delete_stale_features,
+    load_features,
+    save_features,
+)
 from swcmem.store.gists import StoredChunk
 from swcmem.store.search import session_line_costs
 
@@ -167,17 +171,23 @@ def chunk_feature_rows(
     """The salience features of every chunk — stored ones reused, the rest computed from
     the chunks' text and stored — and how many chunks were read."""
     similarity, dens = feature_kinds(config)
-    generation = created_at(store, conversation_id) or ""
-    wanted = [(c.id, kind, c.fingerprint) for c in chunks for kind in (similarity, dens)]
-    found = stored_features(store, conversation_id, generation, wanted)
+    stored = load_features(store, conversation_id, [similarity, dens])
+    found = {
+        key: row
+        for c in chunks
+        for key in ((c.id, similarity), (c.id, dens))
+        if (row := stored.get(key)) is not None and row.fingerprint == c.fingerprint
+    }
     todo = [c for c in chunks if (c.id, similarity) not in found or (c.id, dens) not in found]
     fresh = {}
     if todo:
         embedder = get_embedder(config.embedder)
         fresh = {f.chunk_id: f for f in chunk_features(todo, embedder, config.density)}
-        rows = [row for c in todo for row in _rows(c, fresh[c.id], similarity, dens)]
-        save_features(store, conversation_id, rows)
-        remember_features(store, conversation_id, generation, rows)
+        save_features(
+            store,
+            conversation_id,
+            [row for c in todo for row in _rows(c, fresh[c.id], similarity, dens)],
+        )
     out = [
         fresh.get(c.id) or _from_stored(c, found[(c.id, similarity)], found[(c.id, dens)])
         for c in chunks

@@ -335,15 +335,6 @@ def list_conversations(store: Store) -> list[dict[str, object]]:
     return [dict(r) | {"speakers": json.loads(r["speakers"])} for r in rows]
 
 
-def created_at(store: Store, conversation_id: str) -> str | None:
-    """When the conversation was first stored (``None`` when it is not): tells a conversation
-    apart from one deleted and stored again under the same id."""
-    row = store.execute(
-        "SELECT created_at FROM conversations WHERE id=?", (conversation_id,)
-    ).fetchone()
-    return None if row is None else str(row[0])
-
-
 def conversation_ids(store: Store) -> list[str]:
     return [r[0] for r in store.execute("SELECT id FROM conversations ORDER BY id")]
 
