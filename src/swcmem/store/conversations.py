@@ -370,19 +370,30 @@ def load_conversation(store: Store, conversation_id: str) -> Conversation:
 
 
 def read_turns(store: Store, conversation_id: str, after: int = -1) -> list[Turn]:
-    """The turns with ``seq`` > ``after`` (all by default), in conversation order."""
-    return _select_turns(
-        store, "conversation_id=? AND seq>? ORDER BY seq", (conversation_id, after)
-    )
+    """The turns with ``seq`` > ``after`` (all by default), in conversation order, read
+    :data:`BATCH` rows at a time (the rows of a whole long conversation are never held at
+    once besides the turns made from them)."""
+    out: list[Turn] = []
+    while True:
+        rows = store.execute(
+            f"{_TURN_COLUMNS}, seq FROM turns WHERE conversation_id=? AND seq>? ORDER BY seq"
+            " LIMIT ?",
+            (conversation_id, after, BATCH),
+        ).fetchall()
+        out.extend(_turns(rows))
+        if len(rows) < BATCH:
+            return out
+        after = int(rows[-1][8])
 
 
-_TURN_COLUMNS = (
-    "SELECT id, session_idx, position, speaker, text, at, utc_offset, caption FROM turns"
-)
+_TURN_COLUMNS = "SELECT id, session_idx, position, speaker, text, at, utc_offset, caption"
 
 
 def _select_turns(store: Store, where: str, params: tuple[object, ...]) -> list[Turn]:
-    rows = store.execute(f"{_TURN_COLUMNS} WHERE {where}", params)
+    return _turns(store.execute(f"{_TURN_COLUMNS} FROM turns WHERE {where}", params))
+
+
+def _turns(rows: Iterable[Row]) -> list[Turn]:
     zones: dict[int | None, timezone] = {}
     return [
         Turn(
