@@ -32,7 +32,7 @@ WORDS = [
 ]
 
 
-def _drop_one_at_a_time(lines: list[ContextLine], budget: int) -> list[ContextLine]:
+def drop_one_at_a_time(lines: list[ContextLine], budget: int) -> list[ContextLine]:
     """The definition: drop the longest non-header line (else the last line) and recount."""
     kept = list(lines)
     while kept and count_tokens("\n".join(x.text for x in kept)) > budget:
@@ -57,7 +57,7 @@ def test_fit_lines_equals_dropping_one_line_at_a_time(seed: int) -> None:
     total = count_tokens("\n".join(x.text for x in lines))
     for budget in (1, 5, total // 3, total // 2, total - 1, total, total + 10):
         if budget > 0:
-            assert fit_lines(lines, budget) == _drop_one_at_a_time(lines, budget)
+            assert fit_lines(lines, budget) == drop_one_at_a_time(lines, budget)
 
 
 def _conversation() -> Conversation:

@@ -171,19 +171,21 @@ def test_lazy_ranking_equals_scoring_every_candidate(store: Store, sessions: int
             assert lazy == _eager(store, ranker, question, boost)
 
 
-def test_a_ranking_read_part_way_reads_few_sessions(store: Store) -> None:
+def test_ranking_reads_only_the_rows_it_yields(store: Store) -> None:
     ingest_conversation(store, _long_conversation())
     ranker = TurnRanker(store, RankConfig(sessions=64))
-    reads: list[str] = []
+    rows_read: list[int] = []
     execute = store.execute
 
     def spy(sql: str, params: tuple[object, ...] = ()) -> object:
-        reads.append(sql)
-        return execute(sql, params)
+        result = execute(sql, params)
+        if "FROM turns" in sql and " text" in sql.split("FROM")[0]:
+            rows_read.append(len(result))
+        return result
 
     store.execute = spy  # type: ignore[method-assign,assignment]
-    ranking = ranker.rank("long", "caraway seeds", ("Lena", "Omar"))
-    first = [next(ranking) for _ in range(3)]
+    order = list(ranker.order("long", "caraway seeds", ("Lena", "Omar")))
+    assert rows_read == []  # the order reads no turn text
+    first = [next(ranker.rank("long", "caraway seeds", ("Lena", "Omar"))) for _ in range(1)]
     store.execute = execute  # type: ignore[method-assign]
-    session_reads = [sql for sql in reads if "session_idx IN" in sql]
-    assert first and len(session_reads) <= 1
+    assert first[0].seq == order[0] and sum(rows_read) <= 64

@@ -74,30 +74,49 @@ def current_memory(
     gister = get_gister(config.gister, config.strategy, llm)
     version = config.gist_version(gister.version)
     rows = chunk_rows(store, conv.id)
-    if not _fresh(rows, conv, config):
+    state = state_signature(conv)
+    fresh = cached(
+        ("fresh", store.key, conv.id, config.salience_signature()),
+        (memory_token(store, conv.id), state),
+        lambda: _fresh(rows, conv, config),
+    )
+    if not fresh:
         consolidate(store, conv, config, llm)
         rows = chunk_rows(store, conv.id)
-    token = (memory_token(store, conv.id), state_signature(conv))
+    token = (memory_token(store, conv.id), state)
     chunks, decisions = cached(
         ("view-chunks", store.key, conv.id),
         token,
         lambda: (chunks_from_rows(conv, rows), [stored_decision(r) for r in rows]),
     )
     gists = gist_set(store, conv.id, config.strategy, gister.kind, version)
-    fingerprints = {r.id: r.fingerprint for r in rows}
-    missing = [
-        d
-        for d in decisions
-        if needs_gist(d, config.policy)
-        and (
-            d.chunk_id not in gists
-            or gists[d.chunk_id].chunk_fingerprint != fingerprints[d.chunk_id]
-        )
-    ]
+    missing = cached(
+        ("missing", store.key, conv.id, config.strategy, gister.kind, version, config.policy),
+        token,
+        lambda: _missing(rows, decisions, gists, config),
+    )
     if missing:
         consolidate(store, conv, config, llm)
         gists = gist_set(store, conv.id, config.strategy, gister.kind, version)
     return chunks, decisions, gists
+
+
+def _missing(
+    rows: list[StoredChunk],
+    decisions: list[TierDecision],
+    gists: dict[str, StoredGist],
+    config: ConsolidationConfig,
+) -> bool:
+    """True when a chunk the policy may show as a gist has no gist of its current state."""
+    fingerprints = {r.id: r.fingerprint for r in rows}
+    return any(
+        needs_gist(d, config.policy)
+        and (
+            d.chunk_id not in gists
+            or gists[d.chunk_id].chunk_fingerprint != fingerprints[d.chunk_id]
+        )
+        for d in decisions
+    )
 
 
 def memory_view(

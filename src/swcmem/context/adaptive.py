@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from swcmem.consolidate.service import config_from_options, current_memory, memory_view
-from swcmem.consolidate.stored import gist_terms
+from swcmem.consolidate.stored import gists_by_overlap
 from swcmem.consolidate.view import gist_line
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.baselines import Full, Truncation
@@ -161,18 +161,10 @@ class Adaptive:
         except SwcmemError as exc:  # no memory possible (e.g. LLM gister without a model)
             log.warning("swc-adaptive: no memory (%s)", exc)
             return []
-        q = set(search_terms(question))
-        scored = []
-        for chunk in chunks:
-            gist = gists.get(chunk.id)
-            if gist is None:
-                continue
-            overlap = len(q & gist_terms(gist))
-            scored.append((overlap, -chunk.session_idx, chunk, gist))
-        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        scored = gists_by_overlap(chunks, gists, set(search_terms(question)))
         lines: list[ContextLine] = []
         used = line_tokens(ContextLine("note", "## Memory (gists)"))
-        for overlap, _, chunk, gist in scored:
+        for overlap, chunk, gist in scored:
             if overlap == 0 and lines:
                 break
             cap = min(GIST_LINE_MAX, room - used)
@@ -187,7 +179,7 @@ class Adaptive:
         store = self.env.require_store(self.name)
         config = config_from_options(MEMORY_STRATEGY, self.env.options, self.env.llm, budget)
         chunks, _, gists = current_memory(store, conv, config, self.env.llm)
-        return list(chunks), dict(gists)
+        return chunks, gists
 
     def _memory_only(self, conv: Conversation, budget: int) -> Context:
         store = self.env.require_store(self.name)

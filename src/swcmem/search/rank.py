@@ -14,30 +14,33 @@ the temporal index points at.
 
 Reads are bounded by the question, not the conversation: the BM25 hits (see
 :mod:`swcmem.search.bm25`; the ``hits`` best of them when a question matches more turns than
-that, which no conversation shorter than ``hits`` turns can), their neighbours and the turns of the ``sessions`` best-matching
-sessions are scored; every other turn scores zero and follows in conversation order, read
-page by page only as far as the caller iterates. With at most ``sessions`` matching sessions
-the order equals scoring every turn. :meth:`TurnRanker.rank` reads a best-matching session's
-turns only when the ranking reaches its locality bonus (a turn there that is neither a hit
-nor a hit's neighbour scores exactly that bonus), so a caller that stops after a budget's
-worth of turns reads a few sessions, not all of them — in the same order :meth:`scores`
-gives.
+that, which no conversation shorter than ``hits`` turns can), their neighbours and the turns
+of the ``sessions`` best-matching sessions are scored; every other turn scores zero and
+follows in conversation order. With at most ``sessions`` matching sessions the order equals
+scoring every turn.
+
+Ranking reads no turn row: a turn's session comes from the conversation's session layout
+(:mod:`swcmem.search.layout`), speakers are looked up for the hits only (and only when the
+question names one), and a best-matching session's other turns all score exactly its
+locality bonus, so they join the order as a run of ``seq``. :meth:`TurnRanker.order` gives
+the ``seq`` order; :meth:`TurnRanker.rank` reads the rows of the turns it yields, a few at a
+time, as far as the caller iterates.
 
 Thread-safe: holds no state besides its store.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from swcmem.search.bm25 import SearchConfig, TurnSearch, top_scores
-from swcmem.store.conversations import TurnRow, session_turns, turn_page, turns_at
+from swcmem.search.layout import Layout, layout
+from swcmem.store.conversations import TurnRow, turn_speakers, turns_at
 from swcmem.store.db import Store
 from swcmem.text import search_terms, words
 
-PAGE = 512
+ROWS_PER_READ = 64  # rows rank() reads at a time for the turns it yields
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +51,8 @@ class RankConfig:
     neighbour_weight: float = 0.5
     session_weight: float = 0.3
     sessions: int = 64  # best-matching sessions whose turns get the locality bonus
-    per_term: int = 1000
-    hits: int = 1000  # best BM25 hits ranked as hits (every hit below this many matches)
+    per_term: int = 500
+    hits: int = 600  # best BM25 hits ranked as hits (all of them below this many matches)
 
     def search(self) -> SearchConfig:
         return SearchConfig(self.k1, self.b, self.per_term)
@@ -58,9 +61,11 @@ class RankConfig:
 @dataclass
 class _Scoring:
     base: dict[int, float]
-    rows: dict[int, TurnRow]
+    session: dict[int, int]  # candidate seq → its session
+    speaker: dict[int, str]  # hit seq → its speaker (when the question names one)
     top: float
     best: dict[int, float]  # each session's best BM25 score
+    layout: Layout
 
 
 class TurnRanker:
@@ -78,48 +83,63 @@ class TurnRanker:
         boost: Mapping[int, float] | None = None,
     ) -> Iterator[TurnRow]:
         """Turns best first (by score, then conversation order); ``boost`` maps a turn's
-        ``seq`` to extra score. Lazy: sessions and the zero-score tail are read as far as the
-        caller iterates."""
+        ``seq`` to extra score. Lazy: rows are read as far as the caller iterates."""
+        order = self.order(conversation_id, question, speakers, boost)
+        while batch := [seq for _, seq in zip(range(ROWS_PER_READ), order, strict=False)]:
+            rows = turns_at(self.store, conversation_id, batch)
+            yield from (rows[seq] for seq in batch if seq in rows)
+
+    def order(
+        self,
+        conversation_id: str,
+        question: str,
+        speakers: Sequence[str] = (),
+        boost: Mapping[int, float] | None = None,
+    ) -> Iterator[int]:
+        """The ``seq`` of every turn, in :meth:`rank` order (reads no turn row)."""
         scoring, named, kept = self._prepare(conversation_id, question, speakers, boost)
         scores = self._explicit(scoring, named, boost)
         explicit = sorted((-v, seq) for seq, v in scores.items() if v > 0)
         bonus = [(-self._bonus(scoring, s), s) for s in kept]
         sessions = sorted(b for b in bonus if b[0] < 0)
         shown: set[int] = set()
-        for row in self._merge(conversation_id, scoring.rows, explicit, sessions):
-            shown.add(row.seq)
-            yield row
-        after = -1
-        while page := turn_page(self.store, conversation_id, after, PAGE):
-            yield from (t for t in page if t.seq not in shown)
-            after = page[-1].seq
+        for seq in self._merge(scoring, explicit, sessions):
+            shown.add(seq)
+            yield seq
+        yield from (seq for seq in range(scoring.layout.turns) if seq not in shown)
 
     def _merge(
         self,
-        conversation_id: str,
-        rows: Mapping[int, TurnRow],
+        scoring: _Scoring,
         explicit: list[tuple[float, int]],
         sessions: list[tuple[float, int]],
-    ) -> Iterator[TurnRow]:
+    ) -> Iterator[int]:
         """Scored candidates and the best sessions' other turns (each worth its session's
-        bonus), merged by (score, seq); a session is read when the merge reaches it."""
+        bonus), merged by (score, seq)."""
         i = j = 0
-        pending: deque[TurnRow] = deque()
+        pending: Iterator[int] = iter(())
+        head_seq: int | None = None
         level = 0.0
         while True:
             head = explicit[i] if i < len(explicit) else None
-            if not pending and j < len(sessions) and (head is None or head[0] >= sessions[j][0]):
+            if (
+                head_seq is None
+                and j < len(sessions)
+                and (head is None or head[0] >= sessions[j][0])
+            ):
                 level, idx = sessions[j]
                 j += 1
-                turns = session_turns(self.store, conversation_id, [idx])
-                pending = deque(t for t in turns if t.seq not in rows)
+                run = scoring.layout.seqs_of(idx)
+                pending = (seq for seq in run if seq not in scoring.session)
+                head_seq = next(pending, None)
                 continue
-            if pending and (head is None or (level, pending[0].seq) < head):
-                yield pending.popleft()
+            if head_seq is not None and (head is None or (level, head_seq) < head):
+                yield head_seq
+                head_seq = next(pending, None)
             elif head is not None:
-                yield rows[head[1]]
+                yield head[1]
                 i += 1
-            elif not pending and j >= len(sessions):
+            elif head_seq is None and j >= len(sessions):
                 return
 
     def _prepare(
@@ -129,31 +149,50 @@ class TurnRanker:
         speakers: Sequence[str],
         boost: Mapping[int, float] | None,
     ) -> tuple[_Scoring, set[str], list[int]]:
-        """BM25 of the hits, the rows of the hits, their neighbours and the boosted turns,
-        the named speakers, and the best-matching sessions."""
+        """BM25 of the hits, the sessions of the hits, their neighbours and the boosted
+        turns, the named speakers, and the best-matching sessions."""
         names = {s.lower(): s for s in speakers}
         terms = search_terms(question, drop=names)
         base = TurnSearch(self.store, self.config.search()).scores(conversation_id, terms)
         if len(base) > self.config.hits:
             base = dict(top_scores(base, self.config.hits))
         top = max(base.values(), default=0.0)
+        plan = layout(self.store, conversation_id)
         near = {s + d for s in base for d in (-1, 0, 1)} | set(boost or ())
-        rows = turns_at(self.store, conversation_id, near)
-        best = _session_best(base, rows)
-        kept = sorted(best, key=lambda s: (-best[s], s))[: self.config.sessions]
+        session = {seq: s for seq in near if (s := plan.session_of(seq)) is not None}
         named = {
             names[w.removesuffix("'s")] for w in words(question) if w.removesuffix("'s") in names
         }
-        return _Scoring(base, rows, top or 1.0, best), named, kept
+        spoken = {}
+        if named and self.config.speaker_boost:
+            spoken = turn_speakers(self.store, conversation_id, base)
+        best = _session_best(base, session)
+        kept = sorted(best, key=lambda s: (-best[s], s))[: self.config.sessions]
+        return _Scoring(base, session, spoken, top or 1.0, best, plan), named, kept
 
     def _explicit(
-        self, scoring: _Scoring, named: set[str], boost: Mapping[int, float] | None
+        self, sc: _Scoring, named: set[str], boost: Mapping[int, float] | None
     ) -> dict[int, float]:
-        scores = {seq: self._score(seq, scoring, named) for seq in scoring.rows}
+        """The score of every candidate (:meth:`_score`, inlined: thousands per question)."""
+        c = self.config
+        base, session, speaker = sc.base, sc.session, sc.speaker
+        bonus = {s: self._bonus(sc, s) for s in set(session.values())}
+        out: dict[int, float] = {}
+        for seq, s in session.items():
+            score = base.get(seq, 0.0)
+            if c.speaker_boost and speaker.get(seq) in named:
+                score *= 1 + c.speaker_boost
+            if c.neighbour_weight:
+                left = base.get(seq - 1, 0.0) if session.get(seq - 1) == s else 0.0
+                right = base.get(seq + 1, 0.0) if session.get(seq + 1) == s else 0.0
+                score += c.neighbour_weight * max(left, right)
+            if c.session_weight:
+                score += bonus[s]
+            out[seq] = score
         for seq, extra in (boost or {}).items():
-            if seq in scores:
-                scores[seq] += extra * scoring.top
-        return scores
+            if seq in out:
+                out[seq] += extra * sc.top
+        return out
 
     def scores(
         self,
@@ -165,21 +204,11 @@ class TurnRanker:
         """Score of every candidate turn (by seq), and the candidates' rows: the hits, their
         neighbours, the boosted turns and every turn of the best-matching sessions."""
         scoring, named, kept = self._prepare(conversation_id, question, speakers, boost)
-        scoring.rows.update({t.seq: t for t in session_turns(self.store, conversation_id, kept)})
-        return self._explicit(scoring, named, boost), scoring.rows
-
-    def _score(self, seq: int, sc: _Scoring, named: set[str]) -> float:
-        c, row = self.config, sc.rows[seq]
-        score = sc.base.get(seq, 0.0)
-        if row.speaker in named and c.speaker_boost:
-            score *= 1 + c.speaker_boost
-        if c.neighbour_weight:
-            score += c.neighbour_weight * max(
-                _same_session(sc, seq - 1, row), _same_session(sc, seq + 1, row)
-            )
-        if c.session_weight:
-            score += self._bonus(sc, row.session_idx)
-        return score
+        scores = self._explicit(scoring, named, boost)
+        for s in kept:
+            bonus = self._bonus(scoring, s)
+            scores.update({seq: bonus for seq in scoring.layout.seqs_of(s) if seq not in scores})
+        return scores, turns_at(self.store, conversation_id, scores)
 
     def _bonus(self, sc: _Scoring, session_idx: int) -> float:
         """The session-locality part of a score (all of it for a turn that is neither a hit
@@ -190,17 +219,10 @@ class TurnRanker:
         return self.config.session_weight * sc.top * (best / sc.top)
 
 
-def _same_session(sc: _Scoring, seq: int, row: TurnRow) -> float:
-    other = sc.rows.get(seq)
-    if other is None or other.session_idx != row.session_idx:
-        return 0.0
-    return sc.base.get(seq, 0.0)
-
-
-def _session_best(base: Mapping[int, float], rows: Mapping[int, TurnRow]) -> dict[int, float]:
+def _session_best(base: Mapping[int, float], session: Mapping[int, int]) -> dict[int, float]:
     best: dict[int, float] = {}
     for seq, score in base.items():
-        if seq in rows:
-            s = rows[seq].session_idx
+        if seq in session:
+            s = session[seq]
             best[s] = max(best.get(s, 0.0), score)
     return best

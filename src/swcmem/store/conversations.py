@@ -465,15 +465,17 @@ def _turn_row(r: Row) -> TurnRow:
 
 
 def turns_at(store: Store, conversation_id: str, seqs: Iterable[int]) -> dict[int, TurnRow]:
-    """Some turns of a conversation by their ``seq``."""
+    """Some turns of a conversation by their ``seq`` (read 900 at a time)."""
     wanted = sorted(set(seqs))
-    if not wanted:
-        return {}
-    rows = store.execute(
-        f"{_TURN_ROW} WHERE conversation_id=? AND seq IN ({','.join('?' * len(wanted))})",
-        (conversation_id, *wanted),
-    )
-    return {int(r["seq"]): _turn_row(r) for r in rows}
+    found: dict[int, TurnRow] = {}
+    for start in range(0, len(wanted), 900):
+        part = wanted[start : start + 900]
+        rows = store.execute(
+            f"{_TURN_ROW} WHERE conversation_id=? AND seq IN ({','.join('?' * len(part))})",
+            (conversation_id, *part),
+        )
+        found |= {int(r["seq"]): _turn_row(r) for r in rows}
+    return found
 
 
 def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -> list[TurnRow]:
@@ -487,6 +489,21 @@ def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -
         (conversation_id, *wanted),
     )
     return [_turn_row(r) for r in rows]
+
+
+def turn_speakers(store: Store, conversation_id: str, seqs: Iterable[int]) -> dict[int, str]:
+    """``seq`` → speaker, for some turns (no text is read)."""
+    wanted = sorted(set(seqs))
+    found: dict[int, str] = {}
+    for start in range(0, len(wanted), 900):
+        part = wanted[start : start + 900]
+        rows = store.execute(
+            "SELECT seq, speaker FROM turns WHERE conversation_id=?"
+            f" AND seq IN ({','.join('?' * len(part))})",
+            (conversation_id, *part),
+        )
+        found |= {int(r[0]): str(r[1]) for r in rows}
+    return found
 
 
 def turn_seqs(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, int]:
