@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.stored import chunk_rows
+from swcmem.consolidate.stored import chunk_rows, remember_chunk_rows
 from swcmem.consolidate.tiers import TierDecision, assign_tiers
 from swcmem.model import Conversation, Session, Turn
 from swcmem.salience.chunks import Chunk, session_chunks
@@ -104,8 +104,8 @@ def _from_rows(session: Session, rows: Sequence[StoredChunk]) -> list[Chunk] | N
     k = 0
     for r in rows:
         part = session.turns[k : k + len(r.turn_ids)]
-        if tuple(t.id for t in part) != r.turn_ids:
-            return None
+        if not part or (part[0].id, part[-1].id) != (r.turn_ids[0], r.turn_ids[-1]):
+            return None  # turns are append-only: matching ends and counts match throughout
         out.append(Chunk(r.id, session.idx, part, session.started_at, r.tokens))
         k += len(part)
     return out if k == len(session.turns) else None
@@ -148,6 +148,8 @@ def ensure_tiers(
         gist_store.delete_stale_chunks(store, conv.id, [c.id for c in chunks])
         gist_store.save_chunks(store, rows)
         delete_stale_features(store, conv.id, [c.id for c in chunks])
+    if not store.backend.in_transaction():
+        remember_chunk_rows(store, conv.id, rows)
     changed = sum(1 for d in decisions if getattr(stored.get(d.chunk_id), "tier", None) != d.tier)
     return TierWork(decisions, len(chunks), read, changed)
 

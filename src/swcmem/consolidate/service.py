@@ -77,7 +77,7 @@ def current_memory(
     state = state_signature(conv)
     fresh = cached(
         ("fresh", store.key, conv.id, config.salience_signature()),
-        (memory_token(store, conv.id), state),
+        (memory_token(store, conv.id).chunks, state),
         lambda: _fresh(rows, conv, config),
     )
     if not fresh:
@@ -86,7 +86,7 @@ def current_memory(
     token = (memory_token(store, conv.id), state)
     chunks, decisions = cached(
         ("view-chunks", store.key, conv.id),
-        token,
+        (token[0].chunks, state),
         lambda: (chunks_from_rows(conv, rows), [stored_decision(r) for r in rows]),
     )
     gists = gist_set(store, conv.id, config.strategy, gister.kind, version)

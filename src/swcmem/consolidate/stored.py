@@ -2,8 +2,9 @@
 per change and shared by the engine and the views.
 
 Chunk rows and gists are cached under the conversation's memory token
-(:func:`swcmem.store.gists.memory_token`, replaced by every write of either), so a context
-build reads one primary-key row to know its parsed memory is current.
+(:func:`swcmem.store.gists.memory_token`: one half replaced by every write of chunk rows,
+the other by every write of a gist), so a context build reads one primary-key row to know
+its parsed memory is current, and re-scoring leaves the parsed gists valid.
 
 Thread-safe (see :mod:`swcmem.consolidate.cache`; the gist-terms table has its own lock).
 """
@@ -31,16 +32,23 @@ _LOCK = threading.Lock()
 
 def chunk_rows(store: Store, conversation_id: str) -> list[StoredChunk]:
     """The stored chunk rows (conversation order), parsed once per memory token."""
-    token = gist_store.memory_token(store, conversation_id)
+    token = gist_store.memory_token(store, conversation_id).chunks
     key = ("chunks", store.key, conversation_id)
     return cached(key, token, lambda: gist_store.load_chunks(store, conversation_id))
+
+
+def remember_chunk_rows(store: Store, conversation_id: str, rows: list[StoredChunk]) -> None:
+    """Keep rows just written as the parsed chunk rows of the current token (they equal what
+    reading them back would give: no second parse)."""
+    token = gist_store.memory_token(store, conversation_id).chunks
+    cached(("chunks", store.key, conversation_id), token, lambda: rows, replace=True)
 
 
 def gist_set(
     store: Store, conversation_id: str, strategy: str, gister: str, version: str
 ) -> dict[str, StoredGist]:
     """chunk id → stored gist of one strategy/gister/version, parsed once per memory token."""
-    token = gist_store.memory_token(store, conversation_id)
+    token = gist_store.memory_token(store, conversation_id).gists
     key = ("gists", store.key, conversation_id, strategy, gister, version)
     return cached(
         key,

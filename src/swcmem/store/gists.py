@@ -3,9 +3,9 @@
 Derived data: every row can be rebuilt from the turns. A gist is unique per (conversation,
 chunk, strategy, gister, version); writing it again replaces it (never a duplicate).
 
-Every write of a conversation's chunks or gists replaces its *memory token*
-(:func:`memory_token`, migration 0010): in-process caches of the parsed rows and of views
-built from them compare that one value instead of scanning the rows.
+Every write of a conversation's chunk rows or gists replaces the matching half of its
+*memory token* (:func:`memory_token`, migration 0010): in-process caches of the parsed rows
+and of views built from them compare it instead of scanning the rows.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def save_chunks(store: Store, chunks: Iterable[StoredChunk]) -> None:
         return
     with store.atomic() as db:
         db.executemany(upsert("chunks", CHUNK_COLUMNS, ("conversation_id", "id")), rows)
-        bump(db, rows[0][0])
+        bump(db, rows[0][0], "chunks")
 
 
 def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str]) -> None:
@@ -152,7 +152,7 @@ def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str])
         gone = [(conversation_id, cid) for cid in stored if cid not in kept]
         if gone:
             db.executemany("DELETE FROM chunks WHERE conversation_id=? AND id=?", gone)
-            bump(db, conversation_id)
+            bump(db, conversation_id, "chunks")
 
 
 def load_chunks(store: Store, conversation_id: str) -> list[StoredChunk]:
@@ -214,7 +214,7 @@ def save_gist(store: Store, gist: NewGist) -> StoredGist:
                 _now(),
             ),
         )
-        bump(db, gist.conversation_id)
+        bump(db, gist.conversation_id, "gists")
         row = db.execute(
             "SELECT * FROM gists WHERE conversation_id=? AND chunk_id=? AND strategy=?"
             " AND gister=? AND version=?",
@@ -334,19 +334,31 @@ def gist_fingerprints(
     return {str(r[0]): str(r[1]) for r in rows}
 
 
-def bump(store: Store, conversation_id: str) -> None:
-    """Replace the conversation's memory token (inside the caller's write transaction)."""
+@dataclass(frozen=True, slots=True)
+class MemoryToken:
+    """Values that change on every write of a conversation's chunk rows / gists."""
+
+    chunks: str | None = None
+    gists: str | None = None
+
+
+def bump(store: Store, conversation_id: str, part: str) -> None:
+    """Replace one half (``chunks`` or ``gists``) of the conversation's memory token (inside
+    the caller's write transaction)."""
+    if part not in ("chunks", "gists"):
+        raise ValueError(f"unknown memory token part {part!r}")
+    fresh = uuid.uuid4().hex
     store.execute(
-        "INSERT INTO memory_versions (conversation_id, token) VALUES (?,?)"
-        " ON CONFLICT (conversation_id) DO UPDATE SET token=excluded.token",
-        (conversation_id, uuid.uuid4().hex),
+        "INSERT INTO memory_versions (conversation_id, chunks, gists) VALUES (?,?,?)"
+        f" ON CONFLICT (conversation_id) DO UPDATE SET {part}=excluded.{part}",
+        (conversation_id, fresh, fresh),
     )
 
 
-def memory_token(store: Store, conversation_id: str) -> str | None:
-    """A value that changes on every write of the conversation's chunks or gists (``None``
-    before the first): what in-process caches of the memory compare."""
+def memory_token(store: Store, conversation_id: str) -> MemoryToken:
+    """The conversation's memory token (both halves ``None`` before the first write): what
+    in-process caches of the memory compare."""
     row = store.execute(
-        "SELECT token FROM memory_versions WHERE conversation_id=?", (conversation_id,)
+        "SELECT chunks, gists FROM memory_versions WHERE conversation_id=?", (conversation_id,)
     ).fetchone()
-    return None if row is None else str(row[0])
+    return MemoryToken() if row is None else MemoryToken(str(row[0]), str(row[1]))

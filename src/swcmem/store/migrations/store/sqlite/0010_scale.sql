@@ -1,7 +1,8 @@
 -- Scale (issue 14): memory that costs the same to read at any conversation length.
--- 1. memory_versions: one token per conversation, replaced by every write of its chunks or
---    gists. In-process caches of the consolidated memory (parsed chunks and gists, built
---    views, contexts) compare it — one primary-key read — instead of scanning those rows.
+-- 1. memory_versions: two tokens per conversation, one replaced by every write of its chunk
+--    rows, one by every write of its gists. In-process caches of the consolidated memory
+--    (parsed chunks and gists, built views) compare them — one primary-key read — instead of
+--    scanning those rows; re-scoring (chunk rows) leaves the parsed gists valid.
 -- 2. chunk_features: what salience needs of a chunk, computed once from its text and kept
 --    with the chunk state it describes (its fingerprint): the lexical term counts (or an
 --    embedding) and the raw information density. A new session then re-scores every chunk
@@ -9,7 +10,8 @@
 -- Derived data only: both can be dropped and rebuilt from the turns.
 CREATE TABLE memory_versions (
     conversation_id TEXT PRIMARY KEY,
-    token TEXT NOT NULL              -- random, new on every write of chunks or gists
+    chunks TEXT NOT NULL,            -- random, new on every write of the chunk rows
+    gists TEXT NOT NULL              -- random, new on every write of a gist
 );
 
 CREATE TABLE chunk_features (
