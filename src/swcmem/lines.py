@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
+from functools import lru_cache
 
 from swcmem.model import ContextLine, Conversation, Session, Turn
 from swcmem.tokens import count_lines, count_tokens
 
 
+@lru_cache(maxsize=4096)
 def header_text(idx: int, started_at: datetime | None) -> str:
     """``## Session 3 — 8 May 2023 (Monday), 1:56 pm`` in the speaker's local time."""
     when = "date unknown"

@@ -46,7 +46,7 @@ class TierWork:
 
 def state_signature(conv: Conversation) -> str:
     """Identifies the conversation's content (turns are append-only): sessions and turns."""
-    return f"{len(conv.sessions)}s/{sum(len(s.turns) for s in conv.sessions)}t"
+    return f"{len(conv.sessions)}s/{len(conv.turns)}t"
 
 
 def current_chunks(store: Store, conv: Conversation, config: ConsolidationConfig) -> list[Chunk]:

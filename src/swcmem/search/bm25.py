@@ -28,7 +28,7 @@ from swcmem.text import search_terms
 class SearchConfig:
     k1: float = 1.2
     b: float = 0.75
-    per_term: int = 500
+    per_term: int = 300
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from swcmem.store.db import Store
@@ -35,6 +36,17 @@ class Layout:
         if not 0 <= seq < self.turns or not self.starts:
             return None
         return self.sessions[bisect.bisect_right(self.starts, seq) - 1]
+
+    def sessions_of(self, seqs: Iterable[int]) -> dict[int, int]:
+        """seq → session for the given turns that are in the conversation (one pass)."""
+        out: dict[int, int] = {}
+        at = 0
+        starts, sessions = self.starts, self.sessions
+        for seq in sorted(s for s in seqs if 0 <= s < self.turns):
+            while at + 1 < len(starts) and starts[at + 1] <= seq:
+                at += 1
+            out[seq] = sessions[at]
+        return out
 
     def seqs_of(self, session_idx: int) -> range:
         """The ``seq`` range of a session's turns (empty for an unknown session)."""

@@ -51,8 +51,8 @@ class RankConfig:
     neighbour_weight: float = 0.5
     session_weight: float = 0.3
     sessions: int = 64  # best-matching sessions whose turns get the locality bonus
-    per_term: int = 500
-    hits: int = 600  # best BM25 hits ranked as hits (all of them below this many matches)
+    per_term: int = 300
+    hits: int = 400  # best BM25 hits ranked as hits (all of them below this many matches)
 
     def search(self) -> SearchConfig:
         return SearchConfig(self.k1, self.b, self.per_term)
@@ -159,7 +159,7 @@ class TurnRanker:
         top = max(base.values(), default=0.0)
         plan = layout(self.store, conversation_id)
         near = {s + d for s in base for d in (-1, 0, 1)} | set(boost or ())
-        session = {seq: s for seq in near if (s := plan.session_of(seq)) is not None}
+        session = plan.sessions_of(near)
         named = {
             names[w.removesuffix("'s")] for w in words(question) if w.removesuffix("'s") in names
         }
