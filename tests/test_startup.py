@@ -51,7 +51,7 @@ def test_when_imports_no_model_stack(tmp_path: Path) -> None:
     db = str(tmp_path / "s.db")
     modules = _modules_after(["--db", db, "when", "-c", "c", "When did Ana run a race?"])
     assert "swcmem.temporal.index" in modules
-    unused = ("numpy", "httpx", "onnxruntime", "spacy", "swcmem.bench", "swcmem.consolidate")
+    unused = ("httpx", "spacy", "swcmem.bench", "swcmem.consolidate", "swcmem.context")
     assert [m for m in unused if _loaded(modules, m)] == []
 
 
