@@ -113,15 +113,10 @@ def step_incremental(db: str) -> dict[str, Any]:
 
 
 def _report(report: Any) -> dict[str, Any]:
-    return {
-        "seconds": report.seconds,
-        "chunks": report.chunks,
-        "chunks_rescored": report.chunks_rescored,
-        "chunks_read": report.chunks_read,
-        "tier_changes": report.tier_changes,
-        "gists_made": report.created,
-        "gists_reused": report.reused,
-    }
+    from swcmem.consolidate.engine import describe
+
+    work: dict[str, Any] = describe(report)["work"]  # type: ignore[assignment]
+    return {"seconds": report.seconds, **work}
 
 
 def step_queries(db: str) -> dict[str, Any]:
@@ -289,9 +284,9 @@ def markdown(result: dict[str, Any]) -> str:
                 f"{p['ingest']['msgs_per_s']:,}",
                 f"{p['consolidate_full']['seconds']:.1f}",
                 f"{p['consolidate_incremental']['seconds']:.2f} "
-                f"({p['consolidate_incremental']['chunks_read']} / "
-                f"{p['consolidate_incremental']['chunks_rescored']}, "
-                f"{p['consolidate_incremental']['gists_made']})",
+                f"({p['consolidate_incremental']['read']} / "
+                f"{p['consolidate_incremental']['rescored']}, "
+                f"{p['consolidate_incremental']['gisted']})",
                 p["store_mb"],
                 " ".join(f"{x:.1f}" for x in p["load_avg"]),
             ]

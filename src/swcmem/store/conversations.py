@@ -25,7 +25,7 @@ from swcmem.model import Conversation, Session, Turn, offset_minutes, with_offse
 from swcmem.store.backend import Row
 from swcmem.store.db import Store
 from swcmem.store.search import index_turns
-from swcmem.store.sql import lock
+from swcmem.store.sql import lock, select_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,13 +302,8 @@ def pending_work(store: Store, conversation_id: str, done_turns: int) -> tuple[i
 
 def turns_by_id(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, Turn]:
     """Some turns of a conversation, by id (ids not stored are left out)."""
-    ids = sorted(set(turn_ids))
-    found: dict[str, Turn] = {}
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        where = f"conversation_id=? AND id IN ({','.join('?' * len(part))})"
-        found |= {t.id: t for t in _select_turns(store, where, (conversation_id, *part))}
-    return found
+    sql = f"{_TURN_COLUMNS} FROM turns WHERE conversation_id=? AND id IN ({{marks}})"
+    return {t.id: t for t in _turns(select_in(store, sql, (conversation_id,), turn_ids))}
 
 
 def rebuild_search_index(store: Store, conversation_id: str) -> int:
@@ -465,17 +460,9 @@ def _turn_row(r: Row) -> TurnRow:
 
 
 def turns_at(store: Store, conversation_id: str, seqs: Iterable[int]) -> dict[int, TurnRow]:
-    """Some turns of a conversation by their ``seq`` (read 900 at a time)."""
-    wanted = sorted(set(seqs))
-    found: dict[int, TurnRow] = {}
-    for start in range(0, len(wanted), 900):
-        part = wanted[start : start + 900]
-        rows = store.execute(
-            f"{_TURN_ROW} WHERE conversation_id=? AND seq IN ({','.join('?' * len(part))})",
-            (conversation_id, *part),
-        )
-        found |= {int(r["seq"]): _turn_row(r) for r in rows}
-    return found
+    """Some turns of a conversation by their ``seq``."""
+    sql = f"{_TURN_ROW} WHERE conversation_id=? AND seq IN ({{marks}})"
+    return {int(r["seq"]): _turn_row(r) for r in select_in(store, sql, (conversation_id,), seqs)}
 
 
 def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -> list[TurnRow]:
@@ -493,29 +480,14 @@ def session_turns(store: Store, conversation_id: str, sessions: Iterable[int]) -
 
 def turn_speakers(store: Store, conversation_id: str, seqs: Iterable[int]) -> dict[int, str]:
     """``seq`` → speaker, for some turns (no text is read)."""
-    wanted = sorted(set(seqs))
-    found: dict[int, str] = {}
-    for start in range(0, len(wanted), 900):
-        part = wanted[start : start + 900]
-        rows = store.execute(
-            "SELECT seq, speaker FROM turns WHERE conversation_id=?"
-            f" AND seq IN ({','.join('?' * len(part))})",
-            (conversation_id, *part),
-        )
-        found |= {int(r[0]): str(r[1]) for r in rows}
-    return found
+    sql = "SELECT seq, speaker FROM turns WHERE conversation_id=? AND seq IN ({marks})"
+    return {int(r[0]): str(r[1]) for r in select_in(store, sql, (conversation_id,), seqs)}
 
 
 def turn_seqs(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> dict[str, int]:
     """turn id → ``seq``, for the given ids that are stored."""
-    ids = sorted(set(turn_ids))
-    if not ids:
-        return {}
-    rows = store.execute(
-        f"SELECT id, seq FROM turns WHERE conversation_id=? AND id IN ({','.join('?' * len(ids))})",
-        (conversation_id, *ids),
-    )
-    return {str(r[0]): int(r[1]) for r in rows}
+    sql = "SELECT id, seq FROM turns WHERE conversation_id=? AND id IN ({marks})"
+    return {str(r[0]): int(r[1]) for r in select_in(store, sql, (conversation_id,), turn_ids)}
 
 
 def turn_page(store: Store, conversation_id: str, after: int, limit: int) -> list[TurnRow]:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from swcmem.store.db import Store
 
+COLUMNS = ("conversation_id", "chunk_id", "kind", "fingerprint", "value")
+
 
 @dataclass(frozen=True, slots=True)
 class StoredFeature:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from swcmem.store.db import Store
+from swcmem.store.sql import lock, select_in
 
 T = TypeVar("T")
 
@@ -33,6 +34,7 @@ def count_turns(
     stems ``stems(turn)`` gives — analysing only the turns past the stored count; returns
     the number of turns covered."""
     with store.atomic() as db:
+        lock(db, "gist_terms", conversation_id)  # PostgreSQL: one counter at a time
         done = counted(db, conversation_id)
         for start in range(done, len(turns), BATCH):
             df: Counter[str] = Counter()
@@ -54,14 +56,5 @@ def count_turns(
 
 def frequencies(store: Store, conversation_id: str, stems: Iterable[str]) -> dict[str, int]:
     """df of the given stems (stems never counted are left out)."""
-    wanted = sorted(set(stems))
-    found: dict[str, int] = {}
-    for start in range(0, len(wanted), 500):
-        part = wanted[start : start + 500]
-        rows = store.execute(
-            "SELECT stem, df FROM gist_terms WHERE conversation_id=?"
-            f" AND stem IN ({','.join('?' * len(part))})",
-            (conversation_id, *part),
-        )
-        found |= {str(r[0]): int(r[1]) for r in rows}
-    return found
+    sql = "SELECT stem, df FROM gist_terms WHERE conversation_id=? AND stem IN ({marks})"
+    return {str(r[0]): int(r[1]) for r in select_in(store, sql, (conversation_id,), stems)}

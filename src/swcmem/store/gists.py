@@ -349,8 +349,12 @@ def bump(store: Store, conversation_id: str, part: str) -> None:
         raise ValueError(f"unknown memory token part {part!r}")
     fresh = uuid.uuid4().hex
     store.execute(
-        "INSERT INTO memory_versions (conversation_id, chunks, gists) VALUES (?,?,?)"
-        f" ON CONFLICT (conversation_id) DO UPDATE SET {part}=excluded.{part}",
+        upsert(
+            "memory_versions",
+            ("conversation_id", "chunks", "gists"),
+            ("conversation_id",),
+            update=(part,),
+        ),
         (conversation_id, fresh, fresh),
     )
 
