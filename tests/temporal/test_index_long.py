@@ -28,3 +28,14 @@ def test_a_conversation_over_the_bound_is_ranked_lexically(
     assert dense.ask("long", question) == lexical.ask("long", question)
     assert dense.prepare("long") == 0 and _vectors(store) == 0
     assert dense._weights_for("long") is LEXICAL
+
+
+def test_a_long_conversation_never_loads_the_model(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ingest_conversation(store, make_conversation("long", sessions=6))
+    monkeypatch.setattr(index_module, "DENSE_MAX_TURNS", 10)
+    index = TemporalIndex(store)
+    index.ask("long", "When did Ben run the charity race?")
+    index.prepare("long")
+    assert index._vectors is None  # the MiniLM model (hundreds of MB) was never loaded

@@ -164,7 +164,7 @@ class TemporalIndex:
         """Make the MiniLM vectors a conversation lacks now (else the first question does);
         returns how many texts were embedded (0 without the onnx extra)."""
         self._check(conversation_id)
-        if self.vectors is None or not self._dense_for(conversation_id):
+        if not self._dense_for(conversation_id) or self.vectors is None:
             return 0
         return self.vectors.ensure(conversation_id)
 
@@ -207,7 +207,7 @@ class TemporalIndex:
     ) -> list[Scored]:
         """Candidates scored; the question's MiniLM vector is computed on a worker thread
         while BM25 reads the store (the model releases the GIL), and waited for after."""
-        if self.vectors is None or not q.terms or not self._dense_for(conversation_id):
+        if not q.terms or not self._dense_for(conversation_id) or self.vectors is None:
             return score(candidates(self.store, conversation_id, q, weights, speakers), weights)
         vectors = self.vectors.conversation(conversation_id)
         pending = _encoder().submit(self.vectors.encode, q.event)
