@@ -60,7 +60,7 @@ def test_when_imports_no_model_stack(tmp_path: Path) -> None:
     from swcmem.store import Store
 
     at = datetime(2024, 5, 2, 9, 0, tzinfo=UTC)
-    turn = Turn("D1:1", 1, 0, "Ana", "I ran a charity race last Saturday.", at)
+    turn = Turn("D1:1", 1, 0, "Ana", "I ran a trail race last Saturday.", at)
     with Store(tmp_path / "s.db") as store:
         ingest_conversation(store, Conversation("c", ("Ana",), (Session(1, at, (turn,)),)))
     db = str(tmp_path / "s.db")

@@ -42,7 +42,7 @@ BUDGET = 4000
 REPEATS = 3
 STRATEGIES = ("swc-anchored", "swc-adaptive")
 QUESTIONS = (
-    "When did Ilse run the charity race?",
+    "When did Ilse run the trail race?",
     "When did Tomas plant the tomato seedlings?",
     "What did the frost kill in the garden?",
     "Where is the half marathon?",

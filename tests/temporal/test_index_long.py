@@ -24,7 +24,7 @@ def test_a_conversation_over_the_bound_is_ranked_lexically(
     monkeypatch.setattr(index_module, "DENSE_MAX_TURNS", 10)  # 24 turns: over the bound
     dense = TemporalIndex(store)  # dense asked for (used when the onnx extra is installed)
     lexical = TemporalIndex(store, dense=False)
-    question = "When did Ben run the charity race?"
+    question = "When did Ben run the trail race?"
     assert dense.ask("long", question) == lexical.ask("long", question)
     assert dense.prepare("long") == 0 and _vectors(store) == 0
     assert dense._weights_for("long") is LEXICAL
@@ -36,6 +36,6 @@ def test_a_long_conversation_never_loads_the_model(
     ingest_conversation(store, make_conversation("long", sessions=6))
     monkeypatch.setattr(index_module, "DENSE_MAX_TURNS", 10)
     index = TemporalIndex(store)
-    index.ask("long", "When did Ben run the charity race?")
+    index.ask("long", "When did Ben run the trail race?")
     index.prepare("long")
     assert index._vectors is None  # the MiniLM model (hundreds of MB) was never loaded
