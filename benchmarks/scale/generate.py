@@ -45,7 +45,7 @@ FUTURE = (
 TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
     # topic: (dated past events, plans, small talk / facts)
     "running": (
-        ("I ran the {n}k charity race {past} and finished in {m} minutes.",
+        ("I ran the {n}k trail race {past} and finished in {m} minutes.",
          "{past} I did a long run along the canal with {person}."),
         ("I'm running the half marathon in {place} {future}.",),
         ("My knee feels fine again.", "I've been running for {k} years now.",

@@ -1,6 +1,6 @@
 """What the store benchmarks share: a PostgreSQL server (the one at --pg, else a throwaway
 durable cluster, fsync on, started for the run), fresh databases on it, the machine's load,
-and LoCoMo replayed at a length factor (``grow``, from benchmarks/swc/scale.py)."""
+and LoCoMo replayed at a length factor (``grow``, from benchmarks/scale/replay.py)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO.parent / "shared" / "data" / "locomo8.json"
 sys.path.insert(0, str(REPO / "tests"))
-sys.path.insert(0, str(REPO / "benchmarks" / "swc"))
+sys.path.insert(0, str(REPO / "benchmarks" / "scale"))
 
-from scale import grow  # noqa: E402  (LoCoMo replayed: the SWC scale benchmark's replay)
+from replay import grow  # noqa: E402  (LoCoMo replayed at a length factor)
 
 from fixtures.postgres import start_cluster  # noqa: E402
 

@@ -4,7 +4,7 @@ and ``when()`` latency p50/p95, SQLite vs PostgreSQL, for locomo8 at 1Ã— and 16Ã
     python benchmarks/store/latency.py [--pg URL] [--factors 1,16] [--builds 20]
 
 Per factor: a fresh store on each backend (an SQLite file; a new PostgreSQL database), every
-locomo8 conversation replayed ``factor`` times (benchmarks/swc/scale.py). The two backends
+locomo8 conversation replayed ``factor`` times (benchmarks/scale/replay.py). The two backends
 take turns conversation by conversation (its ingest, its consolidation, its questions), so
 that the load of a shared machine weighs on both alike. Measured:
 * ingest: turns/s of storing and indexing them all (turns, search postings, anchors);

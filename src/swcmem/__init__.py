@@ -31,8 +31,7 @@ Names are imported on first use, so ``import swcmem`` stays fast.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from swcmem.errors import (
     ConfigError,
@@ -46,6 +45,7 @@ from swcmem.errors import (
     StoreError,
     SwcmemError,
 )
+from swcmem.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from swcmem.ask import Answer, Evidence
@@ -147,16 +147,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Import a public name on first use (``swcmem.Memory`` loads the memory stack only
-    then)."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'swcmem' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY, __all__)

@@ -24,12 +24,12 @@ from typing import Any, Literal
 
 from swcmem.ask import Answer, ask
 from swcmem.audit.hook import PreservationAuditor
-from swcmem.consolidate.cache import forget as forget_cached
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.engine import ConsolidationReport, consolidate
 from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.consolidate.scheduler import Backlog, Clock, Schedule, Scheduler
 from swcmem.consolidate.service import current_memory
+from swcmem.consolidate.stored import forget as forget_cached
 from swcmem.consolidate.view import build_view
 from swcmem.context.base import StrategyEnv, build_context
 from swcmem.errors import ConfigError, InputError, NotFoundError
@@ -44,17 +44,18 @@ from swcmem.messages import (
 )
 from swcmem.model import Anchor, Context, Conversation, Turn
 from swcmem.store import gists as gist_store
+from swcmem.store import live
 from swcmem.store.anchors import conversation_speakers
-from swcmem.store.conversations import load_conversation
+from swcmem.store.conversations import pending_work, read_tail, turns_by_id
 from swcmem.store.db import Store
 from swcmem.store.delete import DeleteReport, delete_conversation
+from swcmem.store.live import forget as forget_loaded
 from swcmem.store.messages import save_message_ids, turns_of_messages
 from swcmem.temporal.index import TemporalIndex, WhenAnswer
-from swcmem.temporal.ingest import ingest_conversation
+from swcmem.temporal.ingest import append_conversation
 from swcmem.temporal.reindex import Reindexed
 from swcmem.temporal.reindex import reindex as rebuild_anchors
 from swcmem.text import require_question
-from swcmem.tokens import count_tokens
 
 
 @dataclass(frozen=True)
@@ -147,22 +148,24 @@ class Memory:
         if not rows:
             return []
         with self.store.atomic():
-            conv = self._conversation()
+            tail = read_tail(self.store, self.conversation_id)
             ids = [r.message_id for r in rows if r.message_id is not None]
-            stored = turns_of_messages(self.store, conv.id, ids)
-            updated, result = append_messages(conv, rows, stored, new_session, self.session_gap)
-            if len(updated.turns) > len(conv.turns):
-                ingest_conversation(self.store, updated, source="memory.add")
-                save_message_ids(self.store, conv.id, result.new_message_ids)
-            backlog = self.backlog(updated)
+            known = turns_of_messages(self.store, tail.conversation_id, ids)
+            found = turns_by_id(self.store, tail.conversation_id, known.values())
+            stored = {m: found[t] for m, t in known.items() if t in found}
+            result = append_messages(tail, rows, stored, new_session, self.session_gap)
+            if result.new_turns:
+                append_conversation(self.store, tail, result, source="memory.add")
+                save_message_ids(self.store, tail.conversation_id, result.new_message_ids)
+            backlog = self.backlog()
         self.scheduler.touch()
         self.scheduler.check(backlog)
         return list(result.turns)
 
     def poll(self) -> str | None:
         """Check the idle trigger (a long-lived app calls this now and then)."""
-        conv = self._conversation()
-        return self.scheduler.check(self.backlog(conv)) if conv.sessions else None
+        backlog = self.backlog()
+        return self.scheduler.check(backlog) if backlog.sessions else None
 
     def consolidate(self) -> ConsolidationReport:
         """Consolidate now, synchronously (waits for a background run first)."""
@@ -191,7 +194,7 @@ class Memory:
         :func:`swcmem.available_strategies`). Query-aware strategies use ``question``."""
         budget = self._budget(budget)
         self.scheduler.wait()
-        conv = self._conversation(required=True)
+        conv = self._conversation()
         env = StrategyEnv(self.store, self.llm, self._options())
         strategy = strategy or self.config.strategy
         return build_context(conv, budget, question, strategy=strategy, env=env)
@@ -236,7 +239,7 @@ class Memory:
         """Salience, tier, form in the memory and reasons for every chunk."""
         budget = self._budget(budget)
         self.scheduler.wait()
-        conv = self._conversation(required=True)
+        conv = self._conversation()
         config = replace(self.config, budget=budget)
         chunks, decisions, gists = current_memory(self.store, conv, config, self.llm)
         view = build_view(conv, chunks, decisions, gists, config, config.budget)
@@ -255,17 +258,19 @@ class Memory:
             for d in decisions
         ]
 
-    def backlog(self, conv: Conversation | None = None) -> Backlog:
-        """Sessions and tokens the last finished consolidation has not covered."""
-        conv = conv or self._conversation()
+    def backlog(self) -> Backlog:
+        """Sessions and tokens (the context-line cost of the turns, stored at write time) the
+        last finished consolidation has not covered; read from the store in a few indexed
+        queries, whatever the conversation's length."""
         last = gist_store.last_done(self.store, self.conversation_id)
         done_sessions = int(last["sessions"]) if last else 0
         done_turns = int(last["turns"]) if last else 0
-        pending = conv.turns[done_turns:]
+        sessions, pending = pending_work(self.store, self.conversation_id, done_turns)
         return Backlog(
-            new_sessions=max(0, len(conv.sessions) - done_sessions),
-            pending_tokens=sum(count_tokens(t.full_text) for t in pending),
+            new_sessions=max(0, sessions - done_sessions),
+            pending_tokens=pending,
             budget=self.config.budget,
+            sessions=sessions,
         )
 
     # -- maintenance -----------------------------------------------------------------------
@@ -289,6 +294,7 @@ class Memory:
         self.scheduler.wait()
         report = delete_conversation(self.store, self.conversation_id)
         forget_cached(self.store.key, self.conversation_id)
+        forget_loaded(self.store.key, self.conversation_id)
         return report
 
     def close(self) -> None:
@@ -319,13 +325,13 @@ class Memory:
         settings would re-score the memory with the defaults and fight the scheduled runs."""
         return {"config": self.config, "auditor": self.config.auditor}
 
-    def _conversation(self, required: bool = False) -> Conversation:
+    def _conversation(self) -> Conversation:
+        """The stored conversation, from this process's cache of loaded conversations
+        (extended by new turns only: :mod:`swcmem.store.live`)."""
         try:
-            return load_conversation(self.store, self.conversation_id)
+            return live.conversation(self.store, self.conversation_id)
         except NotFoundError:
-            if required:
-                raise self._empty() from None
-            return Conversation(self.conversation_id, (), ())
+            raise self._empty() from None
 
     def _existing(self) -> str:
         """The conversation id, once something is stored under it."""

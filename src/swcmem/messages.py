@@ -5,18 +5,20 @@ reads its time: aware timestamps keep their UTC offset, naive ones are read in t
 and a missing timestamp is refused unless undated messages are allowed (the clock is never
 used). :func:`append_messages` places new messages after a conversation's stored turns —
 numbering them ``D<session>:<position>`` and starting a session after a time gap — and
-recognises messages whose client id is already stored. Pure functions: nothing is written.
+recognises messages whose client id is already stored. It needs only the conversation's
+:class:`Tail` (its last session and turn), never the stored turns, so an append costs the
+same at any length. Pure functions: nothing is written.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from swcmem.errors import ConflictError, InputError
-from swcmem.model import Conversation, Session, Turn, localize
+from swcmem.model import Session, Turn, localize
 
 DEFAULT_SESSION_GAP = timedelta(hours=4)
 ID_KEYS = ("id", "message_id", "dia_id")
@@ -36,12 +38,33 @@ class NewMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class Tail:
+    """The end of a stored conversation — all that appending needs: whether it exists, its
+    speakers and fingerprint, the ``seq`` of its last turn (-1 when none), its last session
+    (``turns`` not loaded) with the number of turns that session holds, and its last turn."""
+
+    conversation_id: str
+    exists: bool = False
+    speakers: tuple[str, ...] = ()
+    fingerprint: str = ""
+    last_seq: int = -1
+    session: Session | None = None
+    session_turns: int = 0
+    last_turn: Turn | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Appended:
-    """The turns of one ``add()``, in the order given (already stored ones included), and the
-    (message id, turn id) pairs of the new turns that came with an id."""
+    """What one ``add()`` became: every turn in the order given (already stored ones
+    included), the (message id, turn id) pairs of the new turns that came with an id, the new
+    turns alone, the session rows they open,
+    and the conversation's speakers afterwards."""
 
     turns: tuple[Turn, ...]
     new_message_ids: tuple[tuple[str, str], ...]
+    new_turns: tuple[Turn, ...] = ()
+    sessions: tuple[Session, ...] = ()
+    speakers: tuple[str, ...] = ()
 
 
 def parse_messages(
@@ -131,42 +154,51 @@ def _time(i: int, stamp: object, zone: tzinfo | None) -> datetime | None:
 
 
 def append_messages(
-    conv: Conversation,
+    tail: Tail,
     rows: list[NewMessage],
-    stored: Mapping[str, str],
+    stored: Mapping[str, Turn],
     new_session: bool | None,
     gap: timedelta,
-) -> tuple[Conversation, Appended]:
-    """``conv`` with the new messages appended, and what each message became. ``stored``
-    maps the message ids already in the store to their turns; such a message must match its
-    stored turn (else :class:`InputError`) and is not appended again."""
-    known = conv.turn_map()
-    sessions = list(conv.sessions)
-    last_at = conv.turns[-1].at if conv.turns else None
+) -> Appended:
+    """The new messages placed after the conversation's end (``tail``). ``stored`` maps the
+    message ids already in the store to their turns; such a message must match its stored
+    turn (else :class:`InputError`) and is not appended again. A new session is numbered after
+    the last stored one."""
+    session = tail.session
+    count = tail.session_turns
+    last_at = tail.last_turn.at if tail.last_turn else None
+    opened: list[Session] = []
     out: list[Turn] = []
+    new: list[Turn] = []
     new_ids: list[tuple[str, str]] = []
-    fresh = 0
     for row in rows:
         if row.message_id is not None and row.message_id in stored:
-            out.append(_same(known[stored[row.message_id]], row))
+            out.append(_same(stored[row.message_id], row))
             continue
-        start = not sessions or (fresh == 0 and new_session is True)
+        start = session is None or (not new and new_session is True)
         if new_session is None and last_at is not None and row.at is not None:
             start = start or row.at - last_at > gap
-        if start:
-            sessions.append(Session(idx=len(sessions) + 1, started_at=row.at, turns=()))
-        s = sessions[-1]
-        tid = f"D{s.idx}:{len(s.turns) + 1}"
-        turn = Turn(tid, s.idx, len(s.turns), row.speaker, row.text, row.at, row.caption)
-        sessions[-1] = replace(s, turns=(*s.turns, turn))
+        if start or session is None:
+            session = Session(idx=(session.idx if session else 0) + 1, started_at=row.at, turns=())
+            opened.append(session)
+            count = 0
+        turn = Turn(
+            f"D{session.idx}:{count + 1}",
+            session.idx,
+            count,
+            row.speaker,
+            row.text,
+            row.at,
+            row.caption,
+        )
+        count += 1
         out.append(turn)
+        new.append(turn)
         if row.message_id is not None:
             new_ids.append((row.message_id, turn.id))
         last_at = row.at or last_at
-        fresh += 1
-    speakers = tuple(dict.fromkeys([*conv.speakers, *(t.speaker for t in out)]))
-    updated = Conversation(conv.id, speakers, tuple(sessions), conv.title)
-    return updated, Appended(tuple(out), tuple(new_ids))
+    speakers = tuple(dict.fromkeys([*tail.speakers, *(t.speaker for t in out)]))
+    return Appended(tuple(out), tuple(new_ids), tuple(new), tuple(opened), speakers)
 
 
 def _same(turn: Turn, row: NewMessage) -> Turn:

@@ -98,25 +98,68 @@ CATEGORY_NAMES: dict[int, str] = {
 @dataclass(frozen=True, slots=True)
 class Conversation:
     """What every strategy, the router and the temporal index see: sessions of turns. Benchmark
-    questions and gold answers are never part of it (see :class:`Dataset`)."""
+    questions and gold answers are never part of it (see :class:`Dataset`).
+
+    :attr:`turns`, :meth:`turn_map` and :meth:`session` are computed once per object and
+    cached (the object is immutable), so code that calls them per context build pays for a
+    walk over every turn only once. Thread-safe: two threads may compute a cache at once;
+    both results are equal and either is kept.
+    """
 
     id: str
     speakers: tuple[str, ...]
     sessions: tuple[Session, ...]
     title: str | None = None
+    _turns: tuple[Turn, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _by_id: dict[str, Turn] | None = field(default=None, init=False, repr=False, compare=False)
+    _by_idx: dict[int, Session] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def turns(self) -> tuple[Turn, ...]:
-        return tuple(t for s in self.sessions for t in s.turns)
+        """Every turn, in conversation order (cached)."""
+        if self._turns is None:
+            object.__setattr__(self, "_turns", tuple(t for s in self.sessions for t in s.turns))
+        assert self._turns is not None
+        return self._turns
 
     def session(self, idx: int) -> Session:
-        for s in self.sessions:
-            if s.idx == idx:
-                return s
-        raise KeyError(idx)
+        """The session numbered ``idx`` (``KeyError`` when there is none)."""
+        if self._by_idx is None:
+            object.__setattr__(self, "_by_idx", {s.idx: s for s in self.sessions})
+        assert self._by_idx is not None
+        return self._by_idx[idx]
 
     def turn_map(self) -> dict[str, Turn]:
-        return {t.id: t for t in self.turns}
+        """Turn id → turn (a new dict on each call; the lookup table behind it is cached)."""
+        return dict(self._turn_index())
+
+    def turn(self, turn_id: str) -> Turn | None:
+        """The turn with this id, or ``None`` (a cached lookup, no copy)."""
+        return self._turn_index().get(turn_id)
+
+    def _turn_index(self) -> dict[str, Turn]:
+        if self._by_id is None:
+            object.__setattr__(self, "_by_id", {t.id: t for t in self.turns})
+        assert self._by_id is not None
+        return self._by_id
+
+    def appended(self, sessions: tuple[Session, ...], speakers: tuple[str, ...]) -> Conversation:
+        """This conversation with its last sessions replaced and new ones added: ``sessions``
+        are the sessions from the first one that changed on (turns are append-only, so every
+        earlier session is unchanged). The cached lookups are carried over, extended."""
+        first = sessions[0].idx if sessions else None
+        keep = tuple(s for s in self.sessions if first is None or s.idx < first)
+        out = Conversation(self.id, speakers, keep + sessions, self.title)
+        old = {t.id for s in self.sessions if first is not None and s.idx >= first for t in s.turns}
+        new = tuple(t for s in sessions for t in s.turns)
+        if self._turns is not None:
+            kept = self._turns[: len(self._turns) - len(old)]
+            object.__setattr__(out, "_turns", kept + new)
+        if self._by_id is not None:
+            index = dict(self._by_id)
+            index.update((t.id, t) for t in new)
+            object.__setattr__(out, "_by_id", index)
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -138,3 +138,54 @@ def test_index_follows_appended_turns_and_rebuilds(store: Store) -> None:
     assert grown == pytest.approx(
         _reference_bm25(load_conversation(store, "bakery"), "sourdough loaves")
     )
+
+
+def _long_conversation() -> Conversation:
+    """Many sessions, repeated words (ties), hits next to session boundaries."""
+    topics = [
+        ("Lena", "The sourdough starter bubbled over the jar."),
+        ("Omar", "Felix says rye bread needs a long proof."),
+        ("Lena", "We sold bread at the market again."),
+        ("Omar", "Caraway seeds are hard to find lately."),
+        ("Lena", "My oven runs hot, the crust burned."),
+    ]
+    sessions = [[topics[(i + j) % len(topics)] for j in range(3 + i % 4)] for i in range(12)]
+    return _conv("long", sessions)
+
+
+def _eager(store: Store, ranker: TurnRanker, question: str, boost: dict[int, float]) -> list[int]:
+    """The ranking as defined: every candidate scored, positives best first, then the rest."""
+    scores, _ = ranker.scores("long", question, ("Lena", "Omar"), boost)
+    ranked = sorted((s for s in scores if scores[s] > 0), key=lambda s: (-scores[s], s))
+    total = len(load_conversation(store, "long").turns)
+    return ranked + [s for s in range(total) if s not in set(ranked)]
+
+
+@pytest.mark.parametrize("sessions", [1, 2, 5, 64])
+def test_lazy_ranking_equals_scoring_every_candidate(store: Store, sessions: int) -> None:
+    ingest_conversation(store, _long_conversation())
+    ranker = TurnRanker(store, RankConfig(sessions=sessions))
+    for question in ("sourdough bread", "What did Omar say about rye?", "oven crust market"):
+        for boost in ({}, {7: 1.0, 20: 0.5}):
+            lazy = [t.seq for t in ranker.rank("long", question, ("Lena", "Omar"), boost)]
+            assert lazy == _eager(store, ranker, question, boost)
+
+
+def test_ranking_reads_only_the_rows_it_yields(store: Store) -> None:
+    ingest_conversation(store, _long_conversation())
+    ranker = TurnRanker(store, RankConfig(sessions=64))
+    rows_read: list[int] = []
+    execute = store.execute
+
+    def spy(sql: str, params: tuple[object, ...] = ()) -> object:
+        result = execute(sql, params)
+        if "FROM turns" in sql and " text" in sql.split("FROM")[0]:
+            rows_read.append(len(result))
+        return result
+
+    store.execute = spy  # type: ignore[method-assign,assignment]
+    order = list(ranker.order("long", "caraway seeds", ("Lena", "Omar")))
+    assert rows_read == []  # the order reads no turn text
+    first = [next(ranker.rank("long", "caraway seeds", ("Lena", "Omar"))) for _ in range(1)]
+    store.execute = execute  # type: ignore[method-assign]
+    assert first[0].seq == order[0] and sum(rows_read) <= 64

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from swcmem.store.db import Store
+if TYPE_CHECKING:
+    from swcmem.store.db import Store
 
 app = typer.Typer(
     name="swcmem",
@@ -79,16 +80,22 @@ def _location(db: str | None) -> str | None:
 
 def read_store(db: str | None = None) -> Store:
     """The store, read-only: never created, never written (works in a read-only folder)."""
+    from swcmem.store.db import Store
+
     return Store(_location(db), read_only=True)
 
 
 def existing_store(db: str | None = None, init: bool = False) -> Store:
     """The store, writable, but only if it exists already (gists may be written)."""
+    from swcmem.store.db import Store
+
     return Store(_location(db), create=False, init=init or state.init)
 
 
 def new_store(db: str | None = None, init: bool = False) -> Store:
     """The store, created (with its folder) when missing."""
+    from swcmem.store.db import Store
+
     return Store(_location(db), init=init or state.init)
 
 

@@ -6,21 +6,11 @@ import tempfile
 import time
 from itertools import groupby
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
-from rich import box
-from rich.markdown import Markdown
-from rich.table import Table
-from rich.text import Text
 
-from swcmem.audit.mentions import KINDS
-from swcmem.audit.nlp import get_analyzer
-from swcmem.audit.rates import Preservation, TypeRate
-from swcmem.audit.stored import GistAudit, count_audits, stored_audits, summed
-from swcmem.bench.preservation import DEFAULT_STRATEGIES
 from swcmem.cli.app import DB, app, bench_app, json_results, json_target, parse_list, read_store
-from swcmem.cli.llm import open_cli_llm
 from swcmem.cli.output import (
     charts_available,
     echo_json,
@@ -33,10 +23,16 @@ from swcmem.cli.output import (
     write_text,
 )
 from swcmem.errors import InputError, NotFoundError
-from swcmem.model import Conversation
-from swcmem.store.conversations import load_conversation
-from swcmem.store.db import Store
-from swcmem.temporal.ingest import ingest_path
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from swcmem.audit.rates import TypeRate
+    from swcmem.audit.stored import GistAudit
+    from swcmem.model import Conversation
+    from swcmem.store.db import Store
+
+DEFAULT_STRATEGIES = ("swc-full", "swc-temporal", "swc-anchored")  # = bench.preservation's
 
 EXTRACTOR_HELP = "Entity/event extractor: heuristic (fast), spacy, or auto (spacy if installed)."
 KIND_HEADERS = {"temporal": "dates", "entity": "entities", "number": "numbers", "event": "events"}
@@ -69,6 +65,12 @@ def _kind(row: GistAudit) -> tuple[str, str]:
 
 def _tables(rows: list[GistAudit]) -> list[Table]:
     """One table per strategy and gister, narrow enough for 80 columns."""
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    from swcmem.audit.mentions import KINDS
+
     tables = []
     by_kind = sorted(rows, key=_kind)
     for (strategy, gister), group in groupby(by_kind, key=_kind):
@@ -88,6 +90,10 @@ def _tables(rows: list[GistAudit]) -> list[Table]:
 
 
 def _summary(rows: list[GistAudit]) -> str:
+    from swcmem.audit.mentions import KINDS
+    from swcmem.audit.rates import Preservation
+    from swcmem.audit.stored import count_audits, summed
+
     all_rates: Preservation = summed(rows)
     counts = count_audits([r.result for r in rows])
     parts = [f"{KIND_HEADERS.get(k, k)} {_cell(all_rates.of(k))}" for k in KINDS]
@@ -120,6 +126,8 @@ def audit_command(
     """Show the preservation audit of every stored gist of a conversation: per type the
     mentions found and the share kept verbatim / normalised, and what the audit did (retry,
     appended dates). Gists made with the audit off are measured now (no action)."""
+    from swcmem.audit.stored import stored_audits
+
     with read_store(db) as store:
         rows = stored_audits(
             store, conversation, strategy=strategy, gister=gister, extractor=extractor
@@ -162,6 +170,9 @@ def _write_outputs(
 
 
 def _load(store: Store, data: Path, only: tuple[str, ...]) -> list[Conversation]:
+    from swcmem.store.conversations import load_conversation
+    from swcmem.temporal.ingest import ingest_path
+
     results = ingest_path(store, data, only=set(only) or None)
     missing = set(only) - {r.conversation_id for r in results}
     if missing:
@@ -202,7 +213,12 @@ def bench_preservation(
     normalised preservation rates, the ratios between strategies, per-conversation rows and
     the audit counts (retries, appended dates) — JSON + Markdown table + PNG bar chart
     (the chart needs matplotlib: without it, a warning and the rest)."""
+    from rich.markdown import Markdown
+
+    from swcmem.audit.nlp import get_analyzer
     from swcmem.bench.preservation import PreservationConfig, markdown, run, summarize
+    from swcmem.cli.llm import open_cli_llm
+    from swcmem.store.db import Store
 
     to_stdout, json_path = json_target(json_arg, out_path)
     md = markdown_path or (json_path.with_suffix(".md") if json_path else None)

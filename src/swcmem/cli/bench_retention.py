@@ -9,11 +9,7 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
-from swcmem.bench.retention import RetentionConfig, item_rows
-from swcmem.bench.retention_file import benchmark
-from swcmem.bench.retention_report import METRICS
 from swcmem.cli.app import bench_app, check_budget, json_results, json_target, parse_list
 from swcmem.cli.output import echo_json, err, literal, out, progress, write_json, write_text
 
@@ -39,6 +35,9 @@ def retention(
     date-aware answer support (temporal questions), per category with 95% bootstrap CIs (per
     question and by conversation) and the per-conversation spread.
     """
+    from swcmem.bench.retention import RetentionConfig, item_rows
+    from swcmem.bench.retention_file import benchmark
+
     to_stdout, json_path = json_target(json_arg, out_path)
     config = RetentionConfig(
         budget=check_budget(budget),
@@ -71,6 +70,10 @@ def _cell(est: dict[str, Any]) -> str:
 
 def print_table(report: dict[str, Any], console: Console = out) -> None:
     """One table per metric (wide: a terminal narrower than 180 columns wraps it)."""
+    from rich.table import Table
+
+    from swcmem.bench.retention_report import METRICS
+
     wide = Console(width=max(console.width, 180), file=console.file, highlight=False)
     cats = [str(c) for c in report["categories"]]
     for metric in METRICS:

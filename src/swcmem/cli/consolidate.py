@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
-from rich.table import Table
 
-from swcmem.audit.hook import PreservationAuditor
 from swcmem.cli.app import DB, INIT, app, existing_store
 from swcmem.cli.output import echo_json, literal, out, progress
-from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.engine import consolidate as run_consolidation
-from swcmem.consolidate.engine import describe
-from swcmem.consolidate.service import current_memory
-from swcmem.consolidate.view import MemoryView, build_view
-from swcmem.store.conversations import load_conversation
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from swcmem.consolidate.view import MemoryView
 
 
 def _llm(gister: str, spec: str | None) -> Any:
@@ -59,7 +56,16 @@ def consolidate(
     init: bool = INIT,
 ) -> None:
     """Consolidate a stored conversation: salience per session, tiers, gists (reused when
-    already stored), and the form each session takes in a memory of --budget tokens."""
+    already stored), and the form each session takes in a memory of --budget tokens. Runs
+    are incremental: the summary says how many chunks were re-scored, read and gisted."""
+    from swcmem.audit.hook import PreservationAuditor
+    from swcmem.consolidate.config import ConsolidationConfig
+    from swcmem.consolidate.engine import consolidate as run_consolidation
+    from swcmem.consolidate.engine import describe
+    from swcmem.consolidate.service import current_memory
+    from swcmem.consolidate.view import build_view
+    from swcmem.store.live import conversation as stored_conversation
+
     config = ConsolidationConfig(
         strategy=strategy,
         gister=gister,
@@ -71,7 +77,7 @@ def consolidate(
     )
     client = _llm(gister, llm)
     with existing_store(db, init) as store:
-        conv = load_conversation(store, conversation)
+        conv = stored_conversation(store, conversation)
         with progress() as bar:
             task = bar.add_task(f"gisting {conversation}", total=None)
 
@@ -88,7 +94,9 @@ def consolidate(
     out.print(
         literal(
             f"{conversation} · {strategy} · {gister} · {policy}: {report.created} gists made,"
-            f" {report.reused} reused · memory {view.planned_tokens} of {budget} tokens"
+            f" {report.reused} reused · {report.chunks_rescored} of {report.chunks} chunks"
+            f" re-scored, {report.chunks_read} read, {report.tier_changes} changed tier"
+            f" · memory {view.planned_tokens} of {budget} tokens"
             + (f" · gist ratio {view.ratio:.2f}" if view.ratio is not None else "")
             + f" · {report.seconds:.1f} s"
         )
@@ -107,6 +115,8 @@ def _plan_json(view: MemoryView) -> list[dict[str, object]]:
 
 
 def _table(report: Any, view: MemoryView, sessions: Any) -> Table:
+    from rich.table import Table
+
     dates = {s.idx: (s.started_at.date().isoformat() if s.started_at else "—") for s in sessions}
     forms = {p.chunk_id: p for p in view.placements}
     table = Table("chunk", "date", "salience", "tier", "form", "tokens", "why")

@@ -7,14 +7,10 @@ from pathlib import Path
 from typing import TypeVar
 
 import typer
-from rich.table import Table
 
 from swcmem.cli.app import DB, INIT, JSON_FLAG, app, existing_store, new_store, read_store
 from swcmem.cli.output import echo_json, err, line, literal, out, progress
 from swcmem.errors import InputError
-from swcmem.ingest.validate import max_bytes, session_gap
-from swcmem.store.conversations import list_conversations, load_conversation
-from swcmem.tokens import count_tokens
 
 T = TypeVar("T")
 STRATEGIES_HELP = "Context strategy: see `swcmem context --list`."
@@ -50,6 +46,7 @@ def ingest(
     file again changes nothing; a longer version of a conversation adds only its new turns.
     The whole file is one transaction: a failure stores nothing."""
     from swcmem.ingest import load_dataset, parse_timezone
+    from swcmem.ingest.validate import max_bytes, session_gap
     from swcmem.temporal.ingest import ingest_conversation
 
     dataset = load_dataset(
@@ -61,12 +58,23 @@ def ingest(
         max_bytes=_option("--max-size", max_bytes, max_size),
     )
     results = []
+    total = sum(len(c.turns) for c in dataset.conversations)
     with new_store(db, init) as store, progress(quiet=quiet) as bar, store.atomic():
-        task = bar.add_task("ingesting", total=len(dataset.conversations))
+        task = bar.add_task("ingesting turns", total=total)
+        done = 0
         for conv in dataset.conversations:
+
+            def step(turns: int, _: int, base: int = done) -> None:
+                bar.update(task, completed=base + turns)
+
             qa = dataset.questions(conv.id)
-            results.append(ingest_conversation(store, conv, str(path), qa, replace_qa=replace_qa))
-            bar.advance(task)
+            results.append(
+                ingest_conversation(
+                    store, conv, str(path), qa, replace_qa=replace_qa, progress=step
+                )
+            )
+            done += len(conv.turns)
+            bar.update(task, completed=done)
         location = store.path
     for r in results:
         counts = f"{r.sessions} sessions, {r.turns} turns ({r.turns_added} added)"
@@ -86,6 +94,11 @@ def _option(name: str, check: Callable[[float], T], value: float) -> T:
 @app.command()
 def stats(json_out: bool = JSON_FLAG, db: str | None = DB) -> None:
     """List stored conversations with sessions, turns, QA items and tokens (o200k)."""
+    from rich.table import Table
+
+    from swcmem.store.conversations import list_conversations, load_conversation
+    from swcmem.tokens import count_tokens
+
     with read_store(db) as store:
         rows = list_conversations(store)
         for row in rows:
@@ -121,6 +134,7 @@ def context(
     """Build and print the context a strategy would hand to the answering model (the
     context on stdout, its size on stderr). SWC strategies store the gists they need."""
     from swcmem.context import StrategyEnv, available_strategies, build_context
+    from swcmem.store.live import conversation as stored_conversation
 
     if list_strategies:
         for name, description in available_strategies().items():
@@ -129,7 +143,7 @@ def context(
     if not conversation:
         raise InputError("which conversation? pass --conversation ID", hint="see: swcmem stats")
     with existing_store(db) as store:
-        conv = load_conversation(store, conversation)
+        conv = stored_conversation(store, conversation)
         ctx = build_context(conv, budget, question, strategy=strategy, env=StrategyEnv(store))
     if json_out:
         lines = [{"kind": ln.kind, "text": ln.text, "turn_id": ln.turn_id} for ln in ctx.lines]

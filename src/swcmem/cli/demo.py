@@ -12,23 +12,16 @@ import shlex
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.panel import Panel
-from rich.table import Table
 
 from swcmem.cli.app import DB, app, new_store, state
 from swcmem.cli.output import line, literal, out
-from swcmem.context import StrategyEnv, build_context
-from swcmem.data import example_path
-from swcmem.memory import Memory
-from swcmem.model import Conversation
-from swcmem.store.conversations import load_conversation
-from swcmem.store.db import Store
-from swcmem.store.gists import list_gists
-from swcmem.temporal.index import TemporalIndex
-from swcmem.temporal.ingest import ingest_path
-from swcmem.tokens import count_tokens
+
+if TYPE_CHECKING:
+    from swcmem.model import Conversation
+    from swcmem.store.db import Store
 
 CONVERSATION = "garden-club"
 QUESTIONS = ("When did Tom finish the half marathon?", "When did Priya adopt Pepper?")
@@ -54,10 +47,18 @@ def demo(
         _compare_contexts(store, conv, budget)
         _when(store)
     kept = db if db is not None else state.db
+    from rich.panel import Panel
+
     out.print(Panel.fit(literal(_next_steps(budget, kept)), title="next steps"))
 
 
 def _ingest(store: Store) -> Conversation:
+    from swcmem.data import example_path
+    from swcmem.store.conversations import load_conversation
+    from swcmem.temporal.index import TemporalIndex
+    from swcmem.temporal.ingest import ingest_path
+    from swcmem.tokens import count_tokens
+
     (result,) = ingest_path(store, example_path())
     conv = load_conversation(store, result.conversation_id)
     tokens = sum(count_tokens(t.full_text) for t in conv.turns)
@@ -74,6 +75,10 @@ def _ingest(store: Store) -> Conversation:
 
 
 def _tiers(store: Store, budget: int) -> None:
+    from rich.table import Table
+
+    from swcmem.memory import Memory
+
     out.rule(f"2. salience and tiers (swc-anchored, memory of {budget} tokens)")
     memory = Memory(CONVERSATION, store, background=False)
     memory.consolidate()
@@ -91,6 +96,8 @@ def _tiers(store: Store, budget: int) -> None:
 
 
 def _audit(store: Store) -> None:
+    from swcmem.store.gists import list_gists
+
     out.rule("3. gists and their preservation audit")
     gists = [g for g in list_gists(store, CONVERSATION, strategy="swc-anchored") if g.audit_json]
     for g in gists[:2]:
@@ -107,6 +114,8 @@ def _audit(store: Store) -> None:
 
 
 def _compare_contexts(store: Store, conv: Conversation, budget: int) -> None:
+    from swcmem.context import StrategyEnv, build_context
+
     out.rule(f"4. contexts inside {budget} tokens")
     env = StrategyEnv(store=store)
     for name in ("truncation", "sliding", "swc-full", "swc-anchored"):
@@ -121,6 +130,8 @@ def _compare_contexts(store: Store, conv: Conversation, budget: int) -> None:
 
 
 def _when(store: Store) -> None:
+    from swcmem.temporal.index import TemporalIndex
+
     out.rule("5. when did it happen? (temporal index, no LLM)")
     index = TemporalIndex(store)
     for question in QUESTIONS:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from swcmem.bench import router as router_bench
 from swcmem.cli.app import (
     DB,
     app,
@@ -62,6 +61,8 @@ def bench_router(
     """The question classifier against LoCoMo's labels: confusion matrix and per-type
     precision/recall/F1 (1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop,
     5 adversarial → unanswerable)."""
+    from swcmem.bench import router as router_bench
+
     to_stdout, json_path = json_target(json_arg, out_path)
     kwargs: dict[str, Any] = {
         "conversations": parse_list(conversations) or None,

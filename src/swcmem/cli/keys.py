@@ -6,12 +6,9 @@ import json
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from swcmem.cli.app import app, existing_store, new_store, read_store
 from swcmem.cli.serve import DB_HELP, service_db
-from swcmem.service.keys import create_key, revoke
-from swcmem.store import tenants
 
 console = Console()
 keys_app = typer.Typer(
@@ -34,6 +31,8 @@ def create(
 ) -> None:
     """Make an API key and print it once (only its hash is stored: it cannot be shown
     again)."""
+    from swcmem.service.keys import create_key
+
     with new_store(service_db(db)) as store:
         key = create_key(store, tenant, "read" if read_only else "write", label)
     typer.echo(key.secret)
@@ -51,6 +50,10 @@ def list_keys(
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List keys: id, tenant, scope, label, created, revoked (never the key)."""
+    from rich.table import Table
+
+    from swcmem.store import tenants
+
     with read_store(service_db(db)) as store:
         rows = tenants.list_keys(store, tenant)
     if json_out:
@@ -71,6 +74,8 @@ def revoke_key(
     db: str | None = typer.Option(None, "--db", help=DB_HELP),
 ) -> None:
     """Revoke a key: requests with it get 401 from now on."""
+    from swcmem.service.keys import revoke
+
     with existing_store(service_db(db)) as store:
         revoke(store, key_id)
     typer.echo(f"revoked {key_id}")

@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import os
 import time
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from swcmem.cli.app import app
 from swcmem.cli.output import echo_json, line, literal
 from swcmem.cli.output import out as console
 from swcmem.errors import ConfigError
-from swcmem.llm import CompletionParams, LLMClient, Message, RunSummary, open_llm
-from swcmem.llm.cache import ResponseCache
-from swcmem.llm.config import resolve_settings
 from swcmem.llm.spec import EXAMPLES
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+    from swcmem.llm import LLMClient, RunSummary
 
 llm_app = typer.Typer(
     help="LLM backends: try one (`llm test`), inspect the response cache (`llm cache-stats`).",
@@ -38,6 +40,9 @@ def open_cli_llm(
     required: bool = True,
 ) -> LLMClient | None:
     """The configured LLM for a command, or None when none is configured and not required."""
+    from swcmem.llm import open_llm
+    from swcmem.llm.config import resolve_settings
+
     settings = resolve_settings(
         os.environ,
         spec=spec,
@@ -64,6 +69,8 @@ def open_cli_llm(
 
 def usage_table(summary: RunSummary, title: str = "LLM usage") -> Table:
     """Calls, cache hits, errors, tokens in/out and model seconds per purpose."""
+    from rich.table import Table
+
     table = Table("purpose", "calls", "cache hits", "errors", "tokens in", "tokens out", "LLM s")
     table.title = literal(title)
     for p in (*summary.purposes, summary.total):
@@ -98,6 +105,8 @@ def llm_test(
     json_out: bool = typer.Option(False, "--json", help="Print the completion as JSON."),
 ) -> None:
     """Send one prompt to a backend and show the answer, tokens, latency and cache status."""
+    from swcmem.llm import CompletionParams, Message
+
     llm = open_cli_llm(llm_spec, no_cache=no_cache, timeout_s=timeout, max_tries=retries)
     assert llm is not None
     messages = ([Message("system", system)] if system else []) + [Message("user", prompt)]
@@ -130,6 +139,9 @@ def cache_stats(
     json_out: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show the response cache: entries per model, size, and usage per purpose (all runs)."""
+    from swcmem.llm.cache import ResponseCache
+    from swcmem.llm.config import resolve_settings
+
     settings = resolve_settings(os.environ)
     cache = ResponseCache(settings.cache_path)
     try:

@@ -88,9 +88,10 @@ def delete(
     """Delete one conversation and everything derived from it (turns, anchors, search index,
     chunks, gists, QA items, evaluation rows) — and nothing else. The only way turns ever
     leave the store. Asks first unless --yes."""
-    from swcmem.consolidate.cache import forget
+    from swcmem.consolidate.stored import forget
     from swcmem.store.anchors import conversation_speakers
     from swcmem.store.delete import count_rows, delete_conversation
+    from swcmem.store.live import forget as forget_loaded
 
     with existing_store(db) as store:
         if conversation_speakers(store, conversation) is None:
@@ -99,6 +100,7 @@ def delete(
             _confirm(conversation, store.path, count_rows(store, conversation))
         report = delete_conversation(store, conversation)
         forget(store.key, conversation)
+        forget_loaded(store.key, conversation)
     if json_out:
         echo_json({"conversation": conversation, "deleted": report.rows})
         return

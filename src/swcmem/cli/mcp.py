@@ -6,7 +6,6 @@ import typer
 
 from swcmem.cli.app import app, new_store
 from swcmem.cli.serve import DB_HELP, service_db
-from swcmem.service.keys import check_tenant
 
 
 @app.command("mcp")
@@ -23,6 +22,7 @@ def mcp_command(
     """Run the MCP server over stdin/stdout for one tenant (no key: the local user): tools
     remember, recall, when, search and consolidate. Conversations are stored as
     TENANT/NAME, so `swcmem context -c local/chat-1` shows them."""
+    from swcmem.service.keys import check_tenant
     from swcmem.service.run import serve_stdio
 
     check_tenant(tenant)

@@ -6,11 +6,8 @@ import json
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from swcmem.cli.app import app
-from swcmem.store.copy import copy_store
-from swcmem.store.db import Store
 
 console = Console()
 
@@ -33,6 +30,11 @@ def migrate(
     """Copy every conversation, turn, anchor, search index, gist (with provenance),
     consolidation state, evaluation and job to another store, and verify row counts and a
     content checksum per table before committing. The source is only read."""
+    from rich.table import Table
+
+    from swcmem.store.copy import copy_store
+    from swcmem.store.db import Store
+
     with Store(source, read_only=True, create=False) as src, Store(target) as dst:
         report = copy_store(src, dst, append=append)
         where = (str(src.path), str(dst.path))

@@ -18,12 +18,14 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
 
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
@@ -65,6 +67,8 @@ def warn(message: str) -> None:
 @contextmanager
 def progress(*, quiet: bool = False) -> Iterator[Progress]:
     """A transient progress bar on stderr; drawn only on a terminal and unless ``quiet``."""
+    from rich.progress import Progress
+
     with Progress(console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
         yield bar
 

@@ -8,8 +8,6 @@ import typer
 
 from swcmem.cli.app import DB, JSON_FLAG, app, existing_store
 from swcmem.cli.output import echo_json, line, literal, out, progress
-from swcmem.temporal.index import EXTRACTOR
-from swcmem.temporal.reindex import reindex as rebuild
 
 
 @app.command()
@@ -26,6 +24,9 @@ def reindex(
     """Rebuild the date anchors of conversations indexed by an older extractor, and drop the
     gists and vectors made from the turns whose dates changed (consolidation and the next
     'when' make them again). One transaction per conversation; rerun to resume."""
+    from swcmem.temporal.index import EXTRACTOR
+    from swcmem.temporal.reindex import reindex as rebuild
+
     with existing_store(db) as store, progress(quiet=json_out) as bar:
         task = bar.add_task("reindexing", total=None)
         done = rebuild(

@@ -7,7 +7,6 @@ import os
 import typer
 
 from swcmem.cli.app import app, state
-from swcmem.service.config import resolve_config
 
 DB_HELP = "SQLite file or postgresql:// URL (default: --db before the command, $SWCMEM_DB, "
 DB_HELP += "[service] db in config.toml, else the user data dir)."
@@ -21,6 +20,8 @@ def db_option(db: str | None) -> str | None:
 def service_db(db: str | None) -> str | None:
     """The store of `serve`, `keys` and `mcp` alike: --db, else the service settings
     ($SWCMEM_SERVICE_DB, $SWCMEM_DB, [service] db), else the default store."""
+    from swcmem.service.config import resolve_config
+
     return resolve_config(os.environ, db=db_option(db)).db
 
 
@@ -84,6 +85,7 @@ def serve(
     (`swcmem keys create --tenant NAME`). Logs are JSON lines on stderr; SIGTERM lets
     in-flight requests finish. Settings: flags > environment ($SWCMEM_SERVICE_PORT and so
     on) > [service] in config.toml."""
+    from swcmem.service.config import resolve_config
     from swcmem.service.run import serve as run_server
 
     config = resolve_config(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.table import Table
 
 from swcmem.cli.app import (
     DB,
@@ -20,11 +20,9 @@ from swcmem.cli.app import (
 )
 from swcmem.cli.output import echo_json, err, line, literal, out, progress, warn, write_json
 from swcmem.errors import InputError
-from swcmem.model import Anchor
-from swcmem.temporal.index import TemporalIndex
-from swcmem.temporal.reindex import stale_notice
-from swcmem.temporal.render import describe, render_line
-from swcmem.text import require_question
+
+if TYPE_CHECKING:
+    from swcmem.model import Anchor
 
 
 def _backend_note() -> None:
@@ -61,6 +59,10 @@ def when(
 ) -> None:
     """Answer "when did X happen?" from the temporal index, with the evidence turn; says "no
     dated answer" (and shows the best evidence) when none is likely enough."""
+    from swcmem.temporal.index import TemporalIndex
+    from swcmem.temporal.reindex import stale_notice
+    from swcmem.text import require_question
+
     question = require_question(question, 'e.g. swcmem when -c ID "When did ...?"')
     with existing_store(db) as store:  # writable: the first question stores MiniLM vectors
         result = TemporalIndex(store).ask(conversation, question, k=k)
@@ -86,6 +88,8 @@ def when(
 
 
 def _anchor_row(a: Anchor) -> dict[str, object]:
+    from swcmem.temporal.render import describe, render_line
+
     return {
         "turn_id": a.turn_id,
         "surface": a.surface,
@@ -122,6 +126,11 @@ def anchors(
     db: str | None = DB,
 ) -> None:
     """List the temporal anchors of a conversation (optionally within a date range)."""
+    from rich.table import Table
+
+    from swcmem.temporal.index import TemporalIndex
+    from swcmem.temporal.render import describe
+
     start, end = _day(date_from, "--from"), _day(date_to, "--to")
     if include_implicit and (start or end):
         raise InputError(
@@ -163,6 +172,8 @@ def bench_temporal(
     k: int = typer.Option(3, "-k", min=1, help="Answers considered for top-k accuracy."),
 ) -> None:
     """Temporal benchmark: oracle extraction recall, when() top-1/top-k, speed, latency."""
+    from rich.table import Table
+
     from swcmem.bench.temporal import run, unparsed_gold
     from swcmem.ingest.files import load_dataset
     from swcmem.model import Dataset

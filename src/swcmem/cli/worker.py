@@ -12,7 +12,6 @@ from types import FrameType
 import typer
 
 from swcmem.cli.app import DB, app, existing_store
-from swcmem.consolidate.jobs import WorkerOptions, run_worker
 
 
 def _say(line: str) -> None:
@@ -62,6 +61,7 @@ def worker(
     claimed by one worker at a time, with a lease)."""
     from swcmem.audit.hook import PreservationAuditor
     from swcmem.cli.llm import open_cli_llm
+    from swcmem.consolidate.jobs import WorkerOptions, run_worker
 
     options = WorkerOptions(lease_s=lease, poll_s=poll, drain=drain, max_jobs=max_jobs)
     client = open_cli_llm(llm, required=False)

@@ -16,17 +16,20 @@ from collections.abc import Callable
 from typing import TypeVar
 
 T = TypeVar("T")
-CACHE_LIMIT = 64
+CACHE_LIMIT = 256
 
 _CACHE: dict[tuple[object, ...], tuple[object, object]] = {}
 _LOCK = threading.Lock()
 
 
-def cached(key: tuple[object, ...], token: object, load: Callable[[], T]) -> T:
-    """``load()``, reused while the store's ``token`` for ``key`` is unchanged."""
+def cached(
+    key: tuple[object, ...], token: object, load: Callable[[], T], *, replace: bool = False
+) -> T:
+    """``load()``, reused while the store's ``token`` for ``key`` is unchanged (``replace``:
+    load and keep it whatever is cached)."""
     with _LOCK:
         hit = _CACHE.get(key)
-    if hit is not None and hit[0] == token:
+    if hit is not None and hit[0] == token and not replace:
         return hit[1]  # type: ignore[return-value]
     value = load()
     with _LOCK:

@@ -2,12 +2,19 @@
 
 One run for (conversation, condition, gister, version):
 
-1. chunks and their salience/tier are (re)computed when the conversation changed since the
-   stored ones (new sessions shift recency and downstream similarity for every chunk);
+1. chunks and their salience/tier are brought up to date (:mod:`swcmem.consolidate.scoring`):
+   only sessions that gained turns are cut and read again; every chunk is re-scored by
+   arithmetic on stored features when the conversation changed (a new session shifts recency
+   and downstream similarity for every chunk);
 2. every unprotected chunk that the policy may show as a gist gets one — unless a gist of the
-   same chunk state is already stored, which is reused (no model call, no duplicate row);
+   same chunk state is already stored, which is reused (no model call, no duplicate row): only
+   new or grown chunks are gisted;
 3. each gist is written in its own transaction as soon as it exists, so a crashed run resumes
    where it stopped: the next run finds those gists and makes only the missing ones.
+
+The report says what the run did (chunks re-scored, read, re-tiered; gists made, reused).
+The extractive gister's IDF comes from stored document frequencies of its stems, counted
+once per turn (:mod:`swcmem.store.gist_terms`), so no run reads every turn.
 
 An optional preservation audit checks every new gist before it is stored: the engine calls
 the :class:`~swcmem.consolidate.auditor.GistAuditor` of the config (the audit is a higher layer).
@@ -16,6 +23,7 @@ the :class:`~swcmem.consolidate.auditor.GistAuditor` of the config (the audit is
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,23 +31,28 @@ from dataclasses import dataclass
 from swcmem.consolidate.anchors import turn_anchors
 from swcmem.consolidate.config import ConsolidationConfig
 from swcmem.consolidate.gist import GistDraft, Gister, GistRequest, get_gister
-from swcmem.consolidate.gist.extractive import idf_table
-from swcmem.consolidate.tiers import TierDecision, assign_tiers
+from swcmem.consolidate.scoring import current_chunks, ensure_tiers, state_signature
+from swcmem.consolidate.stored import gist_set
+from swcmem.consolidate.tiers import TierDecision
 from swcmem.llm.base import LLM
 from swcmem.model import Conversation
-from swcmem.salience.chunks import Chunk, make_chunks
-from swcmem.salience.embed import get_embedder
-from swcmem.salience.score import score_chunks
+from swcmem.salience.chunks import Chunk
+from swcmem.salience.embed import content_stems
+from swcmem.store import gist_terms, live
 from swcmem.store import gists as gist_store
-from swcmem.store.conversations import load_conversation
 from swcmem.store.db import Store
-from swcmem.store.gists import GistUnit, NewGist, StoredChunk, StoredGist
+from swcmem.store.gists import GistUnit, NewGist, StoredGist
 
 Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True)
 class ConsolidationReport:
+    """What one run did. ``rescored`` says whether salience was computed again; ``chunks``
+    counts every chunk, ``chunks_rescored`` those re-scored, ``chunks_read`` those whose text
+    was read and analysed (new or grown), ``tier_changes`` those whose tier moved;
+    ``created`` gists were made (re-gisted), ``reused`` found already stored."""
+
     conversation_id: str
     key: str
     decisions: tuple[TierDecision, ...]
@@ -49,11 +62,10 @@ class ConsolidationReport:
     rescored: bool
     resumed: bool
     seconds: float
-
-
-def state_signature(conv: Conversation) -> str:
-    """Identifies the conversation's content (turns are append-only): sessions and turns."""
-    return f"{len(conv.sessions)}s/{sum(len(s.turns) for s in conv.sessions)}t"
+    chunks: int = 0
+    chunks_rescored: int = 0
+    chunks_read: int = 0
+    tier_changes: int = 0
 
 
 def run_key(config: ConsolidationConfig, gister: Gister) -> str:
@@ -70,79 +82,36 @@ def consolidate(
 ) -> ConsolidationReport:
     """Bring the stored memory of one conversation up to date (see the module doc)."""
     started = time.perf_counter()
-    conv = load_conversation(store, conversation) if isinstance(conversation, str) else conversation
+    conv = live.conversation(store, conversation) if isinstance(conversation, str) else conversation
     gister = get_gister(config.gister, config.strategy, llm)
     config.require_auditor()  # refuse before any work, not at the first gist
     key = run_key(config, gister)
     previous = gist_store.get_state(store, conv.id, key)
     resumed = previous is not None and previous["status"] == "running"
-    chunks = make_chunks(conv, config.max_chunk_tokens)
-    decisions, rescored = ensure_tiers(store, conv, chunks, config)
+    chunks = current_chunks(store, conv, config)
+    work = ensure_tiers(store, conv, chunks, config)
     gist_store.mark_running(
         store, conv.id, key, state_signature(conv), len(conv.sessions), len(conv.turns)
     )
-    made, reused = _ensure_gists(store, conv, chunks, decisions, config, gister, progress)
+    made, reused = _ensure_gists(store, conv, chunks, work.decisions, config, gister, progress)
     gist_store.mark_done(store, conv.id, key)
     version = config.gist_version(gister.version)
-    stored = gist_store.list_gists(
-        store, conv.id, strategy=config.strategy, gister=gister.kind, version=version
-    )
-    wanted = {c.id for c in chunks}
+    stored = gist_set(store, conv.id, config.strategy, gister.kind, version)
     return ConsolidationReport(
         conversation_id=conv.id,
         key=key,
-        decisions=tuple(decisions),
-        gists=tuple(g for g in stored if g.chunk_id in wanted),
+        decisions=tuple(work.decisions),
+        gists=tuple(stored[c.id] for c in chunks if c.id in stored),
         created=made,
         reused=reused,
-        rescored=rescored,
+        rescored=work.rescored > 0,
         resumed=resumed,
         seconds=time.perf_counter() - started,
+        chunks=len(chunks),
+        chunks_rescored=work.rescored,
+        chunks_read=work.read,
+        tier_changes=work.tier_changes,
     )
-
-
-def ensure_tiers(
-    store: Store, conv: Conversation, chunks: list[Chunk], config: ConsolidationConfig
-) -> tuple[list[TierDecision], bool]:
-    """Tier decisions for ``chunks``: the stored ones when they describe this very state of
-    the conversation with these settings, else freshly scored (and stored)."""
-    signature = f"{state_signature(conv)}|{config.salience_signature()}"
-    stored = {c.id: c for c in gist_store.load_chunks(store, conv.id)}
-    if all(
-        c.id in stored
-        and stored[c.id].computed_with == signature
-        and stored[c.id].fingerprint == c.fingerprint
-        for c in chunks
-    ) and len(stored) == len(chunks):
-        return [stored_decision(stored[c.id]) for c in chunks], False
-    scores = score_chunks(chunks, get_embedder(config.embedder), config.weights, config.density)
-    decisions = assign_tiers(scores, config.tiers)
-    rows = [
-        StoredChunk(
-            conversation_id=conv.id,
-            id=c.id,
-            session_idx=c.session_idx,
-            turn_ids=c.turn_ids,
-            tokens=c.tokens,
-            fingerprint=c.fingerprint,
-            salience=s.salience,
-            features=s.features(),
-            tier=d.tier,
-            reasons=d.reasons,
-            computed_with=signature,
-        )
-        for c, s, d in zip(chunks, scores, decisions, strict=True)
-    ]
-    gist_store.delete_stale_chunks(store, conv.id, [c.id for c in chunks])
-    gist_store.save_chunks(store, rows)
-    return decisions, True
-
-
-def stored_decision(row: StoredChunk) -> TierDecision:
-    """The tier decision a stored chunk row records."""
-    protected = any(r.startswith("protected") for r in row.reasons)
-    tier = row.tier if row.tier in ("high", "mid", "low") else "mid"
-    return TierDecision(row.id, row.session_idx, row.salience or 0.0, tier, protected, row.reasons)  # type: ignore[arg-type]
 
 
 def needs_gist(decision: TierDecision, policy: str) -> bool:
@@ -163,29 +132,18 @@ def _ensure_gists(
     progress: Progress | None,
 ) -> tuple[int, int]:
     version = config.gist_version(gister.version)
-    have = {
-        g.chunk_id: g.chunk_fingerprint
-        for g in gist_store.list_gists(
-            store, conv.id, strategy=config.strategy, gister=gister.kind, version=version
-        )
-    }
-    todo = [
-        c
-        for c, d in zip(chunks, decisions, strict=True)
-        if needs_gist(d, config.policy) and have.get(c.id) != c.fingerprint
-    ]
-    reused = sum(
-        1 for c, d in zip(chunks, decisions, strict=True) if needs_gist(d, config.policy)
-    ) - len(todo)
-    if not todo:
-        return 0, reused
-    idf = idf_table([t.full_text for t in conv.turns]) if gister.kind == "extractive" else {}
+    have = gist_store.gist_fingerprints(store, conv.id, config.strategy, gister.kind, version)
+    wanted = [c for c, d in zip(chunks, decisions, strict=True) if needs_gist(d, config.policy)]
+    todo = [c for c in wanted if have.get(c.id) != c.fingerprint]
+    reused = len(wanted) - len(todo)
+    if todo and gister.kind == "extractive":
+        count_gist_terms(store, conv)
     for n, chunk in enumerate(todo, start=1):
         request = GistRequest(
             conversation_id=conv.id,
             chunk=chunk,
             anchors=tuple(turn_anchors(store, conv.id, chunk.turns)),
-            idf=idf,
+            idf=chunk_idf(store, conv.id, chunk) if gister.kind == "extractive" else {},
             speakers=conv.speakers,
             max_ratio=config.max_ratio,
         )
@@ -194,6 +152,22 @@ def _ensure_gists(
         if progress:
             progress(n, len(todo))
     return len(todo), reused
+
+
+def chunk_idf(store: Store, conversation_id: str, chunk: Chunk) -> dict[str, float]:
+    """IDF within the conversation of the content stems of ``chunk``'s turns, as
+    :func:`~swcmem.consolidate.gist.extractive.idf_table` computes it over every turn
+    (``log((N + 1) / (df + 0.5))``, never below 0), from the stored frequencies (see
+    :func:`count_gist_terms`; read for these stems only)."""
+    stems = {s for t in chunk.turns for s in content_stems(t.full_text)}
+    n = gist_terms.counted(store, conversation_id)
+    df = gist_terms.frequencies(store, conversation_id, stems)
+    return {w: max(0.0, math.log((n + 1) / (d + 0.5))) for w, d in df.items()}
+
+
+def count_gist_terms(store: Store, conv: Conversation) -> int:
+    """Count the gister's stems of the turns not counted yet (only new turns are read)."""
+    return gist_terms.count_turns(store, conv.id, conv.turns, lambda t: content_stems(t.full_text))
 
 
 def _new_gist(
@@ -264,6 +238,14 @@ def describe(report: ConsolidationReport) -> dict[str, object]:
         "rescored": report.rescored,
         "resumed": report.resumed,
         "seconds": round(report.seconds, 3),
+        "work": {
+            "chunks": report.chunks,
+            "rescored": report.chunks_rescored,
+            "read": report.chunks_read,
+            "tier_changes": report.tier_changes,
+            "gisted": report.created,
+            "reused": report.reused,
+        },
         "chunks": [
             {
                 "chunk": d.chunk_id,

@@ -47,6 +47,7 @@ class Backlog:
     new_sessions: int
     pending_tokens: int
     budget: int
+    sessions: int = 0  # sessions stored in all
 
     @property
     def empty(self) -> bool:

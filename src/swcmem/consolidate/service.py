@@ -1,5 +1,5 @@
 """The consolidated memory of a stored conversation, ready to view: reuse what is stored,
-consolidate on demand when it is missing or stale."""
+consolidate on demand when it is missing or stale, and keep what was built for reuse."""
 
 from __future__ import annotations
 
@@ -8,17 +8,20 @@ from typing import Any
 
 from swcmem.consolidate.cache import cached
 from swcmem.consolidate.config import ConsolidationConfig
-from swcmem.consolidate.engine import consolidate, needs_gist, state_signature, stored_decision
+from swcmem.consolidate.engine import consolidate, needs_gist
 from swcmem.consolidate.gist import get_gister
+from swcmem.consolidate.scoring import chunks_from_rows, state_signature, stored_decision
+from swcmem.consolidate.stored import chunk_rows, gist_set
 from swcmem.consolidate.tiers import TierDecision
+from swcmem.consolidate.timeline import with_timeline
 from swcmem.consolidate.view import MemoryView, build_view
 from swcmem.errors import ConfigError
+from swcmem.lines import fit_lines
 from swcmem.llm.base import LLM
-from swcmem.model import Conversation
+from swcmem.model import ContextLine, Conversation
 from swcmem.salience.chunks import Chunk
-from swcmem.store import gists as gist_store
 from swcmem.store.db import Store
-from swcmem.store.gists import StoredChunk, StoredGist
+from swcmem.store.gists import StoredChunk, StoredGist, memory_token
 
 _OPTION_KEYS = {
     "gister",
@@ -59,44 +62,6 @@ def _fresh(rows: list[StoredChunk], conv: Conversation, config: ConsolidationCon
     return bool(rows) and all(r.computed_with == signature for r in rows)
 
 
-def _chunks(rows: list[StoredChunk], conv: Conversation) -> list[Chunk]:
-    turns = conv.turn_map()
-    sessions = {s.idx: s for s in conv.sessions}
-    return [
-        Chunk(
-            r.id,
-            r.session_idx,
-            tuple(turns[t] for t in r.turn_ids),
-            sessions[r.session_idx].started_at,
-            r.tokens,
-        )
-        for r in rows
-    ]
-
-
-def _load_rows(store: Store, conv_id: str) -> list[StoredChunk]:
-    token = gist_store.chunks_token(store, conv_id)
-    key = ("chunks", store.key, conv_id)
-    return cached(key, token, lambda: gist_store.load_chunks(store, conv_id))
-
-
-def _load_gists(
-    store: Store, conv_id: str, strategy: str, gister: str, version: str
-) -> dict[str, StoredGist]:
-    token = gist_store.gists_token(store, conv_id, strategy, gister, version)
-    key = ("gists", store.key, conv_id, strategy, gister, version)
-    return cached(
-        key,
-        token,
-        lambda: {
-            g.chunk_id: g
-            for g in gist_store.list_gists(
-                store, conv_id, strategy=strategy, gister=gister, version=version
-            )
-        },
-    )
-
-
 def current_memory(
     store: Store,
     conv: Conversation,
@@ -104,34 +69,54 @@ def current_memory(
     llm: LLM | None = None,
 ) -> tuple[list[Chunk], list[TierDecision], dict[str, StoredGist]]:
     """Chunks, tiers and gists for ``conv`` — from the store when up to date, otherwise after
-    consolidating now (only the missing gists are made)."""
+    consolidating now (incrementally: only what the new turns change). Parsed once per
+    memory token (:mod:`swcmem.consolidate.stored`)."""
     gister = get_gister(config.gister, config.strategy, llm)
     version = config.gist_version(gister.version)
-    rows = _load_rows(store, conv.id)
-    if not _fresh(rows, conv, config):
-        consolidate(store, conv, config, llm)
-        rows = _load_rows(store, conv.id)
-    key = ("view-chunks", store.key, conv.id)
-    chunks, decisions = cached(
-        key,
-        (id(rows), state_signature(conv)),
-        lambda: (_chunks(rows, conv), [stored_decision(r) for r in rows]),
+    rows = chunk_rows(store, conv.id)
+    state = state_signature(conv)
+    fresh = cached(
+        ("fresh", store.key, conv.id, config.salience_signature()),
+        (memory_token(store, conv.id).chunks, state),
+        lambda: _fresh(rows, conv, config),
     )
-    gists = _load_gists(store, conv.id, config.strategy, gister.kind, version)
+    if not fresh:
+        consolidate(store, conv, config, llm)
+        rows = chunk_rows(store, conv.id)
+    token = (memory_token(store, conv.id), state)
+    chunks, decisions = cached(
+        ("view-chunks", store.key, conv.id),
+        (token[0].chunks, state),
+        lambda: (chunks_from_rows(conv, rows), [stored_decision(r) for r in rows]),
+    )
+    gists = gist_set(store, conv.id, config.strategy, gister.kind, version)
+    missing = cached(
+        ("missing", store.key, conv.id, config.strategy, gister.kind, version, config.policy),
+        token,
+        lambda: _missing(rows, decisions, gists, config),
+    )
+    if missing:
+        consolidate(store, conv, config, llm)
+        gists = gist_set(store, conv.id, config.strategy, gister.kind, version)
+    return chunks, decisions, gists
+
+
+def _missing(
+    rows: list[StoredChunk],
+    decisions: list[TierDecision],
+    gists: dict[str, StoredGist],
+    config: ConsolidationConfig,
+) -> bool:
+    """True when a chunk the policy may show as a gist has no gist of its current state."""
     fingerprints = {r.id: r.fingerprint for r in rows}
-    missing = [
-        d
-        for d in decisions
-        if needs_gist(d, config.policy)
+    return any(
+        needs_gist(d, config.policy)
         and (
             d.chunk_id not in gists
             or gists[d.chunk_id].chunk_fingerprint != fingerprints[d.chunk_id]
         )
-    ]
-    if missing:
-        consolidate(store, conv, config, llm)
-        gists = _load_gists(store, conv.id, config.strategy, gister.kind, version)
-    return chunks, decisions, gists
+        for d in decisions
+    )
 
 
 def memory_view(
@@ -144,3 +129,33 @@ def memory_view(
     """The memory of ``conv`` planned for ``budget`` (consolidating on demand)."""
     chunks, decisions, gists = current_memory(store, conv, config, llm)
     return build_view(conv, chunks, decisions, gists, config, budget)
+
+
+def memory_lines(
+    store: Store,
+    conv: Conversation,
+    config: ConsolidationConfig,
+    llm: LLM | None = None,
+    budget: int | None = None,
+    *,
+    timeline: bool = False,
+) -> list[ContextLine]:
+    """The lines of the memory planned for ``budget`` — plus, with ``timeline``, dated index
+    lines in the budget it leaves (:func:`~swcmem.consolidate.timeline.with_timeline`) — cut
+    to the budget if they exceed it (:func:`~swcmem.lines.fit_lines`: when the protected
+    sessions alone are longer).
+    Query-independent, so built once per (conversation state, memory token, settings,
+    budget) and reused from this process's cache: a repeated build costs two primary-key
+    reads."""
+    chunks, decisions, gists = current_memory(store, conv, config, llm)
+    token = (memory_token(store, conv.id), state_signature(conv))
+
+    def build() -> list[ContextLine]:
+        view = build_view(conv, chunks, decisions, gists, config, budget)
+        lines = list(view.lines)
+        if timeline:
+            lines = with_timeline(store, conv, lines, chunks, decisions, view.placements, budget)
+        return lines if budget is None else fit_lines(lines, budget)
+
+    key = ("lines", store.key, conv.id, config, budget, timeline)
+    return list(cached(key, token, build))

@@ -17,17 +17,18 @@ interval is listed once. Chosen lines are printed in conversation order after th
 line (the end when there is none). Lines are ``index`` lines whose ``day`` is the date the
 anchor was said on, pointing at the anchor's turn.
 
-Anchors, their rendered lines and token counts are cached per conversation (turns and their
-anchors are append-only and written in one transaction), so a build renders only new lines.
+Reads are bounded by the budget, not the conversation: candidates are read from the store
+chunk by chunk in priority order (a few chunks per query, at most :data:`MAX_CHUNKS` chunks),
+only as far as the room lasts; only the lines considered are rendered and counted (the
+lines of ``swc-anchored`` are then kept per memory state, see
+:func:`swcmem.consolidate.service.memory_lines`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
-from swcmem.consolidate.cache import cached
-from swcmem.consolidate.engine import state_signature
 from swcmem.consolidate.gist.units import date_label
 from swcmem.consolidate.policy import Form, Placement
 from swcmem.consolidate.tiers import TierDecision
@@ -42,6 +43,8 @@ from swcmem.tokens import count_tokens
 HEADER = ContextLine("header", "## Timeline (from the date index)")
 SAFETY_TOKENS = 4  # joined text may count a token or two more than the sum of its lines
 MAX_MISSES = 8  # candidates too long for the room left that are passed over before stopping
+MAX_CHUNKS = 400  # chunks whose candidates one build reads at most (a bound at any length)
+CHUNKS_PER_READ = 8
 _FORM_RANK: dict[Form, int] = {"drop": 0, "abstract": 1, "gist": 2, "verbatim": 3}
 
 
@@ -50,24 +53,6 @@ class _Entry:
     line: ContextLine
     tokens: int
     order: tuple[int, int, int]  # session, position, character: conversation order
-
-
-@dataclass
-class _Index:
-    """The timeline candidates of one conversation, by turn, with rendered lines cached."""
-
-    anchors: dict[str, tuple[Anchor, ...]]
-    positions: dict[str, tuple[int, int]]
-    rendered: dict[tuple[str, int], _Entry] = field(default_factory=dict)
-
-    def entry(self, a: Anchor) -> _Entry:
-        key = (a.turn_id, a.char_start)
-        if key not in self.rendered:
-            day = a.reference_at.date() if a.reference_at else None
-            line = ContextLine("index", render_line(a), turn_id=a.turn_id, day=day)
-            session, position = self.positions[a.turn_id]
-            self.rendered[key] = _Entry(line, line_tokens(line), (session, position, a.char_start))
-        return self.rendered[key]
 
 
 def timeline_candidate(a: Anchor) -> bool:
@@ -80,21 +65,28 @@ def timeline_candidate(a: Anchor) -> bool:
     )
 
 
-def _load_index(store: Store, conv: Conversation) -> _Index:
-    by_turn: dict[str, list[Anchor]] = {}
-    seen: set[tuple[str, object, object]] = set()
-    for a in load_anchors(store, conv.id):
-        if timeline_candidate(a) and (a.turn_id, a.start, a.end) not in seen:
-            seen.add((a.turn_id, a.start, a.end))
-            by_turn.setdefault(a.turn_id, []).append(a)
-    positions = {t.id: (s.idx, t.position) for s in conv.sessions for t in s.turns}
-    anchors = {t: tuple(v) for t, v in by_turn.items() if t in positions}
-    return _Index(anchors, positions)
+def _entry(a: Anchor, chunk: Chunk, position: int) -> _Entry:
+    day = a.reference_at.date() if a.reference_at else None
+    line = ContextLine("index", render_line(a), turn_id=a.turn_id, day=day)
+    return _Entry(line, line_tokens(line), (chunk.session_idx, position, a.char_start))
 
 
-def _index(store: Store, conv: Conversation) -> _Index:
-    key = ("timeline", store.key, conv.id)
-    return cached(key, state_signature(conv), lambda: _load_index(store, conv))
+def _candidates(
+    store: Store, conversation_id: str, chunks: Sequence[Chunk]
+) -> Iterator[tuple[Chunk, dict[str, list[Anchor]]]]:
+    """Each chunk with its candidates by turn (one turn's interval listed once), read from
+    the store a few chunks at a time."""
+    for start in range(0, min(len(chunks), MAX_CHUNKS), CHUNKS_PER_READ):
+        group = chunks[start : start + CHUNKS_PER_READ]
+        found = load_anchors(store, conversation_id, [t for c in group for t in c.turn_ids])
+        by_turn: dict[str, list[Anchor]] = {}
+        seen: set[tuple[str, object, object]] = set()
+        for a in found:
+            if timeline_candidate(a) and (a.turn_id, a.start, a.end) not in seen:
+                seen.add((a.turn_id, a.start, a.end))
+                by_turn.setdefault(a.turn_id, []).append(a)
+        for chunk in group:
+            yield chunk, by_turn
 
 
 def _inline(a: Anchor, gist_texts: Sequence[str]) -> bool:
@@ -123,18 +115,16 @@ def with_timeline(
     room -= line_tokens(HEADER)
     if room <= 0:
         return base
-    chosen = _choose(_index(store, conv), base, chunks, decisions, placements, room)
+    order = chunk_priority(chunks, decisions, placements)
+    chosen = _choose(_candidates(store, conv.id, order), base, room)
     if not chosen:
         return base
     return _fit(base, chosen, budget)
 
 
 def _choose(
-    index: _Index,
+    candidates: Iterator[tuple[Chunk, dict[str, list[Anchor]]]],
     base: Sequence[ContextLine],
-    chunks: Sequence[Chunk],
-    decisions: Sequence[TierDecision],
-    placements: Sequence[Placement],
     room: int,
 ) -> list[_Entry]:
     verbatim = {line.turn_id for line in base if line.kind == "turn"}
@@ -144,15 +134,15 @@ def _choose(
             gist_at.setdefault(line.turn_id, []).append(line.text)
     chosen: list[_Entry] = []
     misses = 0
-    for chunk in chunk_priority(chunks, decisions, placements):
+    for chunk, by_turn in candidates:
         gists = [text for t in chunk.turn_ids for text in gist_at.get(t, ())]
-        for tid in chunk.turn_ids:
+        for position, tid in ((t.position, t.id) for t in chunk.turns):
             if tid in verbatim:
                 continue
-            for a in index.anchors.get(tid, ()):
+            for a in by_turn.get(tid, ()):
                 if _inline(a, gists):
                     continue
-                entry = index.entry(a)
+                entry = _entry(a, chunk, position)
                 if entry.tokens <= room:
                     chosen.append(entry)
                     room -= entry.tokens

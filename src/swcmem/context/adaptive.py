@@ -25,15 +25,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from swcmem.consolidate.service import config_from_options, current_memory, memory_view
+from swcmem.consolidate.stored import gists_by_overlap
 from swcmem.consolidate.view import gist_line
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.baselines import Full, Truncation
-from swcmem.context.render import assemble, line_tokens, with_headers
+from swcmem.context.render import assemble, line_tokens
 from swcmem.context.turnpack import Ranking, pack_turns
 from swcmem.errors import SwcmemError
+from swcmem.lines import headed_lines
 from swcmem.model import Context, ContextLine, Conversation
 from swcmem.route import QuestionType, classify
 from swcmem.salience.chunks import Chunk
@@ -111,7 +112,7 @@ class Adaptive:
             boost_ids=index_turns,
             boost=INDEX_BOOST,
         )
-        return assemble(self.name, [*sections, *with_headers(conv.sessions, picked)], budget)
+        return assemble(self.name, [*sections, *headed_lines(conv, picked)], budget)
 
     # ------------------------------------------------------------------ temporal index
 
@@ -130,14 +131,14 @@ class Adaptive:
         index = TemporalIndex(self.env.store, dense=False)
         found = index.ask(conv.id, question, k=INDEX_ANSWERS)
         answers = found.answers or found.evidence
-        speakers = {t.id: t.speaker for t in conv.turns}
         lines: list[ContextLine] = []
         used = line_tokens(ContextLine("note", "## Dated events (temporal index)"))
         for a in answers:
             if a.start is None or a.end is None:
                 continue
             said = f" (said {a.said_on.isoformat()})" if a.said_on else ""
-            who = speakers.get(a.turn_id, "")
+            turn = conv.turn(a.turn_id)
+            who = turn.speaker if turn else ""
             text = f"[{interval_label(a.start, a.end)}] {a.text} — {who}: {a.quote}{said}"
             line = ContextLine("index", text, turn_id=a.turn_id, day=a.said_on)
             cost = line_tokens(line)
@@ -160,18 +161,10 @@ class Adaptive:
         except SwcmemError as exc:  # no memory possible (e.g. LLM gister without a model)
             log.warning("swc-adaptive: no memory (%s)", exc)
             return []
-        q = set(search_terms(question))
-        scored = []
-        for chunk in chunks:
-            gist = gists.get(chunk.id)
-            if gist is None:
-                continue
-            overlap = len(q & _terms(gist.text))
-            scored.append((overlap, -chunk.session_idx, chunk, gist))
-        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        scored = gists_by_overlap(chunks, gists, set(search_terms(question)))
         lines: list[ContextLine] = []
         used = line_tokens(ContextLine("note", "## Memory (gists)"))
-        for overlap, _, chunk, gist in scored:
+        for overlap, chunk, gist in scored:
             if overlap == 0 and lines:
                 break
             cap = min(GIST_LINE_MAX, room - used)
@@ -186,19 +179,13 @@ class Adaptive:
         store = self.env.require_store(self.name)
         config = config_from_options(MEMORY_STRATEGY, self.env.options, self.env.llm, budget)
         chunks, _, gists = current_memory(store, conv, config, self.env.llm)
-        return list(chunks), dict(gists)
+        return chunks, gists
 
     def _memory_only(self, conv: Conversation, budget: int) -> Context:
         store = self.env.require_store(self.name)
         config = config_from_options(MEMORY_STRATEGY, self.env.options, self.env.llm, budget)
         view = memory_view(store, conv, config, self.env.llm, budget)
         return assemble(self.name, view.lines, budget)
-
-
-@lru_cache(maxsize=16_384)
-def _terms(text: str) -> frozenset[str]:
-    """Search terms of a gist, cached: every question reads the same gists."""
-    return frozenset(search_terms(text))
 
 
 def _section(title: str, lines: Sequence[ContextLine]) -> list[ContextLine]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from swcmem.lines import line_tokens, session_header, turn_line, with_headers
+from swcmem.lines import fit_lines, line_tokens, session_header, turn_line, with_headers
 from swcmem.model import Context, ContextLine
 from swcmem.tokens import count_lines
 
@@ -13,14 +13,10 @@ __all__ = ["Budget", "assemble", "line_tokens", "session_header", "turn_line", "
 
 def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) -> Context:
     """A Context from ``lines``; if the exact count exceeds ``budget`` the longest non-header
-    lines are dropped until it fits (estimates from per-line counts are almost always exact,
-    this is the guarantee). Counts are exact and come from cached per-line counts
-    (:func:`swcmem.tokens.count_lines`), so assembling costs little for lines seen before."""
-    kept = list(lines)
-    tokens = _count(kept)
-    while budget is not None and tokens > budget and kept:
-        kept.pop(_longest_droppable(kept))
-        tokens = _count(kept)
+    lines are dropped until it fits (:func:`swcmem.lines.fit_lines`: a handful of exact counts,
+    each from cached per-line counts, :func:`swcmem.tokens.count_lines`; estimates from
+    per-line counts are almost always exact, this is the guarantee)."""
+    kept = list(lines) if budget is None else fit_lines(list(lines), budget)
     kept = _drop_orphan_headers(kept)
     turn_ids = frozenset(line.turn_id for line in kept if line.kind == "turn" and line.turn_id)
     return Context(
@@ -34,11 +30,6 @@ def assemble(strategy: str, lines: Iterable[ContextLine], budget: int | None) ->
 
 def _count(lines: Sequence[ContextLine]) -> int:
     return count_lines([line.text for line in lines])
-
-
-def _longest_droppable(lines: list[ContextLine]) -> int:
-    candidates = [i for i, line in enumerate(lines) if line.kind != "header"] or [len(lines) - 1]
-    return max(candidates, key=lambda i: len(lines[i].text))
 
 
 def _drop_orphan_headers(lines: list[ContextLine]) -> list[ContextLine]:

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from swcmem.consolidate.service import config_from_options, current_memory
-from swcmem.consolidate.timeline import with_timeline
-from swcmem.consolidate.view import build_view
+from swcmem.consolidate.service import config_from_options, memory_lines
 from swcmem.context.base import StrategyEnv, register
 from swcmem.context.render import assemble
 from swcmem.model import Context, Conversation
@@ -38,11 +36,8 @@ class SWCStrategy:
         store = self.env.require_store(self.name)
         memory = self.memory or self.name
         config = config_from_options(memory, self.env.options, self.env.llm, budget)
-        chunks, decisions, gists = current_memory(store, conv, config, self.env.llm)
-        view = build_view(conv, chunks, decisions, gists, config, budget)
-        lines = list(view.lines)
-        if self.timeline and self.env.options.get("timeline", True) is not False:
-            lines = with_timeline(store, conv, lines, chunks, decisions, view.placements, budget)
+        timeline = self.timeline and self.env.options.get("timeline", True) is not False
+        lines = memory_lines(store, conv, config, self.env.llm, budget, timeline=timeline)
         return assemble(self.name, lines, budget)
 
 

@@ -16,9 +16,14 @@ Packing takes turns in rank order while their lines (plus their session header, 
 a session appears) fit; a turn too long for what is left is skipped so that many short lines
 fill the space, until less than :data:`MIN_ROOM` tokens are left.
 
-Sharing work: inside ``with sharing():`` rankings and line costs are remembered per (store,
-conversation object, question, settings), so strategies built for the same question on the same
-loaded conversation share them (the retention benchmark builds six ranked strategies per
+Costs follow the budget, not the conversation: the ranker's order is read lazily
+(:meth:`swcmem.search.TurnRanker.order`) only as far as packing goes, and a turn's line cost
+is counted when packing considers it (cached per line), so a context costs about the same at
+100,000 turns as at 600.
+
+Sharing work: inside ``with sharing():`` rankings are remembered per (store, conversation
+object, question, settings), so strategies built for the same question on the same loaded
+conversation share them (the retention benchmark builds six ranked strategies per
 question). An entry is used only for the very objects it was made from (identity, not
 equality), and only inside the block that made it; outside any block nothing is remembered, so a
 long-lived process never holds conversations or serves anything stale. Thread-safe: the shared
@@ -34,8 +39,9 @@ from dataclasses import dataclass
 from typing import Literal, TypeVar
 
 from swcmem.lines import line_tokens, session_header, turn_line
-from swcmem.model import Conversation, Turn
+from swcmem.model import Conversation
 from swcmem.search import RankConfig, TurnRanker, TurnSearch
+from swcmem.store.conversations import turn_seqs
 from swcmem.store.db import Store
 from swcmem.text import search_terms
 
@@ -44,16 +50,6 @@ RANKINGS: tuple[Ranking, ...] = ("ranker", "bm25")
 MIN_ROOM = 12  # below this many tokens left, stop looking for a short enough turn
 _CACHE_LIMIT = 256
 T = TypeVar("T")
-
-
-@dataclass(frozen=True, slots=True)
-class _Layout:
-    """What packing needs of a conversation, made once per loaded conversation."""
-
-    turns: tuple[Turn, ...]  # by seq
-    seq_of: dict[str, int]  # turn id → seq
-    costs: tuple[int, ...]  # line cost of each turn, by seq
-    headers: dict[int, int]  # header cost of each session, by idx
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,17 +125,23 @@ def _scores(
     return scores
 
 
-def _layout(store: Store, conv: Conversation) -> _Layout:
-    def make() -> _Layout:
-        turns = conv.turns
-        return _Layout(
-            turns,
-            {t.id: seq for seq, t in enumerate(turns)},
-            tuple(line_tokens(turn_line(t)) for t in turns),
-            {s.idx: line_tokens(session_header(s)) for s in conv.sessions},
-        )
-
-    return _cached(store, conv, ("layout",), make)
+def order(
+    store: Store,
+    conv: Conversation,
+    question: str,
+    ranking: Ranking = "ranker",
+    config: RankConfig = RankConfig(),
+    boost: Mapping[int, float] | None = None,
+) -> Iterator[int]:
+    """Every turn's seq in rank order (see the module doc), read lazily: the positives of
+    :func:`ranked`, then every other turn in conversation order."""
+    if ranking == "ranker" and _SHARED.get() is None:
+        yield from TurnRanker(store, config).order(conv.id, question, conv.speakers, boost)
+        return
+    top = ranked(store, conv, question, ranking, config, boost)
+    shown = set(top)
+    yield from top
+    yield from (seq for seq in range(len(conv.turns)) if seq not in shown)
 
 
 def pack_turns(
@@ -155,19 +157,17 @@ def pack_turns(
 ) -> set[str]:
     """Ids of the best-ranked turns whose lines (plus their session headers) fit ``room``;
     turns in ``boost_ids`` gain ``boost`` × the best BM25 score."""
-    layout = _layout(store, conv)
-    turns = layout.turns
-    extra = {layout.seq_of[t]: boost for t in boost_ids if t in layout.seq_of}
-    top = ranked(store, conv, question, ranking, config, extra)
-    shown = set(top)
-    order = [*top, *(s for s in range(len(turns)) if s not in shown)]
+    turns = conv.turns
+    extra = {seq: boost for seq in turn_seqs(store, conv.id, boost_ids).values()}
     keep: set[str] = set()
     headers: set[int] = set()
-    for seq in order:
+    for seq in order(store, conv, question, ranking, config, extra):
+        if seq >= len(turns):  # stored after ``conv`` was loaded
+            continue
         turn = turns[seq]
-        cost = layout.costs[seq] + (
-            0 if turn.session_idx in headers else layout.headers[turn.session_idx]
-        )
+        cost = line_tokens(turn_line(turn))
+        if turn.session_idx not in headers:
+            cost += line_tokens(session_header(conv.session(turn.session_idx)))
         if cost > room:
             if room < MIN_ROOM:
                 break

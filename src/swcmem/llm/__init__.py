@@ -12,21 +12,50 @@ Typical use (library code takes explicit arguments; the CLI resolves them from
         print("\\n".join(llm.summary().lines()))
 """
 
-from swcmem.llm.base import (
-    LLM,
-    Backend,
-    Completion,
-    CompletionParams,
-    LLMRequest,
-    Message,
-    complete_many,
-)
-from swcmem.llm.cache import ResponseCache, cache_key, default_cache_path
-from swcmem.llm.client import LLMClient
-from swcmem.llm.factory import make_backend, open_llm
-from swcmem.llm.spec import BackendSpec, parse_spec
-from swcmem.llm.transport import TransportOptions
-from swcmem.llm.usage import RunSummary
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from swcmem.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from swcmem.llm.base import (
+        LLM,
+        Backend,
+        Completion,
+        CompletionParams,
+        LLMRequest,
+        Message,
+        complete_many,
+    )
+    from swcmem.llm.cache import ResponseCache, cache_key, default_cache_path
+    from swcmem.llm.client import LLMClient
+    from swcmem.llm.factory import make_backend, open_llm
+    from swcmem.llm.spec import BackendSpec, parse_spec
+    from swcmem.llm.transport import TransportOptions
+    from swcmem.llm.usage import RunSummary
+
+# Names are imported on first use: importing one module of the package (``swcmem.llm.spec``,
+# ``swcmem.llm.base``) does not load the HTTP client stack.
+_LAZY: dict[str, str] = {
+    "LLM": "swcmem.llm.base",
+    "Backend": "swcmem.llm.base",
+    "Completion": "swcmem.llm.base",
+    "CompletionParams": "swcmem.llm.base",
+    "LLMRequest": "swcmem.llm.base",
+    "Message": "swcmem.llm.base",
+    "complete_many": "swcmem.llm.base",
+    "ResponseCache": "swcmem.llm.cache",
+    "cache_key": "swcmem.llm.cache",
+    "default_cache_path": "swcmem.llm.cache",
+    "LLMClient": "swcmem.llm.client",
+    "make_backend": "swcmem.llm.factory",
+    "open_llm": "swcmem.llm.factory",
+    "BackendSpec": "swcmem.llm.spec",
+    "parse_spec": "swcmem.llm.spec",
+    "TransportOptions": "swcmem.llm.transport",
+    "RunSummary": "swcmem.llm.usage",
+}
 
 __all__ = [
     "LLM",
@@ -47,3 +76,6 @@ __all__ = [
     "open_llm",
     "parse_spec",
 ]
+
+
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY, __all__)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from swcmem.lines import line_tokens, session_header, turn_line
@@ -16,11 +17,16 @@ DEFAULT_MAX_CHUNK_TOKENS = 3000
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
+    """A stretch of one session. ``turn_ids`` and ``fingerprint`` are computed once (the
+    object is immutable)."""
+
     id: str
     session_idx: int
     turns: tuple[Turn, ...]
     started_at: datetime | None
     tokens: int  # verbatim cost: the session header plus every turn line
+    _ids: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _fp: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def text(self) -> str:
@@ -32,17 +38,31 @@ class Chunk:
 
     @property
     def turn_ids(self) -> tuple[str, ...]:
-        return tuple(t.id for t in self.turns)
+        if self._ids is None:
+            object.__setattr__(self, "_ids", tuple(t.id for t in self.turns))
+        assert self._ids is not None
+        return self._ids
 
     @property
     def fingerprint(self) -> str:
         """Changes when the chunk's turns change (turns are append-only, so ids suffice)."""
-        return hashlib.sha1("\x1f".join(self.turn_ids).encode()).hexdigest()[:16]
+        if self._fp is None:
+            digest = hashlib.sha1("\x1f".join(self.turn_ids).encode()).hexdigest()[:16]
+            object.__setattr__(self, "_fp", digest)
+        assert self._fp is not None
+        return self._fp
 
 
-def session_chunks(session: Session, max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS) -> list[Chunk]:
+def session_chunks(
+    session: Session,
+    max_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
+    costs: Sequence[int] | None = None,
+) -> list[Chunk]:
+    """The chunks of one session; ``costs`` are its turns' line costs when already known
+    (the store keeps them: ``turn_stats.line_tokens``), else they are counted now."""
     header = line_tokens(session_header(session))
-    costs = [line_tokens(turn_line(t)) for t in session.turns]
+    if costs is None or len(costs) != len(session.turns):
+        costs = [line_tokens(turn_line(t)) for t in session.turns]
     total = sum(costs)
     parts = max(1, math.ceil(total / max_tokens)) if max_tokens > 0 else 1
     if parts == 1:

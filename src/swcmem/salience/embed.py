@@ -32,13 +32,23 @@ __all__ = [
 ]
 
 
+def term_counts(text: str) -> Counter[str]:
+    """The lexical embedder's view of a text: its stemmed content words, counted."""
+    return Counter(stem(w) for w in content_words(text))
+
+
+def content_stems(text: str) -> set[str]:
+    """The distinct stemmed content words of a text (what the extractive gister weighs)."""
+    return {stem(w) for w in content_words(text)}
+
+
 class LexicalEmbedder:
     """TF-IDF vectors over stemmed content words (fitted per call)."""
 
     name = "lexical"
 
     def embed(self, texts: Sequence[str]) -> Matrix:
-        bags = [Counter(stem(w) for w in content_words(t)) for t in texts]
+        bags = [term_counts(t) for t in texts]
         vocab: dict[str, int] = {}
         df: Counter[str] = Counter()
         for bag in bags:

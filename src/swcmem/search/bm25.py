@@ -13,6 +13,7 @@ Thread-safe: holds no state besides its store (which is thread-safe).
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from swcmem.text import search_terms
 class SearchConfig:
     k1: float = 1.2
     b: float = 0.75
-    per_term: int = 5000
+    per_term: int = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,4 +77,4 @@ class TurnSearch:
 
 def top_scores(scores: dict[int, float], limit: int) -> list[tuple[int, float]]:
     """The ``limit`` best (seq, score) pairs, best first, ties in conversation order."""
-    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    return heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
@@ -48,15 +47,13 @@ from swcmem.route import Route, classify
 from swcmem.search import TurnSearch
 from swcmem.search.bm25 import Hit
 from swcmem.service.errors import Conflict, Invalid, Missing
-from swcmem.store import tenants
-from swcmem.store.conversations import load_conversation
+from swcmem.store import live, tenants
 from swcmem.store.db import Store
 from swcmem.store.messages import turns_of_messages
 from swcmem.temporal.index import TemporalIndex, WhenAnswer
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$")
 NO_SCHEDULE = Schedule(every_sessions=None, pressure=None, idle_seconds=None)
-CACHE_SIZE = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +129,6 @@ class Memories:
         self.config = ConsolidationConfig(
             gister="extractive", budget=budget, auditor=PreservationAuditor()
         )
-        self._cache: OrderedDict[str, tuple[str, Conversation]] = OrderedDict()
         self._lock = threading.Lock()
         self._writer: AbstractContextManager[object] = (
             threading.Lock() if store.dialect == "sqlite" else nullcontext()
@@ -208,28 +204,14 @@ class Memories:
             cid = self.resolve(tenant, name)
             with self._guard(name):
                 report = self._memory(cid).forget()
-        with self._lock:
-            self._cache.pop(cid, None)
         return report.turns
 
     # -- reading -----------------------------------------------------------------------------
     def conversation(self, cid: str, name: str) -> Conversation:
-        """The stored conversation, parsed once per change (its fingerprint)."""
-        fingerprint = tenants.conversation_fingerprint(self.store, cid)
-        if fingerprint is None:
-            raise _missing(name)
-        with self._lock:
-            hit = self._cache.get(cid)
-            if hit is not None and hit[0] == fingerprint:
-                self._cache.move_to_end(cid)
-                return hit[1]
+        """The stored conversation, kept loaded in this process and extended by new turns
+        only (:mod:`swcmem.store.live`: an add does not make the next request reload it)."""
         with self._guard(name):
-            conv = load_conversation(self.store, cid)
-        with self._lock:
-            self._cache[cid] = (fingerprint, conv)
-            while len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
-        return conv
+            return live.conversation(self.store, cid)
 
     def context(
         self,

@@ -81,7 +81,13 @@ def _anchor(r: Row) -> Anchor:
     return _parsed(tuple(r))
 
 
-@lru_cache(maxsize=100_000)
+# About 1 KB per entry (the row and its anchor): 16,384 holds every anchor of a conversation
+# when() embeds (up to 10,000 turns, about 1.05 anchors a turn) for about 16 MB; 100,000 held
+# 100 MB once a long conversation had been consolidated (issue 14: peak RSS).
+PARSED_LIMIT = 16_384
+
+
+@lru_cache(maxsize=PARSED_LIMIT)
 def _parsed(r: tuple[Any, ...]) -> Anchor:
     """An anchor from its row (in :data:`_COLUMNS` order); rows are immutable, so parsed
     anchors are shared (the dates are the costly part of a "when" question's reads)."""

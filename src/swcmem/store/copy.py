@@ -2,8 +2,8 @@
 
 :func:`copy_store` copies every table (conversations, sessions, turns with their client
 message ids and payloads, QA items, anchors, the search index, chunks, gists with their
-provenance, consolidation state, evaluations, jobs, the service's tenants, key digests and conversation
-owners) page by page, in one transaction on the
+provenance, consolidation state, chunk features and gist stem counts, memory tokens,
+evaluations, jobs, the service's tenants, key digests and conversation owners) page by page, in one transaction on the
 target, and checks before committing that the target holds, per table, the same number of
 rows with the same content checksum as what was read from the source. A mismatch rolls
 everything back.
@@ -77,6 +77,10 @@ TABLES = (
     ),
     Table("jobs", ("id",), surrogate="id"),
     Table("event_vectors", ("id",), surrogate="id"),
+    Table("memory_versions", ("conversation_id",)),
+    Table("chunk_features", ("conversation_id", "chunk_id", "kind")),
+    Table("gist_terms", ("conversation_id", "stem")),
+    Table("gist_terms_counted", ("conversation_id",)),
 )
 JSON_COLUMNS = {
     "conversations": {"speakers"},

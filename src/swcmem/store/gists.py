@@ -2,11 +2,16 @@
 
 Derived data: every row can be rebuilt from the turns. A gist is unique per (conversation,
 chunk, strategy, gister, version); writing it again replaces it (never a duplicate).
+
+Every write of a conversation's chunk rows or gists replaces the matching half of its
+*memory token* (:func:`memory_token`, migration 0010): in-process caches of the parsed rows
+and of views built from them compare it instead of scanning the rows.
 """
 
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -129,8 +134,11 @@ def save_chunks(store: Store, chunks: Iterable[StoredChunk]) -> None:
         )
         for c in chunks
     ]
+    if not rows:
+        return
     with store.atomic() as db:
         db.executemany(upsert("chunks", CHUNK_COLUMNS, ("conversation_id", "id")), rows)
+        bump(db, rows[0][0], "chunks")
 
 
 def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str]) -> None:
@@ -142,15 +150,23 @@ def delete_stale_chunks(store: Store, conversation_id: str, keep: Sequence[str])
             for r in db.execute("SELECT id FROM chunks WHERE conversation_id=?", (conversation_id,))
         ]
         gone = [(conversation_id, cid) for cid in stored if cid not in kept]
-        db.executemany("DELETE FROM chunks WHERE conversation_id=? AND id=?", gone)
+        if gone:
+            db.executemany("DELETE FROM chunks WHERE conversation_id=? AND id=?", gone)
+            bump(db, conversation_id, "chunks")
 
 
 def load_chunks(store: Store, conversation_id: str) -> list[StoredChunk]:
-    """The stored chunks of a conversation, in session order."""
+    """The stored chunks of a conversation, in conversation order (``s3.2`` before ``s3.10``)."""
     rows = store.execute(
         "SELECT * FROM chunks WHERE conversation_id=? ORDER BY session_idx, id", (conversation_id,)
     )
-    return [_chunk(r) for r in rows]
+    return sorted((_chunk(r) for r in rows), key=lambda c: (c.session_idx, chunk_part(c.id)))
+
+
+def chunk_part(chunk_id: str) -> int:
+    """The part number of a chunk id (``s7.2`` → 2; a whole session ``s7`` → 0)."""
+    _, _, part = chunk_id.partition(".")
+    return int(part) if part.isdigit() else 0
 
 
 def _chunk(r: Any) -> StoredChunk:
@@ -198,6 +214,7 @@ def save_gist(store: Store, gist: NewGist) -> StoredGist:
                 _now(),
             ),
         )
+        bump(db, gist.conversation_id, "gists")
         row = db.execute(
             "SELECT * FROM gists WHERE conversation_id=? AND chunk_id=? AND strategy=?"
             " AND gister=? AND version=?",
@@ -305,22 +322,47 @@ def interrupted(store: Store, conversation_id: str) -> bool:
     return row is not None
 
 
-def gists_token(
+def gist_fingerprints(
     store: Store, conversation_id: str, strategy: str, gister: str, version: str
-) -> tuple[int, str | None]:
-    """A cheap fingerprint of one gist set (count, latest write): changes whenever it does."""
-    row = store.execute(
-        "SELECT count(*), max(created_at) FROM gists WHERE conversation_id=? AND strategy=?"
+) -> dict[str, str]:
+    """chunk id → the chunk state its stored gist was made from (no gist text is read)."""
+    rows = store.execute(
+        "SELECT chunk_id, chunk_fingerprint FROM gists WHERE conversation_id=? AND strategy=?"
         " AND gister=? AND version=?",
         (conversation_id, strategy, gister, version),
-    ).fetchone()
-    return int(row[0]), row[1]
+    )
+    return {str(r[0]): str(r[1]) for r in rows}
 
 
-def chunks_token(store: Store, conversation_id: str) -> tuple[int, str | None]:
-    """A cheap fingerprint of a conversation's chunk rows (count, latest write)."""
+@dataclass(frozen=True, slots=True)
+class MemoryToken:
+    """Values that change on every write of a conversation's chunk rows / gists."""
+
+    chunks: str | None = None
+    gists: str | None = None
+
+
+def bump(store: Store, conversation_id: str, part: str) -> None:
+    """Replace one half (``chunks`` or ``gists``) of the conversation's memory token (inside
+    the caller's write transaction)."""
+    if part not in ("chunks", "gists"):
+        raise ValueError(f"unknown memory token part {part!r}")
+    fresh = uuid.uuid4().hex
+    store.execute(
+        upsert(
+            "memory_versions",
+            ("conversation_id", "chunks", "gists"),
+            ("conversation_id",),
+            update=(part,),
+        ),
+        (conversation_id, fresh, fresh),
+    )
+
+
+def memory_token(store: Store, conversation_id: str) -> MemoryToken:
+    """The conversation's memory token (both halves ``None`` before the first write): what
+    in-process caches of the memory compare."""
     row = store.execute(
-        "SELECT count(*), max(updated_at) FROM chunks WHERE conversation_id=?",
-        (conversation_id,),
+        "SELECT chunks, gists FROM memory_versions WHERE conversation_id=?", (conversation_id,)
     ).fetchone()
-    return int(row[0]), row[1]
+    return MemoryToken() if row is None else MemoryToken(str(row[0]), str(row[1]))

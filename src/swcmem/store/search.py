@@ -125,6 +125,18 @@ def line_costs(store: Store, conversation_id: str, seqs: Sequence[int]) -> dict[
     return {int(r[0]): int(r[1]) for r in rows}
 
 
+def session_line_costs(store: Store, conversation_id: str, session_idx: int) -> list[int]:
+    """The stored context-line costs of one session's turns, in order (empty when the
+    search index lacks them)."""
+    rows = store.execute(
+        "SELECT s.line_tokens FROM turns t JOIN turn_stats s ON s.conversation_id ="
+        " t.conversation_id AND s.seq = t.seq WHERE t.conversation_id=? AND t.session_idx=?"
+        " ORDER BY t.seq",
+        (conversation_id, session_idx),
+    )
+    return [int(r[0]) for r in rows]
+
+
 def unindexed(store: Store) -> list[str]:
     """Conversations with turns the search index lacks, or built by another analyzer."""
     rows = store.execute(

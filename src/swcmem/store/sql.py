@@ -3,9 +3,12 @@ backends, where a statement may depend on the dialect)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
+from swcmem.store.backend import Row
 from swcmem.store.db import Store
+
+IN_CHUNK = 900  # values per IN (...) list: under SQLite's parameter limit of older builds
 
 
 def marks(n: int) -> str:
@@ -38,3 +41,15 @@ def lock(store: Store, *key: str) -> None:
     PostgreSQL takes a transaction-scoped advisory lock on a hash of ``key``."""
     if store.dialect == "postgres":
         store.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", ("\x1f".join(key),))
+
+
+def select_in(
+    store: Store, sql: str, params: Sequence[object], values: Iterable[object]
+) -> Iterator[Row]:
+    """The rows of ``sql`` — whose ``{marks}`` stands for an ``IN`` list — for every one of
+    ``values`` (deduplicated), :data:`IN_CHUNK` values per statement; ``params`` come
+    before the values."""
+    wanted = sorted(set(values), key=str)
+    for start in range(0, len(wanted), IN_CHUNK):
+        part = wanted[start : start + IN_CHUNK]
+        yield from store.execute(sql.format(marks=marks(len(part))), (*params, *part))

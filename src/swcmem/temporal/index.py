@@ -31,6 +31,7 @@ from swcmem.store.anchors import (
 )
 from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
+from swcmem.store.search import search_stats
 from swcmem.temporal.answers import WhenAnswer, between, merged, with_length
 from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.question import Question, parse_question
@@ -45,6 +46,11 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 3: chat spellings, numeric dates, holidays, "N Saturdays ago", modal direction.
 EXTRACTOR_VERSION = 3
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
+
+# Longer conversations are ranked lexically: their MiniLM vectors (every turn and event
+# sentence, 384 floats each) would take minutes to make on the first question and hundreds of
+# MB to hold — at 100,000 turns, about 150,000 texts and 230 MB (issue 14).
+DENSE_MAX_TURNS = 10_000
 
 _ENCODER: list[ThreadPoolExecutor] = []
 _ENCODER_LOCK = threading.Lock()
@@ -111,13 +117,16 @@ class TemporalIndex:
     conversations' speakers, which never change).
 
     ``dense`` (default on) matches questions to turns with MiniLM too when the ``onnx`` extra
-    is installed; its vectors are made on the first question about a conversation (a few
-    seconds; :meth:`prepare` makes them ahead). ``weights`` replaces the fitted scorer."""
+    is installed, for conversations of up to :data:`DENSE_MAX_TURNS` turns (longer ones are
+    ranked lexically, with the lexical weights); the vectors are made on the first question
+    about a conversation (a few seconds; :meth:`prepare` makes them ahead). ``weights``
+    replaces the fitted scorer."""
 
     def __init__(self, store: Store, *, dense: bool = True, weights: Weights | None = None) -> None:
         self.store = store
         self.dense = dense and minilm_available()
         self.weights = weights or (DENSE if self.dense else LEXICAL)
+        self._given = weights
         self._speakers: dict[str, tuple[str, ...]] = {}
         self._vectors: EventVectors | None = None
 
@@ -155,7 +164,22 @@ class TemporalIndex:
         """Make the MiniLM vectors a conversation lacks now (else the first question does);
         returns how many texts were embedded (0 without the onnx extra)."""
         self._check(conversation_id)
-        return 0 if self.vectors is None else self.vectors.ensure(conversation_id)
+        if not self._dense_for(conversation_id) or self.vectors is None:
+            return 0
+        return self.vectors.ensure(conversation_id)
+
+    def _dense_for(self, conversation_id: str) -> bool:
+        """True when questions about this conversation are matched with MiniLM too."""
+        if not self.dense:
+            return False
+        stats = search_stats(self.store, conversation_id)
+        return stats is None or stats.docs <= DENSE_MAX_TURNS
+
+    def _weights_for(self, conversation_id: str) -> Weights:
+        """The scorer for a conversation: the given one, else the fitted dense or lexical."""
+        if self._given is not None:
+            return self._given
+        return DENSE if self._dense_for(conversation_id) else LEXICAL
 
     def when(self, conversation_id: str, question: str, k: int = 3) -> list[WhenAnswer]:
         """The ``k`` best dated answers to a when-question, best first; empty when no answer
@@ -168,33 +192,34 @@ class TemporalIndex:
             raise InputError(f"k must be at least 1 (got {k})")
         speakers = self._check(conversation_id)
         q = parse_question(question, speakers)
+        weights = self._weights_for(conversation_id)
         if q.kind == "between" and q.parts is not None:
-            return self._between(conversation_id, q, speakers, k)
-        found = merged(self._scored(conversation_id, q, speakers), q.grain, k)
+            return self._between(conversation_id, q, speakers, k, weights)
+        found = merged(self._scored(conversation_id, q, speakers, weights), q.grain, k)
         if q.kind in ("ago", "since"):
             latest = latest_turn_at(self.store, conversation_id)
             now = q.as_of or (latest.date() if latest else None)
             found = [with_length(a, now, q.kind) for a in found]
-        return self._decide(q, found)
+        return self._decide(q, found, weights)
 
-    def _scored(self, conversation_id: str, q: Question, speakers: tuple[str, ...]) -> list[Scored]:
+    def _scored(
+        self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
+    ) -> list[Scored]:
         """Candidates scored; the question's MiniLM vector is computed on a worker thread
         while BM25 reads the store (the model releases the GIL), and waited for after."""
-        if self.vectors is None or not q.terms:
-            return score(
-                candidates(self.store, conversation_id, q, self.weights, speakers), self.weights
-            )
+        if not q.terms or not self._dense_for(conversation_id) or self.vectors is None:
+            return score(candidates(self.store, conversation_id, q, weights, speakers), weights)
         vectors = self.vectors.conversation(conversation_id)
         pending = _encoder().submit(self.vectors.encode, q.event)
         try:
             found = candidates(
-                self.store, conversation_id, q, self.weights, speakers, vectors, pending.result
+                self.store, conversation_id, q, weights, speakers, vectors, pending.result
             )
         finally:
             pending.cancel()
-        return score(found, self.weights)
+        return score(found, weights)
 
-    def _decide(self, q: Question, found: list[WhenAnswer]) -> WhenResult:
+    def _decide(self, q: Question, found: list[WhenAnswer], weights: Weights) -> WhenResult:
         evidence = tuple(found)
         if not found:
             return WhenResult(q.text, q.kind, (), (), "no turn matches the question's event")
@@ -202,16 +227,23 @@ class TemporalIndex:
             reason = "a length the index cannot count (only to now, or between two events)"
             return WhenResult(q.text, q.kind, (), evidence, reason)
         best = found[0].score
-        if best < self.weights.threshold:
-            reason = f"no answer confident enough ({best:.2f} < {self.weights.threshold:.2f})"
+        if best < weights.threshold:
+            reason = f"no answer confident enough ({best:.2f} < {weights.threshold:.2f})"
             return WhenResult(q.text, q.kind, (), evidence, reason)
         return WhenResult(q.text, q.kind, evidence, evidence)
 
     def _between(
-        self, conversation_id: str, q: Question, speakers: tuple[str, ...], k: int
+        self,
+        conversation_id: str,
+        q: Question,
+        speakers: tuple[str, ...],
+        k: int,
+        weights: Weights,
     ) -> WhenResult:
         assert q.parts is not None
-        firsts = [merged(self._scored(conversation_id, p, speakers), p.grain, k) for p in q.parts]
+        firsts = [
+            merged(self._scored(conversation_id, p, speakers, weights), p.grain, k) for p in q.parts
+        ]
         if not firsts[0] or not firsts[1]:
             return WhenResult(
                 q.text,
@@ -227,4 +259,4 @@ class TemporalIndex:
             if (a.start, a.end) != (b.start, b.end)  # one event's date twice is no length
         ]
         pairs = sorted(pairs, key=lambda p: p.score, reverse=True)[:k]
-        return self._decide(replace(q, kind="between"), pairs)
+        return self._decide(replace(q, kind="between"), pairs, weights)

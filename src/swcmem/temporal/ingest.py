@@ -12,18 +12,23 @@ ingest package below only reads files.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import timedelta, tzinfo
 from pathlib import Path
 
 from swcmem.ingest.chatlog import DEFAULT_GAP
 from swcmem.ingest.files import DEFAULT_MAX_BYTES, load_dataset
-from swcmem.model import Conversation, Dataset, QAItem
-from swcmem.store.conversations import IngestResult, save_conversation
+from swcmem.messages import Appended, Tail
+from swcmem.model import Conversation, Dataset, QAItem, Turn
+from swcmem.store.anchors import insert_anchors
+from swcmem.store.conversations import IngestResult, append_turns, save_conversation
 from swcmem.store.db import Store
 from swcmem.store.qa import save_qa
-from swcmem.temporal.index import index_conversation
+from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.index import EXTRACTOR, index_conversation
+
+Progress = Callable[[int, int], None]
 
 
 def ingest_conversation(
@@ -33,12 +38,27 @@ def ingest_conversation(
     qa: Sequence[QAItem] = (),
     *,
     replace_qa: bool = False,
+    progress: Progress | None = None,
 ) -> IngestResult:
-    """Store ``conv`` (idempotent; appended turns only) and index its new turns' dates;
+    """Store ``conv`` (idempotent; appended turns only) and index its new turns' dates, batch
+    by batch (bounded memory at any length; ``progress(done, total)`` after each batch);
     ``qa`` items are compared with the stored ones (see the module doc)."""
+    turns = conv.turns
+
+    def index_batch(batch: Sequence[tuple[int, Turn]]) -> None:
+        anchors = []
+        for seq, turn in batch:
+            previous = turns[seq - 1] if seq else None
+            same = previous is not None and previous.session_idx == turn.session_idx
+            anchors.extend(turn_anchors(turn, previous if same else None))
+        if anchors:
+            insert_anchors(store, conv.id, anchors, EXTRACTOR)
+        if progress:
+            progress(batch[-1][0] + 1, len(turns))
+
     with store.atomic():
-        result = save_conversation(store, conv, source)
-        if result.status != "unchanged":
+        result = save_conversation(store, conv, source, on_batch=index_batch)
+        if result.status == "extended":  # turns of a store older than the index, if any
             index_conversation(store, conv)
         qa_status = save_qa(store, conv.id, qa, replace=replace_qa)
     return replace(result, qa=qa_status)
@@ -85,3 +105,22 @@ def ingest_path(
         max_bytes=max_bytes,
     )
     return ingest_dataset(store, dataset, str(path), only, replace_qa=replace_qa)
+
+
+def append_conversation(
+    store: Store, tail: Tail, appended: Appended, source: str | None = None
+) -> int:
+    """Store the new turns of one ``Memory.add()`` after the conversation's end (``tail``,
+    read in the caller's transaction) and index their dates — reading no stored turn besides
+    the last one (the question a short answer replies to). Returns the turns written."""
+    with store.atomic():
+        written = append_turns(store, tail, appended, source)
+        previous = tail.last_turn
+        anchors = []
+        for turn in appended.new_turns:
+            before = previous if previous and previous.session_idx == turn.session_idx else None
+            anchors.extend(turn_anchors(turn, before))
+            previous = turn
+        if anchors:
+            insert_anchors(store, tail.conversation_id, anchors, EXTRACTOR)
+    return written

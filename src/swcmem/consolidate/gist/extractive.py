@@ -21,6 +21,7 @@ made to delete them (that would be a handicap on the baseline, not the paper's m
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -28,6 +29,7 @@ from swcmem.consolidate.gist.base import PROTECTED, GistDraft, GistRequest, chec
 from swcmem.consolidate.gist.render import render_units
 from swcmem.consolidate.gist.units import Candidate, annotate, turn_candidates, vocatives
 from swcmem.model import Anchor
+from swcmem.salience.embed import content_stems
 from swcmem.store.gists import GistUnit
 from swcmem.tokens import count_tokens
 
@@ -152,13 +154,10 @@ def _within(
 
 def idf_table(texts: Sequence[str]) -> dict[str, float]:
     """Inverse document frequency of every content stem over ``texts`` (the conversation's
-    turns): ``log((N + 1) / (df + 0.5))``, never below 0 — words said everywhere weigh ~0."""
-    from collections import Counter
-
-    from swcmem.text import content_words, stem
-
+    turns): ``log((N + 1) / (df + 0.5))``, never below 0 — words said everywhere weigh ~0.
+    (Consolidation reads the same numbers from stored counts: ``engine.chunk_idf``.)"""
     df: Counter[str] = Counter()
     for text in texts:
-        df.update({stem(w) for w in content_words(text)})
+        df.update(content_stems(text))
     n = len(texts)
     return {w: max(0.0, math.log((n + 1) / (d + 0.5))) for w, d in df.items()}
