@@ -83,6 +83,8 @@ CASES = [
      date(2019, 9, 2), date(2019, 9, 2)),
     ("We will host on Independence Day.", at(2023, 7, 10), "Independence Day",
      date(2024, 7, 4), date(2024, 7, 4)),
+    ("Memorial Day barbecue at the lake", at(2023, 6, 1), "Memorial Day",
+     date(2023, 5, 29), date(2023, 5, 29)),
     ("last memorial day was cold", at(2023, 5, 20), "last memorial day",
      date(2022, 5, 30), date(2022, 5, 30)),
     # texting spellings (said on Wednesday 14 June 2023)

@@ -57,8 +57,10 @@ def _pick(name: str, ref: date, mod: str, tense: Tense) -> date:
         return max(d for d in days if d < ref)
     if mod in ("next", "this coming", "coming"):
         return min(d for d in days if d > ref)
-    if mod == "this" or tense == "none":
-        return days[1] if mod == "this" else min(days, key=lambda d: (abs(d - ref), -d.toordinal()))
+    if mod == "this":
+        return days[1]
+    if tense == "none":  # the nearer one; a tie goes to the later
+        return min(days, key=lambda d: (abs(d - ref), -d.toordinal()))
     if tense == "past":
         return max(d for d in days if d <= ref)
     return min(d for d in days if d >= ref)
