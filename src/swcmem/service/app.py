@@ -32,6 +32,7 @@ from swcmem import __version__
 from swcmem.errors import SwcmemError
 from swcmem.service.config import ServiceConfig
 from swcmem.service.errors import HttpError, Invalid, TooLarge, http_error
+from swcmem.service.heap import HeapKeeper
 from swcmem.service.jobs import JobService, JobSettings
 from swcmem.service.keys import KeyRing
 from swcmem.service.limits import BodyLimit, BodyTooLarge, send_json
@@ -77,10 +78,13 @@ def create_app(config: ServiceConfig, store: Store | None = None) -> FastAPI:
     if mcp is not None:
         mcp.streamable_http_app(stateless_http=True, json_response=True, host=config.host)
 
+    heap = HeapKeeper(config.gc_freeze_s)
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         anyio.to_thread.current_default_thread_limiter().total_tokens = config.threads
         svc.jobs.start()
+        heap.start()
         log.info("started", extra={"store": str(svc.store.path), "dialect": svc.store.dialect})
         try:
             if mcp is None:
@@ -89,6 +93,7 @@ def create_app(config: ServiceConfig, store: Store | None = None) -> FastAPI:
                 async with mcp.session_manager.run():
                     yield
         finally:
+            heap.stop()
             svc.jobs.stop(config.shutdown_grace_s)
             svc.store.close()
             log.info("stopped")

@@ -60,6 +60,9 @@ class ServiceConfig:
     budget: int = 4000  # default context budget (tokens)
     strategy: str = "swc-adaptive"  # default context strategy
     mcp: bool = True  # mount the MCP server at /mcp
+    # long-lived objects are frozen this often so full GCs stay short (swcmem.service.heap);
+    # 0: Python's own collector settings
+    gc_freeze_s: float = 10.0
 
     def __post_init__(self) -> None:
         checks = (
@@ -76,6 +79,7 @@ class ServiceConfig:
             (self.job_keep_s > 0, "job_keep_s must be positive"),
             (self.threads >= 1, "threads must be at least 1"),
             (self.budget > 0, "budget must be a positive number of tokens"),
+            (self.gc_freeze_s >= 0, "gc_freeze_s cannot be negative (0 turns freezing off)"),
             (
                 self.log_level in ("debug", "info", "warning", "error"),
                 "log_level is one of debug, info, warning, error",
