@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import os
 import random
@@ -189,6 +190,8 @@ async def client_loop(
     t0: float,
 ) -> None:
     base = f"/v1/conversations/{corpus.name}"
+    if think[1] > 0:  # agents arrive over a think interval, not all in the same millisecond
+        await asyncio.sleep(rng.uniform(0, think[1]))
     while time.monotonic() < until:
         route = pick(rng)
         http = pools[0] if len(pools) == 1 else rng.choice(pools)  # a balancer's pick
@@ -383,6 +386,9 @@ def options() -> argparse.Namespace:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, help="write the result JSON here")
+    parser.add_argument(
+        "--samples", type=Path, help="also write every request (route, status, ms, start s)"
+    )
     parser.add_argument("--serve-args", default="", help="extra 'swcmem serve' options")
     parser.add_argument("--url", help="drive this running server (with --key) instead")
     parser.add_argument("--key", help="API key for --url")
@@ -447,6 +453,8 @@ def run(args: argparse.Namespace, db: str, tmp: Path, think: tuple[float, float]
         samples, wall = asyncio.run(
             drive(urls, key, corpora, args.seconds, think, args.seed, halfway)
         )
+        if args.samples:
+            args.samples.write_text(json.dumps([dataclasses.astuple(x) for x in samples]))
         after = loadavg()
         cpu_s = {str(p): round(cpu_seconds(p) - cpu.get(p, 0.0), 1) for p in processes()}
         result = {

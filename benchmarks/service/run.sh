@@ -30,4 +30,4 @@ for name in sqlite_think sqlite_nothink sqlite_kill postgres_think postgres_noth
     postgres_kill postgres_workers_kill; do
     [[ -f $name.json ]] && runs+=("$name.json")
 done
-$py table.py "${runs[@]}" > results.md
+"$py" table.py "${runs[@]}" > results.md
