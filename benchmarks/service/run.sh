@@ -11,6 +11,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 data="${1:-$here/../../../shared/data/locomo8.json}"
 which="${2:-all}"
 py="${PY:-python}"
+[[ $py == */* ]] && py="$(cd "$(dirname "$py")" && pwd)/$(basename "$py")"  # table.py runs from $here
 load() { $py "$here/load.py" --data "$data" "$@" > /dev/null; }
 if [[ $which == sqlite || $which == all ]]; then
     load --think 0.5:1.5 --out "$here/sqlite_think.json"
