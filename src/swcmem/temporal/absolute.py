@@ -15,6 +15,7 @@ from swcmem.model import Grain
 from swcmem.temporal.calendar import (
     month_interval,
     month_number,
+    nth_weekday,
     part_of,
     valid_date,
     year_from_text,
@@ -196,11 +197,9 @@ def _week_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         year = pick_month(ref, month, tense)[0].year
     first, last = month_interval(year, month)
     nth = ORDINALS[m["ord"].lower()]
-    if m["unit"].lower() == "weekend":
-        saturdays = [first + timedelta(days=i) for i in range(last.day)]
-        saturdays = [d for d in saturdays if d.weekday() == 5]
-        sat = saturdays[nth - 1 if nth > 0 else -1] if len(saturdays) >= abs(nth) else None
-        return Hit((sat, sat + timedelta(days=1)), "week", 0.9) if sat else None
+    if m["unit"].lower() == "weekend":  # every month has four Saturdays at least
+        sat = nth_weekday(year, month, 5, nth)
+        return Hit((sat, sat + timedelta(days=1)), "week", 0.9)
     if nth < 0:
         return Hit((last - timedelta(days=6), last), "week", 0.9)
     start = first + timedelta(days=7 * (nth - 1))

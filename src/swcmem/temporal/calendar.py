@@ -146,6 +146,16 @@ def next_weekday(ref: date, weekday: int) -> date:
     return ref + timedelta(days=(weekday - ref.weekday()) % 7 or 7)
 
 
+def nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
+    """The ``n``-th ``weekday`` (Monday 0) of the month; ``n = -1``: the last one."""
+    if n > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+    nxt = date(year + month // 12, month % 12 + 1, 1)
+    last = nxt - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
 def valid_date(year: int, month: int, day: int) -> date | None:
     """The date, or ``None`` for impossible ones (31 February)."""
     try:

@@ -15,22 +15,11 @@ import re
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from swcmem.temporal.calendar import Interval
+from swcmem.temporal.calendar import Interval, nth_weekday
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import YEAR, compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
-
-
-def nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
-    """The ``n``-th ``weekday`` (Monday 0) of the month; ``n = -1``: the last one."""
-    if n > 0:
-        first = date(year, month, 1)
-        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
-    nxt = date(year + month // 12, month % 12 + 1, 1)
-    last = nxt - timedelta(days=1)
-    return last - timedelta(days=(last.weekday() - weekday) % 7)
-
 
 _DAYS: dict[str, Callable[[int], date]] = {
     "mother": lambda y: nth_weekday(y, 5, 6, 2),

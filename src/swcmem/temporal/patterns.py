@@ -29,6 +29,7 @@ YEAR = rf"(?:[12]\d{{3}})(?![-/]\d|[.,]\d|\s*(?:{COUNT_NOUN})\b|\s*%)"
 YEAR2 = r"['’]\d\d(?!\d)"  # '87
 YEAR_ANY = rf"(?:{YEAR}|{YEAR2})"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+NTH = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)"  # a day written as an ordinal: "the 9th"
 _UNITS_ORD = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
 _TEENS_ORD = [
     "tenth",
@@ -49,7 +50,9 @@ DAY_WORDS |= {"twentieth": 20, "thirtieth": 30}
 DAY_WORDS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_UNITS_ORD) for sep in "- "}
 DAY_WORDS |= {f"thirty{sep}first": 31 for sep in "- "}
 DAY_WORD = "(?:" + "|".join(sorted(DAY_WORDS, key=len, reverse=True)) + ")"
-UNIT = r"(?:day|week|weekend|month|year)s?"
+# the units relative expressions count in (singular), texting spellings too: "2 wks", "last yr"
+UNIT = r"(?:day|week|weekend|month|year|wknd|wk|yr|mth)"
+UNIT_ABBREVIATIONS = {"wk": "week", "wknd": "weekend", "yr": "year", "mth": "month"}
 
 _NUMBERS = {
     "a": (1, 1),

@@ -32,7 +32,10 @@ from swcmem.temporal.direction import pick_day_of_month, pick_weekday
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     DIGITS,
+    NTH,
     NUMBER,
+    UNIT,
+    UNIT_ABBREVIATIONS,
     UNITS,
     WEEKDAY,
     WEEKDAYS,
@@ -48,14 +51,12 @@ _WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 
-_UNIT_ABBREVIATIONS = {"wk": "week", "wknd": "weekend", "yr": "year", "mth": "month"}
-_UNIT_RX = r"(?:day|week|weekend|month|year|wknd|wk|yr|mth)"  # texting: "2 wks", "last yr"
 _UNIT_WORDS = word_set("wk wks wknd wknds yr yrs mth mths")
 
 
 def unit_of(word: str) -> str:
     unit = word.lower().rstrip("s")
-    return _UNIT_ABBREVIATIONS.get(unit, unit)
+    return UNIT_ABBREVIATIONS.get(unit, unit)
 
 
 def shift_unit(ref: date, unit: str, n: int) -> Interval:
@@ -344,7 +345,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "ago",
         compile_rx(
-            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{_UNIT_RX}|decade)s?)"
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{UNIT}|decade)s?)"
             r"\s+(?P<dir>ago|back|from now)"
         ),
         _ago,
@@ -352,14 +353,14 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "in_n",
-        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{_UNIT_RX}s?)"),
+        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{UNIT}s?)"),
         _in_n,
         UNITS | _UNIT_WORDS,
     ),
     Rule(
         "on_the_nth",
         compile_rx(
-            r"(?:on|by|until|since|before|after)\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            rf"(?:on|by|until|since|before|after)\s+the\s+(?P<d>{NTH})"
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
         ),
         _on_the_nth,
@@ -368,8 +369,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "nth_range",
         compile_rx(
-            r"(?:from|between)\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s*"
-            r"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            rf"(?:from|between)\s+the\s+(?P<d>{NTH})\s*"
+            rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
             r"(?!\s+of)"
         ),
         _nth_range,
@@ -384,7 +385,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekend_of_nth",
         compile_rx(
-            r"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            rf"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>{NTH})"
             r"(?!\s+of)"
         ),
         _weekend_of_nth,
@@ -402,7 +403,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             # after "to", "from", "was", "is" (outside the span: the verb sets the direction)
             r"(?:(?<=\bto )|(?<=\bfrom )|(?<=\bwas )|(?<=\bis ))"
-            r"the\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))"
+            rf"the\s+(?P<d>{NTH})"
             r"(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|then|when|because|instead)\b))"
         ),
         _on_the_nth,
