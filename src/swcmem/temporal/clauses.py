@@ -1,4 +1,4 @@
-"""The words an anchor dates: its sentence, that sentence with the next one, and its clause.
+"""The words an anchor dates: its sentence, that sentence with its neighbours, and its clause.
 
 "I had a quiet weekend after we went camping two weekends ago." — the clause of "two weekends
 ago" is "we went camping two weekends ago": what the ranking of "when" questions matches the
@@ -27,7 +27,9 @@ _CLAUSE_BREAK = re.compile(
 
 
 class EventTexts(NamedTuple):
-    """An explicit anchor's sentence, that sentence with the next one, and its clause."""
+    """An explicit anchor's sentence, that sentence between the one before and the one after
+    ("That's my sister and my dogs. We were just chilling together yesterday."), and its
+    clause."""
 
     sentence: str
     context: str
@@ -45,7 +47,8 @@ def event_texts(text: str, char_start: int, char_end: int, surface: str, event: 
     if k is None or text[char_start:char_end] != surface or event not in text:
         return EventTexts(event, event, event)
     start, end = spans[k]
-    context = text[start : spans[k + 1][1]] if k + 1 < len(spans) else text[start:end]
+    first = spans[k - 1][0] if k else start
+    context = text[first : spans[k + 1][1]] if k + 1 < len(spans) else text[first:end]
     return EventTexts(event, context, clause(text[start:end], char_start - start, char_end - start))
 
 

@@ -99,9 +99,25 @@ _FRAME = re.compile(
 )
 _START = re.compile(
     r"\b(?:start|starts|started|starting|begin|began|begun|beginning|get|got|adopt|adopted"
-    r"|join|joined|meet|met|since|become|became|move|moved|open|opened|found|founded)\b",
+    r"|join|joined|meet|met|since|become|became|move|moved|open|opened|found|founded|resume"
+    r"|resumed|(?:take|took|taken|pick|picked) up)\b",
     re.I,
 )
+
+
+_SEASON_LEAD = re.compile(
+    r"\b(?:in|during|over|through|this|last|that|the|early|late|mid|of|since|until|by)\W*$", re.I
+)
+
+
+def _names_period(question: str, m: re.Match[str]) -> bool:
+    """A month name is a period when capitalised ("march in a parade", "may" are verbs); a
+    season when a preposition or determiner leads it or a year follows ("in the fall", "fall
+    2022"; "fall on the patio" is a verb)."""
+    word = m.group(1)
+    if word.lower() not in SEASONS:
+        return word[0].isupper()
+    return bool(m.group(2)) or bool(_SEASON_LEAD.search(question[: m.start()]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +127,16 @@ class Period:
     months: frozenset[int]
     year: int | None
 
-    def fits(self, start: date, end: date) -> bool:
+    def fits(self, start: date, end: date) -> bool | None:
+        """Whether the interval falls in the period: ``None`` (cannot say) for an interval
+        longer than a season whose year fits ("2019" for "in December")."""
         if self.year is not None and not (start.year <= self.year <= end.year):
             return False
-        return not self.months or start.month in self.months or end.month in self.months
+        if not self.months:
+            return True
+        if (end - start).days > 92:
+            return None
+        return start.month in self.months or end.month in self.months
 
     def first_day(self) -> date | None:
         """The first day of the period when it names a year (for "as of June 2023")."""
@@ -251,7 +273,7 @@ def question_period(question: str) -> Period | None:
     year = None
     for m in _PERIOD.finditer(question):
         word = m.group(1).lower()
-        if word == "may" and not m.group(1)[0].isupper():
+        if not _names_period(question, m):
             continue
         if word in SEASONS:
             first = SEASONS[word]

@@ -20,14 +20,19 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
   question's words in the turn (an answering turn counts its question's text too), MiniLM
   similarity of the turn;
 * relevance of the anchor's own event: the IDF-weighted share of the question's words in
-  the sentence the expression modifies with the next one ("Last night was great! We
-  celebrated her birthday.") and in its clause ("I had a quiet weekend | after we went
+  the sentence the expression modifies with the ones before and after it ("Last night was
+  great! We celebrated her birthday.", "That's my sister and my dogs. We were just chilling
+  together yesterday.") and in its clause ("I had a quiet weekend | after we went
   camping two weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the
   clause (an implicit anchor's is its turn's);
 * the kind of anchor: explicit (an expression) or implicit (the date the turn was said on),
   and how long its interval is (vague periods are weak answers);
 * fit with the question: the speaker named in the question said it; tense (a "did" question
-  prefers dates not after the turn, a plan question later ones);
+  prefers dates not after the turn, a plan question later ones); the period the question
+  names ("camping in June": candidates outside it are dropped when any is inside, and the
+  feature says whether the rest are); a start question ("When did she get them?") prefers
+  the start of a length ("I've had them for three years now"), any other question the
+  other dates;
 * the share of the question's words (by IDF) that the conversation never uses (an event it
   never mentions): the same for all of a question's candidates, it only moves the "none"
   option.
@@ -78,6 +83,8 @@ FEATURES = (
     "speaker",
     "tense",
     "unseen",
+    "period",
+    "length_start",
 )
 DENSE_FEATURES = frozenset({"dense_turn", "dense_clause"})
 
@@ -172,7 +179,6 @@ class _Context:
     idf: dict[str, float]
     top: float
     named: frozenset[str]
-    dense: _Dense | None
     unseen: float
 
 
@@ -203,38 +209,67 @@ def candidates(
 ) -> list[Candidate]:
     """Candidate anchors with their feature vectors (one per anchor: its best source); none
     for a question without content words ("When?"). With ``vectors``, ``encode()`` gives the
-    question's MiniLM vector; it is called once the BM25 part is done, so that a caller may
-    compute it meanwhile."""
+    question's MiniLM vector; it is called once the word-based part is done (BM25, anchors,
+    every feature but MiniLM's), so that a caller may compute it meanwhile."""
     if not question.terms:
         return []
     terms = [stem(t) for t in question.terms]
     scores = TurnSearch(store).scores(conversation_id, terms)
     sources = _bm25_sources(store, conversation_id, scores, weights)
     idf, unseen = _idf(store, conversation_id, terms)
-    query = encode() if encode is not None and vectors is not None else None
-    dense = _Dense.of(vectors, query, weights.dense) if vectors and query is not None else None
-    if dense is not None:
-        sources += _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
-    by_turn: dict[str, list[Anchor]] = {}
-    for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
-        if answerable(a):
-            by_turn.setdefault(a.turn_id, []).append(a)
     ctx = _Context(
         question=question,
         idf=idf,
         unseen=unseen,
         top=max(scores.values(), default=0.0) or 1.0,
         named=_named(question.text, speakers),
-        dense=dense,
     )
+    found = _sourced(store, conversation_id, sources, ctx)
+    query = encode() if encode is not None and vectors is not None else None
+    if vectors is not None and query is not None:
+        dense = _Dense.of(vectors, query, weights.dense)
+        more = _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
+        found += _sourced(store, conversation_id, more, ctx)
+        for a, source, features in found:
+            features[_DENSE_COLUMNS] = _dense(a, source, dense)
     best: dict[tuple[str, int, bool], Candidate] = {}
-    for source in sources:
-        for a in by_turn.get(source.row.id, ()):
-            c = Candidate(a, _features(a, source, ctx))
-            key = (a.turn_id, a.char_start, a.implicit)
-            if key not in best or _strength(best[key]) < _strength(c):
-                best[key] = c
-    return list(best.values())
+    for a, _, features in found:
+        c = Candidate(a, features)
+        key = (a.turn_id, a.char_start, a.implicit)
+        if key not in best or _strength(best[key]) < _strength(c):
+            best[key] = c
+    return _in_period(list(best.values()), question)
+
+
+_Sourced = tuple[Anchor, "_Source", NDArray[np.float64]]
+
+
+def _sourced(
+    store: Store, conversation_id: str, sources: Sequence[_Source], ctx: _Context
+) -> list[_Sourced]:
+    """The answerable anchors of ``sources``' turns, each with its source and its features
+    (MiniLM's left at 0)."""
+    by_turn: dict[str, list[Anchor]] = {}
+    for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
+        if answerable(a):
+            by_turn.setdefault(a.turn_id, []).append(a)
+    return [
+        (a, source, _features(a, source, ctx))
+        for source in sources
+        for a in by_turn.get(source.row.id, ())
+    ]
+
+
+def _in_period(found: list[Candidate], q: Question) -> list[Candidate]:
+    """The candidates inside the period the question names ("camping in June") and those too
+    long to say ("2023"), when any is inside; all of them otherwise."""
+    if q.period is None:
+        return found
+    period = q.period
+    fit = [period.fits(c.anchor.start, c.anchor.end) for c in found]  # type: ignore[arg-type]
+    if True not in fit:
+        return found
+    return [c for c, f in zip(found, fit, strict=True) if f is not False]
 
 
 def answerable(a: Anchor) -> bool:
@@ -243,6 +278,7 @@ def answerable(a: Anchor) -> bool:
 
 
 _RELEVANCE = [FEATURES.index(n) for n in ("bm25", "cov_turn", "dense_turn")]
+_DENSE_COLUMNS = [FEATURES.index(n) for n in ("dense_turn", "dense_clause")]
 
 
 def _strength(c: Candidate) -> float:
@@ -304,33 +340,47 @@ def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
     )
     said = a.reference_at.date() if a.reference_at else None
     assert a.start is not None and a.end is not None
-    dense_turn, dense_clause = _dense(a, source, ctx)
     values = (
         source.bm25 / ctx.top,
         _coverage(turn_text, ctx.idf),
         _coverage(texts.context, ctx.idf) if texts else 0.0,
         _coverage(texts.clause, ctx.idf) if texts else 0.0,
-        dense_turn,
-        dense_clause,
+        0.0,  # dense_turn and dense_clause: set once the question is encoded
+        0.0,
         float(not a.implicit),
         math.log2((a.end - a.start).days + 1) / 9,
         float(a.speaker in ctx.named),
         _tense_fit(a.start, said, ctx.question.future) if said and texts else 0.0,
         ctx.unseen,
+        _period_fit(a.start, a.end, ctx.question),
+        _length_start(a, ctx.question),
     )
     return np.asarray(values, dtype=np.float64)
 
 
-def _dense(a: Anchor, source: _Source, ctx: _Context) -> tuple[float, float]:
+def _period_fit(start: date, end: date, q: Question) -> float:
+    """+1 when the anchor falls in the period the question names ("camping in June"), -1
+    when it does not, 0 when the question names none or the anchor is too long to say."""
+    fits = q.period.fits(start, end) if q.period is not None else None
+    return 0.0 if fits is None else 1.0 if fits else -1.0
+
+
+def _length_start(a: Anchor, q: Question) -> float:
+    """The start of a length ("I've had them for three years now"): what a start question
+    ("When did she get them?") asks for (+1), a weak answer to any other (-1)."""
+    if a.duration_days is None:
+        return 0.0
+    return 1.0 if q.start else -1.0
+
+
+def _dense(a: Anchor, source: _Source, dense: _Dense) -> tuple[float, float]:
     """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
     clause; an implicit anchor's is its turn)."""
-    if ctx.dense is None:
-        return 0.0, 0.0
-    sims = ctx.dense.turn_sim
+    sims = dense.turn_sim
     turn = max(sims.get(source.hit.id, 0.0), sims.get(source.row.id, 0.0))
     if a.implicit:
         return turn, sims.get(a.turn_id, turn)
-    return turn, ctx.dense.anchor_sim.get((a.turn_id, a.char_start), turn)
+    return turn, dense.anchor_sim.get((a.turn_id, a.char_start), turn)
 
 
 def _tense_fit(start: date, said: date, future: bool) -> float:

@@ -1,0 +1,151 @@
+"""What the question says beyond its event: the period it names, that it asks when something
+began, and an event told in the sentence before its date. Our own conversation: two camping
+trips, a hobby counted in years, a photo described before its date."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from swcmem.model import Conversation, Session, Turn
+from swcmem.store import Store
+from swcmem.temporal.clauses import event_texts
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_conversation
+from swcmem.temporal.question import parse_question, question_period
+from swcmem.temporal.rank import FEATURES, candidates
+from swcmem.temporal.weights import DENSE, LEXICAL
+
+from .conftest import at
+
+SPEAKERS = ("Hedda", "Joost")
+
+
+def _conversation() -> Conversation:
+    s1, s2, s3 = at(2023, 6, 14), at(2023, 7, 18), at(2023, 8, 2)  # Wed, Tue, Wed
+    lines = [
+        (1, s1, "Hedda", "We went camping by the lake last weekend, the kids loved it."),
+        (1, s1, "Joost", "Lovely. I finally fixed the fence in the back garden yesterday."),
+        (1, s1, "Hedda", "My sister says hi. She is moving to Utrecht soon."),
+        (2, s2, "Hedda", "Camping again! We pitched the tent in the dunes two weekends ago."),
+        (2, s2, "Joost", "I've been keeping bees for four years now and they still surprise me."),
+        (2, s2, "Hedda", "Bees! We had honey from a farm stand yesterday."),
+        (3, s3, "Joost", "Here is my brother and his boat. We sailed around the bay on Sunday."),
+        (
+            3,
+            s3,
+            "Hedda",
+            "Last week my beehive question was answered by a beekeeper at the market.",
+        ),
+        (3, s3, "Joost", "The bees swarmed on Monday, what a mess."),
+    ]
+    sessions = []
+    for idx in (1, 2, 3):
+        rows = [(w, sp, tx) for i, w, sp, tx in lines if i == idx]
+        turns = tuple(
+            Turn(f"D{idx}:{k + 1}", idx, k, sp, tx, at=w) for k, (w, sp, tx) in enumerate(rows)
+        )
+        sessions.append(Session(idx, rows[0][0], turns))
+    return Conversation("hedda-joost", SPEAKERS, tuple(sessions))
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    s = Store(tmp_path_factory.mktemp("fit") / "fit.db")
+    ingest_conversation(s, _conversation())
+    return s
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("When did Hedda go camping in June?", date(2023, 6, 10)),
+        ("When did Hedda go camping in July?", date(2023, 7, 8)),
+    ],
+)
+@pytest.mark.parametrize("dense", [True, False])
+def test_the_period_a_question_names_picks_the_event_inside_it(
+    store: Store, question: str, day: date, dense: bool
+) -> None:
+    """Two camping trips told alike: "in June" / "in July" decide, whatever the words say."""
+    index = TemporalIndex(store, dense=dense)
+    result = index.ask("hedda-joost", question)
+    assert result.evidence[0].start == day
+    dated = [a for a in result.evidence if a.start and a.end and (a.end - a.start).days < 92]
+    assert all(a.start is not None and a.start.month == day.month for a in dated)
+
+
+def test_a_question_outside_every_date_keeps_its_candidates(store: Store) -> None:
+    """No camping trip in December: the period cannot drop every candidate (the ranking
+    still shows its evidence)."""
+    q = parse_question("When did Hedda go camping in December?", SPEAKERS)
+    found = candidates(store, "hedda-joost", q, LEXICAL, SPEAKERS)
+    assert found
+    period = FEATURES.index("period")
+    assert all(
+        c.features[period] == (-1.0 if c.anchor.duration_days is None else 0.0) for c in found
+    )
+
+
+@pytest.mark.parametrize("dense", [True, False])
+def test_a_start_question_is_answered_by_the_start_of_a_length(store: Store, dense: bool) -> None:
+    """ "I've been keeping bees for four years now" (said July 2023) answers "which year did
+    he start", at year grain: 2019, not the later dated bee mentions."""
+    index = TemporalIndex(store, dense=dense)
+    best = index.ask("hedda-joost", "Which year did Joost start keeping bees?").evidence[0]
+    assert (best.turn_id, best.start, best.end) == ("D2:2", date(2019, 1, 1), date(2019, 12, 31))
+
+
+def test_the_start_feature_marks_lengths_for_start_questions_only(store: Store) -> None:
+    column = FEATURES.index("length_start")
+    for question, sign in (
+        ("When did Joost start keeping bees?", 1.0),
+        ("When did Joost's bees swarm?", -1.0),
+    ):
+        q = parse_question(question, SPEAKERS)
+        found = candidates(store, "hedda-joost", q, DENSE, SPEAKERS)
+        lengths = [c for c in found if c.anchor.duration_days is not None]
+        assert lengths and all(c.features[column] == sign for c in lengths)
+        others = [c for c in found if c.anchor.duration_days is None]
+        assert others and not any(c.features[column] for c in others)
+
+
+@pytest.mark.parametrize("dense", [True, False])
+def test_an_event_told_in_the_sentence_before_its_date(store: Store, dense: bool) -> None:
+    """ "Here is my brother and his boat. We sailed around the bay on Sunday.": the brother
+    and the boat are in the sentence before the date."""
+    index = TemporalIndex(store, dense=dense)
+    best = index.ask("hedda-joost", "When did Joost go out on the boat with his brother?")
+    assert (best.evidence[0].turn_id, best.evidence[0].start) == ("D3:1", date(2023, 7, 30))
+
+
+def test_the_context_spans_the_sentence_before_and_after() -> None:
+    text = "Here is my brother. We sailed on Sunday. It was windy. The end."
+    start = text.index("on Sunday")
+    texts = event_texts(text, start, start + 9, "on Sunday", text)
+    assert texts.context == "Here is my brother. We sailed on Sunday. It was windy."
+    assert texts.clause.strip(" .") == "We sailed on Sunday"
+
+
+@pytest.mark.parametrize(
+    ("question", "months"),
+    [
+        ("When did Hedda fall off her bike?", None),  # a verb, not autumn
+        ("When did they march in the parade?", None),
+        ("When did Joost sail in the fall?", {9, 10, 11}),
+        ("When did Joost sail in fall 2022?", {9, 10, 11}),
+        ("When did Hedda camp in March?", {3}),
+    ],
+)
+def test_season_and_month_words_that_are_verbs_name_no_period(
+    question: str, months: set[int] | None
+) -> None:
+    period = question_period(question)
+    assert (period.months if period else None) == (frozenset(months) if months else None)
+
+
+def test_take_up_and_resume_ask_for_a_start() -> None:
+    assert parse_question("When did Joost take up beekeeping?", SPEAKERS).start
+    assert parse_question("When did Hedda resume her piano lessons?", SPEAKERS).start
+    assert not parse_question("When did Hedda pick her sister up?", SPEAKERS).start
