@@ -111,6 +111,17 @@ CASES = [
      date(2022, 6, 1), date(2022, 8, 31)),
     ("the winter after next we move", at(2023, 6, 14), "the winter after next",
      date(2024, 12, 1), date(2025, 2, 28)),
+    # "later" counted from the moment of speaking (not in a past narration), "a week from X"
+    ("I'm throwing a board game night two weekends later", at(2022, 6, 3),
+     "two weekends later", date(2022, 6, 11), date(2022, 6, 12)),
+    ("we fly out three days later", at(2022, 6, 3), "three days later",
+     date(2022, 6, 6), date(2022, 6, 6)),
+    ("the recital is a week from Saturday", at(2022, 6, 3), "a week from Saturday",
+     date(2022, 6, 11), date(2022, 6, 11)),
+    ("two days from tomorrow I start the new job", at(2022, 6, 3), "two days from tomorrow",
+     date(2022, 6, 6), date(2022, 6, 6)),
+    ("the lease ends a month from today", at(2022, 1, 31), "a month from today",
+     date(2022, 2, 28), date(2022, 2, 28)),
 ]  # fmt: skip
 
 
@@ -131,6 +142,14 @@ def test_chat_forms(text: str, said: datetime, surface: str, start: date, end: d
 )
 def test_ordinals_that_are_not_dates(text: str) -> None:
     assert extract_anchors(text, at(2022, 7, 3)) == []
+
+
+def test_later_in_a_past_narration_counts_from_an_earlier_event() -> None:
+    """ "We moved two weeks later": later than something told before, not than now: a length,
+    never a date."""
+    found = extract_anchors("We moved two weeks later.", at(2022, 6, 3))
+    assert found and all(a.start is None for a in found)
+    assert [a.duration_days for a in found] == [14.0]
 
 
 def test_a_month_with_its_year_stays_whole_after_any_preposition() -> None:

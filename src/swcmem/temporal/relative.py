@@ -1,7 +1,7 @@
 """Rules for expressions relative to the moment of speaking: "yesterday", "last Saturday",
 "on Friday" (by the direction of its clause, :mod:`swcmem.temporal.direction`), "two weekends
 ago", "the week before last", "the Friday before last", "a few days ago", "this past weekend",
-"in three weeks", "the 15th".
+"in three weeks", "two weekends later", "a week from Saturday", "the 15th".
 
 Every rule needs the reference date (the speaker's own local date); without one the expression
 is kept, unresolved.
@@ -182,17 +182,42 @@ def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two weeks ago", "three days from now"; "two weekends later" counts from the moment
+    of speaking only outside a past narration ("we moved two weeks later" counts from an
+    event told before: left to the duration rules)."""
     count = number_range(m["num"])
-    if count is None:
+    direction = m["dir"].lower()
+    if count is None or (direction == "later" and tense == "past"):
         return None
     if ref is None:
         return UNRESOLVED
     unit = unit_of(m["unit"])
-    sign = 1 if m["dir"].lower() == "from now" else -1
+    sign = 1 if direction in ("from now", "later") else -1
     if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
     return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
+
+
+def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a week from Saturday", "two days from tomorrow": the day named, then that far on
+    (the weekday is the next one: a week from a past Saturday is said "a week after")."""
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1]:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    base = m["base"].lower()
+    wd = weekday_number(base)
+    day = ref + timedelta(days=1 if base == "tomorrow" else 0)
+    if wd is not None:
+        day = next_weekday(ref, wd)
+    unit = unit_of(m["unit"])
+    if unit == "month":
+        day = add_months(day, count[0])
+    else:
+        day += timedelta(days=count[0] * (7 if unit == "week" else 1))
+    return Hit((day, day), "day", 0.85)
 
 
 def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -346,10 +371,19 @@ RULES: tuple[Rule, ...] = (
         "ago",
         compile_rx(
             rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{UNIT}|decade)s?)"
-            r"\s+(?P<dir>ago|back|from now)"
+            r"\s+(?P<dir>ago|back|from now|later)"
         ),
         _ago,
-        word_set("ago back now"),
+        word_set("ago back now later"),
+    ),
+    Rule(
+        "from_day",
+        compile_rx(
+            rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month)s?\s+from\s+"
+            rf"(?P<base>today|tomorrow|{_WEEKDAY_FULL})"
+        ),
+        _from_day,
+        word_set("from"),
     ),
     Rule(
         "in_n",
