@@ -129,6 +129,7 @@ class TemporalIndex:
         self.weights = weights or (DENSE if self.dense else LEXICAL)
         self._given = weights
         self._speakers: dict[str, tuple[str, ...]] = {}
+        self._lexical: set[str] = set()  # conversations last found too long for MiniLM
         self._vectors: EventVectors | None = None
 
     @property
@@ -170,11 +171,17 @@ class TemporalIndex:
         return self.vectors.ensure(conversation_id)
 
     def _dense_for(self, conversation_id: str) -> bool:
-        """True when questions about this conversation are matched with MiniLM too."""
+        """True when questions about this conversation are matched with MiniLM too. A
+        conversation found too long is remembered: its questions are not encoded ahead."""
         if not self.dense:
             return False
         stats = search_stats(self.store, conversation_id)
-        return stats is None or stats.docs <= DENSE_MAX_TURNS
+        dense = stats is None or stats.docs <= DENSE_MAX_TURNS
+        if dense:
+            self._lexical.discard(conversation_id)
+        else:
+            self._lexical.add(conversation_id)
+        return dense
 
     def _weights_for(self, conversation_id: str) -> Weights:
         """The scorer for a conversation: the given one, else the fitted dense or lexical."""
@@ -206,19 +213,34 @@ class TemporalIndex:
     def _scored(
         self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
     ) -> list[Scored]:
-        """Candidates scored; the question's MiniLM vector is computed on a worker thread
-        while BM25 reads the store (the model releases the GIL), and waited for after."""
-        if not q.terms or not self._dense_for(conversation_id) or self.vectors is None:
-            return score(candidates(self.store, conversation_id, q, weights, speakers), weights)
-        vectors = self.vectors.conversation(conversation_id)
-        pending = _encoder().submit(self.vectors.encode, q.event)
+        """Candidates scored; the question's MiniLM vector is computed on a worker thread,
+        started before the store is read, while BM25 and the word features are computed (the
+        model releases the GIL), and waited for after."""
+        if not q.terms or not self.dense:
+            return self._lexical_scored(conversation_id, q, speakers, weights)
+        # Encode before the store is read, unless the model is not loaded yet or the
+        # conversation was found too long: then decide first (a long one never loads it).
+        decided = self._vectors is None or conversation_id in self._lexical
+        if decided and not self._dense_for(conversation_id):
+            return self._lexical_scored(conversation_id, q, speakers, weights)
+        model = self.vectors
+        assert model is not None  # dense
+        pending = _encoder().submit(model.encode, q.event)
         try:
+            if not decided and not self._dense_for(conversation_id):
+                return self._lexical_scored(conversation_id, q, speakers, weights)
+            vectors = model.conversation(conversation_id)
             found = candidates(
                 self.store, conversation_id, q, weights, speakers, vectors, pending.result
             )
         finally:
             pending.cancel()
         return score(found, weights)
+
+    def _lexical_scored(
+        self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
+    ) -> list[Scored]:
+        return score(candidates(self.store, conversation_id, q, weights, speakers), weights)
 
     def _decide(self, q: Question, found: list[WhenAnswer], weights: Weights) -> WhenResult:
         evidence = tuple(found)

@@ -153,21 +153,34 @@ class _Dense:
     """A question's MiniLM similarities, computed once: to every turn and every explicit
     anchor's clause, and the turns of the best ones (candidates of their own)."""
 
-    turn_sim: dict[str, float]
-    anchor_sim: dict[tuple[str, int], float]
+    vectors: ConversationVectors
+    turn_sims: NDArray[np.float32]
+    anchor_sims: NDArray[np.float32]
     best: list[str]
 
     @classmethod
     def of(cls, vectors: ConversationVectors, query: NDArray[np.float32], n: int) -> _Dense:
-        turn_sims = vectors.turns @ query if len(vectors.turn_ids) else np.zeros(0)
-        anchor_sims = vectors.anchors @ query if vectors.anchor_keys else np.zeros(0)
-        best = [vectors.turn_ids[i] for i in np.argsort(-turn_sims)[:n]]
-        best += [vectors.anchor_keys[i][0] for i in np.argsort(-anchor_sims)[:n]]
-        return cls(
-            dict(zip(vectors.turn_ids, turn_sims.tolist(), strict=True)),
-            dict(zip(vectors.anchor_keys, anchor_sims.tolist(), strict=True)),
-            list(dict.fromkeys(best)),
-        )
+        turn_sims = vectors.turns @ query
+        anchor_sims = vectors.anchors @ query
+        best = [vectors.turn_ids[i] for i in _top(turn_sims, n)]
+        best += [vectors.anchor_keys[i][0] for i in _top(anchor_sims, n)]
+        return cls(vectors, turn_sims, anchor_sims, list(dict.fromkeys(best)))
+
+    def turn(self, turn_id: str) -> float | None:
+        row = self.vectors.turn_row(turn_id)
+        return None if row is None else float(self.turn_sims[row])
+
+    def anchor(self, turn_id: str, char_start: int) -> float | None:
+        row = self.vectors.anchor_row(turn_id, char_start)
+        return None if row is None else float(self.anchor_sims[row])
+
+
+def _top(values: NDArray[np.float32], n: int) -> list[int]:
+    """The indexes of the ``n`` largest values, largest first."""
+    if len(values) > n:
+        part = np.argpartition(-values, n)[:n]
+        return [int(i) for i in part[np.argsort(-values[part], kind="stable")]]
+    return [int(i) for i in np.argsort(-values, kind="stable")]
 
 
 Encode = Callable[[], "NDArray[np.float32] | None"]
@@ -376,11 +389,9 @@ def _length_start(a: Anchor, q: Question) -> float:
 def _dense(a: Anchor, source: _Source, dense: _Dense) -> tuple[float, float]:
     """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
     clause; an implicit anchor's is its turn)."""
-    sims = dense.turn_sim
-    turn = max(sims.get(source.hit.id, 0.0), sims.get(source.row.id, 0.0))
-    if a.implicit:
-        return turn, sims.get(a.turn_id, turn)
-    return turn, dense.anchor_sim.get((a.turn_id, a.char_start), turn)
+    turn = max(dense.turn(source.hit.id) or 0.0, dense.turn(source.row.id) or 0.0)
+    own = dense.turn(a.turn_id) if a.implicit else dense.anchor(a.turn_id, a.char_start)
+    return turn, turn if own is None else own
 
 
 def _tense_fit(start: date, said: date, future: bool) -> float:

@@ -75,6 +75,14 @@ class ConversationVectors:
         row = self._anchor_row.get((turn_id, char_start))
         return None if row is None else self.anchors[row]
 
+    def turn_row(self, turn_id: str) -> int | None:
+        """The row of a turn's vector in :attr:`turns`."""
+        return self._turn_row.get(turn_id)
+
+    def anchor_row(self, turn_id: str, char_start: int) -> int | None:
+        """The row of an anchor's vector in :attr:`anchors`."""
+        return self._anchor_row.get((turn_id, char_start))
+
 
 def _matrix(rows: Sequence[VectorRow]) -> Matrix:
     if not rows:
