@@ -37,6 +37,15 @@ def make_conversation(conv_id: str = "club", extra_session: bool = False) -> Con
     ]
     if extra_session:
         lines.append((4, at(2023, 7, 3), "Malik", "We went fishing on Friday and caught nothing."))
+    return conversation_of(conv_id, ("Rosa", "Malik"), lines)
+
+
+Line = tuple[int, datetime, str, str]  # session, said at, speaker, text
+
+
+def conversation_of(conv_id: str, speakers: tuple[str, str], lines: list[Line]) -> Conversation:
+    """A conversation from (session, said at, speaker, text) lines; turn ids D<session>:<n>
+    counted from 1 in each session, which starts at its first line's time."""
     sessions = []
     for idx in sorted({n for n, *_ in lines}):
         rows = [row for row in lines if row[0] == idx]
@@ -45,7 +54,7 @@ def make_conversation(conv_id: str = "club", extra_session: bool = False) -> Con
             for i, (_, ts, sp, tx) in enumerate(rows, start=1)
         )
         sessions.append(Session(idx=idx, started_at=rows[0][1], turns=turns))
-    return Conversation(id=conv_id, speakers=("Rosa", "Malik"), sessions=tuple(sessions))
+    return Conversation(id=conv_id, speakers=speakers, sessions=tuple(sessions))
 
 
 def make_questions() -> tuple[QAItem, ...]:

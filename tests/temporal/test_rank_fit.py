@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from swcmem.model import Conversation, Session, Turn
+from swcmem.model import Conversation
 from swcmem.store import Store
 from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.index import TemporalIndex
@@ -17,7 +17,7 @@ from swcmem.temporal.question import parse_question, question_period
 from swcmem.temporal.rank import FEATURES, candidates
 from swcmem.temporal.weights import DENSE, LEXICAL
 
-from .conftest import at
+from .conftest import at, conversation_of
 
 SPEAKERS = ("Hedda", "Joost")
 
@@ -40,14 +40,7 @@ def _conversation() -> Conversation:
         ),
         (3, s3, "Joost", "The bees swarmed on Monday, what a mess."),
     ]
-    sessions = []
-    for idx in (1, 2, 3):
-        rows = [(w, sp, tx) for i, w, sp, tx in lines if i == idx]
-        turns = tuple(
-            Turn(f"D{idx}:{k + 1}", idx, k, sp, tx, at=w) for k, (w, sp, tx) in enumerate(rows)
-        )
-        sessions.append(Session(idx, rows[0][0], turns))
-    return Conversation("hedda-joost", SPEAKERS, tuple(sessions))
+    return conversation_of("hedda-joost", SPEAKERS, lines)
 
 
 @pytest.fixture(scope="module")
