@@ -115,7 +115,8 @@ def conversation_anchors(conv: Conversation, skip: Collection[str] = ()) -> list
 
 class TemporalIndex:
     """Queries over the anchors of the conversations in ``store``; thread-safe (it caches
-    conversations' speakers, which never change).
+    conversations' speakers, which never change, and which conversations were last found too
+    long for MiniLM, rechecked on every question).
 
     ``dense`` (default on) matches questions to turns with MiniLM too when the ``onnx`` extra
     is installed, for conversations of up to :data:`DENSE_MAX_TURNS` turns (longer ones are
