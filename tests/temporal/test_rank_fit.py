@@ -142,3 +142,28 @@ def test_take_up_and_resume_ask_for_a_start() -> None:
     assert parse_question("When did Joost take up beekeeping?", SPEAKERS).start
     assert parse_question("When did Hedda resume her piano lessons?", SPEAKERS).start
     assert not parse_question("When did Hedda pick her sister up?", SPEAKERS).start
+
+
+def test_a_before_question_pairs_events_in_that_order() -> None:
+    """ "How long did Hedda train before the marathon?" when the only marathon was run before
+    the training began: the two are in the wrong order, so no length is given (by words
+    alone; without the order it was 37 days)."""
+    s = Store(":memory:")
+    lines = [
+        (1, at(2023, 3, 1), "Hedda", "I ran the city marathon last Sunday, my legs are gone."),
+        (1, at(2023, 3, 1), "Joost", "Respect. I only walk the dog."),
+        (2, at(2023, 4, 5), "Hedda", "I started training for a triathlon yesterday."),
+        (2, at(2023, 4, 5), "Joost", "Good luck with the early mornings."),
+    ]
+    ingest_conversation(s, conversation_of("runs", SPEAKERS, lines))
+    q = parse_question("How long did Hedda train before the marathon?", SPEAKERS)
+    assert q.kind == "between" and q.ordered
+    assert not parse_question("How many days passed between the two marathons?", SPEAKERS).ordered
+    result = TemporalIndex(s, dense=False).ask("runs", q.text)
+    assert not result.answers
+    assert all(a.duration_days != 37.0 for a in result.evidence)
+    after = parse_question("How long after the marathon did Hedda start training?", SPEAKERS)
+    assert after.ordered and after.parts is not None
+    assert [p.terms for p in after.parts] == [("marathon",), ("start", "training")]
+    found = TemporalIndex(s, dense=False).ask("runs", after.text)
+    assert [round(a.duration_days or 0) for a in found.evidence[:1]] == [37]

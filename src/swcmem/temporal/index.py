@@ -32,7 +32,7 @@ from swcmem.store.anchors import (
 from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
 from swcmem.store.search import search_stats
-from swcmem.temporal.answers import WhenAnswer, between, merged, with_length
+from swcmem.temporal.answers import WhenAnswer, between, merged, middle, with_length
 from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.question import Question, parse_question
 from swcmem.temporal.rank import Scored, Weights, candidates, score
@@ -52,9 +52,18 @@ EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 # sentence, 384 floats each) would take minutes to make on the first question and hundreds of
 # MB to hold — at 100,000 turns, about 150,000 texts and 230 MB (issue 14).
 DENSE_MAX_TURNS = 10_000
+# Answers per event a "before"/"after" length question pairs (those in the wrong order drop out).
+PAIR_POOL = 6
 
 _ENCODER: list[ThreadPoolExecutor] = []
 _ENCODER_LOCK = threading.Lock()
+
+
+def _in_order(first: WhenAnswer, second: WhenAnswer) -> bool:
+    """The first event's answer is not after the second's ("How long did she train before
+    the race?": a race before the training is no answer)."""
+    assert first.start and first.end and second.start and second.end
+    return middle(first.start, first.end) <= middle(second.start, second.end)
 
 
 def _encoder() -> ThreadPoolExecutor:
@@ -265,8 +274,10 @@ class TemporalIndex:
         weights: Weights,
     ) -> WhenResult:
         assert q.parts is not None
+        pool = max(k, PAIR_POOL) if q.ordered else k
         firsts = [
-            merged(self._scored(conversation_id, p, speakers, weights), p.grain, k) for p in q.parts
+            merged(self._scored(conversation_id, p, speakers, weights), p.grain, pool)
+            for p in q.parts
         ]
         if not firsts[0] or not firsts[1]:
             return WhenResult(
@@ -278,9 +289,10 @@ class TemporalIndex:
             )
         pairs = [
             between(a, b)
-            for a in firsts[0][:k]
-            for b in firsts[1][:k]
+            for a in firsts[0]
+            for b in firsts[1]
             if (a.start, a.end) != (b.start, b.end)  # one event's date twice is no length
+            and (not q.ordered or _in_order(a, b))
         ]
         pairs = sorted(pairs, key=lambda p: p.score, reverse=True)[:k]
         return self._decide(replace(q, kind="between"), pairs, weights)

@@ -4,8 +4,9 @@ answer it wants.
 * **Kind.** ``when`` ("When did Ana move?", "Which year did ...") wants a date; ``ago`` ("How
   long ago was ...") a date and its distance from now; ``since`` ("How long has Ana had her
   bike?") the date something began and the length up to now; ``between`` ("How many weeks
-  passed between the move and the wedding?", "How long did she train before the race?") the
-  length between two events, each found on its own; ``length`` any other length ("How long
+  passed between the move and the wedding?", "How long did she train before the race?", "How
+  long after the race did she rest?") the length between two events, each found on its own
+  (with "before"/"after" only answers in that order are paired: ``ordered``); ``length`` any other length ("How long
   did the trip take?"), which the index cannot compute (it shows evidence, no answer).
 * **Grain.** "which year" → ``year``, "what month" → ``month``, "which week" → ``week``, "what
   day/date" → ``day``; otherwise the answer keeps the grain it was said with.
@@ -25,7 +26,7 @@ Pure functions of the question text; thread-safe.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
@@ -91,6 +92,11 @@ _SINCE = re.compile(
 _LENGTH = re.compile(r"^\s*(?:after\s+)?how (?:long|many \w+)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s*\??$", re.I)
 _BEFORE_AFTER = re.compile(r"^(?P<a>.+?)\s+(?P<rel>before|after|until)\s+(?P<b>.+?)\s*\??$", re.I)
+_LEADING_REL = re.compile(  # "after the wedding did they move" (the frame already cut)
+    r"^(?P<rel>before|after)\s+(?P<b>.+?)\s+(?:did|was|were|had|has|have|does|do|is|are)\s+"
+    r"(?P<a>.+?)\s*\??$",
+    re.I,
+)
 _FRAME = re.compile(
     r"^\s*(?:(?:in|on|during|at)\s+)?(?:when|which|what|how)\b(?:\s+(?:long|many \w+|year|month"
     r"|week|day|date|time))?(?:\s+ago)?(?:\s+(?:did|does|do|was|were|is|are|will|has|have|had"
@@ -161,6 +167,7 @@ class Question:
     period: Period | None
     as_of: date | None  # "as of <period>": the "now" lengths are counted to
     parts: tuple[Question, Question] | None = None  # the two events of a ``between`` question
+    ordered: bool = False  # the first part happened before the second ("before", "after")
 
 
 def parse_question(text: str, speakers: tuple[str, ...] = ()) -> Question:
@@ -169,10 +176,12 @@ def parse_question(text: str, speakers: tuple[str, ...] = ()) -> Question:
     as_of = question_period(as_of_match.group()) if as_of_match else None
     body = _AS_OF.sub("", text).strip() if as_of_match else text
     kind = _kind(body)
-    parts = _parts(body, speakers) if kind == "between" else None
-    if kind == "between" and parts is None:
+    found = _parts(body, speakers) if kind == "between" else None
+    if kind == "between" and found is None:
         kind = "length"
-    return _question(body, speakers, kind, parts, as_of.first_day() if as_of else None)
+    parts, ordered = (found[:2], found[2]) if found else (None, False)
+    q = _question(body, speakers, kind, parts, as_of.first_day() if as_of else None)
+    return replace(q, ordered=ordered) if ordered else q
 
 
 def _question(
@@ -220,17 +229,19 @@ def _kind(text: str) -> Kind:
     return "when"
 
 
-def _parts(text: str, speakers: tuple[str, ...]) -> tuple[Question, Question] | None:
-    """The two events of a length question, each as a "when" question of its own."""
+def _parts(text: str, speakers: tuple[str, ...]) -> tuple[Question, Question, bool] | None:
+    """The two events of a length question, each as a "when" question of its own, and
+    whether the question orders them ("before", "after": the first one happened first)."""
     body = _FRAME.sub("", text, count=1).rstrip(" ?")
     m = _BETWEEN.search(body)
+    ordered = m is None
     if m:
         subject = body[: m.start()].strip()
         a, b = m["a"], m["b"]
         b = _complete(a, b)
         first, second = f"{subject} {a}".strip(), f"{subject} {b}".strip()
     else:
-        m = _BEFORE_AFTER.match(body)
+        m = _BEFORE_AFTER.match(body) or _LEADING_REL.match(body)
         if m is None:
             return None
         first, second = m["a"], m["b"]
@@ -241,6 +252,7 @@ def _parts(text: str, speakers: tuple[str, ...]) -> tuple[Question, Question] | 
     return (
         _question(f"When did {first}?", speakers, "when", None, None),
         _question(f"When did {second}?", speakers, "when", None, None),
+        ordered,
     )
 
 
