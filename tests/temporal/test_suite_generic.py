@@ -42,6 +42,11 @@ THU = local(2023, 5, 25)  # Thursday 25 May 2023
         ("I always rest at the weekend.", "weekend", "week"),
         ("We used to ski in the winter.", "in the winter", "season"),
         ("It could happen on a Tuesday.", "on a Tuesday", "day"),
+        # a season naming a kind of thing, not when something happened, whatever the tense
+        ("We sat on the porch and enjoyed the summer breeze.", "summer breeze", "season"),
+        ("I bought a new winter coat yesterday.", "winter coat", "season"),
+        ("The autumn colors were gorgeous on our drive.", "autumn colors", "season"),
+        ("We saw a band called Summer Sounds.", "Summer Sounds", "season"),
     ],
 )
 def test_generic_time_is_kept_without_dates(text: str, surface: str, grain: str) -> None:
@@ -59,6 +64,8 @@ def test_generic_time_is_kept_without_dates(text: str, surface: str, grain: str)
         ("This winter was mild.", "This winter", D(2022, 12, 1)),
         ("I hiked on Monday.", "on Monday", D(2023, 5, 22)),
         ("Our summer vacation was great.", "summer vacation", D(2022, 6, 1)),
+        ("The kids loved summer camp.", "summer camp", D(2022, 6, 1)),
+        ("We went on a winter trip to Lapland.", "winter trip", D(2022, 12, 1)),
     ],
 )
 def test_specific_seasons_and_days_stay_dated(text: str, surface: str, start: date) -> None:

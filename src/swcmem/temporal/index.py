@@ -44,7 +44,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # stores whose anchors carry a lower one are reported stale (see swcmem.temporal.reindex).
 # 2: local calendar, any year, generic kinds (issue 13).
 # 3: chat spellings, numeric dates, holidays, "N Saturdays ago", modal direction.
-# 4: "two weekends later" (outside a past narration), "a week from Saturday".
+# 4: "two weekends later" (outside a past narration), "a week from Saturday", a season naming
+#    a kind of thing ("summer breeze", "winter coat") is generic.
 EXTRACTOR_VERSION = 4
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -2,8 +2,9 @@
 
 * seasons (meteorological, northern hemisphere): "summer 2022", "the spring of '87",
   "last winter", "this fall", "in the summer" (by direction), "early spring";
-  "in spring", "winter activities" or any season in a habitual clause ("usually in the
-  summer") is generic: kept, never dated;
+  "in spring", "winter activities", "summer breeze", "a winter coat" (a season naming a kind
+  of thing, not an event's time) or any season in a habitual clause ("usually in the
+  summer") is generic: kept, never dated; "summer camp", "a winter trip" follow the clause;
 * quarters: "Q3 1989", "the third quarter of 1989", "1989's fourth quarter", "third-quarter
   profit", "the current quarter", "last quarter", "in the quarter" (the one named before); a
   bare "the third quarter" only in a sentence about money or results (not "we scored in the
@@ -118,6 +119,15 @@ def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
     return tense == "none" and "the" not in mod.split() and not _now_near(m)
 
 
+_EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "winter trip"
+    "trip trips camp camps vacation vacations holiday holidays festival festivals fest job jobs"
+    " internship internships course courses class classes program programs programme semester"
+    " term session sessions school concert concerts wedding party parties tour tours olympics"
+    " games league sale sales solstice retreat getaway cruise project projects show shows"
+    " exhibition market fair launch residency training"
+)
+
+
 def _now_near(m: re.Match[str]) -> bool:
     return bool(_NOW.search(m.string[max(0, m.start() - 30) : m.end() + 30]))
 
@@ -132,10 +142,14 @@ def _season_by_direction(season: str, ref: date, tense: Tense) -> tuple[date, da
 
 
 def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "winter activities", "summer camp": generic unless the clause dates it."""
-    if m["noun"].lower() in _NOUN_STOP:
+    """ "summer camp", "winter trip": an event, dated when the clause dates it; "winter
+    activities", "summer breeze", "winter coat": a kind of thing, generic whatever the tense
+    ("I bought a winter coat yesterday" is no winter)."""
+    noun = m["noun"].lower()
+    if noun in _NOUN_STOP:
         return None
-    if is_habitual(m.string, m.start(), m.end()) or (tense == "none" and not _now_near(m)):
+    habitual = is_habitual(m.string, m.start(), m.end())
+    if noun not in _EVENT_NOUNS or habitual or (tense == "none" and not _now_near(m)):
         return Hit(None, "season", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
