@@ -167,3 +167,30 @@ def test_a_before_question_pairs_events_in_that_order() -> None:
     assert [p.terms for p in after.parts] == [("marathon",), ("start", "training")]
     found = TemporalIndex(s, dense=False).ask("runs", after.text)
     assert [round(a.duration_days or 0) for a in found.evidence[:1]] == [37]
+
+
+@pytest.mark.parametrize(
+    ("text", "expression", "clause"),
+    [
+        (
+            "Hi! Guess what I did this week? I signed up for a pottery course!",
+            "this week",
+            "Guess what I did this week? I signed up for a pottery course!",
+        ),
+        (
+            "Something wild happened yesterday. A man fainted on the tram.",
+            "yesterday",
+            "Something wild happened yesterday. A man fainted on the tram.",
+        ),
+        ("I went to the zoo yesterday. It was fun.", "yesterday", "I went to the zoo yesterday."),
+        ("Guess what happened yesterday?", "yesterday", "Guess what happened yesterday?"),
+    ],
+)
+def test_a_teaser_clause_takes_the_sentence_that_tells_the_event(
+    text: str, expression: str, clause: str
+) -> None:
+    """ "Guess what I did this week?" announces an event the next sentence tells: that is what
+    the date is matched by (a clause of its own words otherwise, and alone at a turn's end)."""
+    start = text.index(expression)
+    texts = event_texts(text, start, start + len(expression), expression, text)
+    assert texts.clause.strip() == clause

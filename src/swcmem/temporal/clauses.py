@@ -5,7 +5,8 @@ ago" is "we went camping two weekends ago": what the ranking of "when" questions
 question's event against (:mod:`swcmem.temporal.rank`, by words) and what is embedded for it
 (:mod:`swcmem.temporal.vectors`, by MiniLM), so that one sentence telling of two events ("The
 boiler broke down on Monday, so it was cold showers until the plumber came yesterday.") gives
-each of its dates its own event.
+each of its dates its own event. A clause that only announces an event ("Guess what I did
+this week?") takes the next sentence, which tells it.
 
 Pure functions; thread-safe.
 """
@@ -17,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.patterns import word_set
 from swcmem.text import content_words
 
 _CLAUSE_BREAK = re.compile(
@@ -49,7 +51,23 @@ def event_texts(text: str, char_start: int, char_end: int, surface: str, event: 
     start, end = spans[k]
     first = spans[k - 1][0] if k else start
     context = text[first : spans[k + 1][1]] if k + 1 < len(spans) else text[first:end]
-    return EventTexts(event, context, clause(text[start:end], char_start - start, char_end - start))
+    own = clause(text[start:end], char_start - start, char_end - start)
+    if k + 1 < len(spans) and _teaser(own, surface):
+        own = f"{own} {text[spans[k + 1][0] : spans[k + 1][1]]}"
+    return EventTexts(event, context, own)
+
+
+_LIGHT = word_set(
+    "guess what happened happen happens something news know think tell wild crazy big huge"
+    " exciting amazing cool interesting fun great awesome weird funny thing things"
+)
+
+
+def _teaser(text: str, surface: str) -> bool:
+    """A clause that only announces an event told next ("Guess what I did this week?",
+    "Something wild happened yesterday!"): no content word but light ones."""
+    words = set(content_words(text.replace(surface, " ")))
+    return not (words - _LIGHT)
 
 
 def clause(sentence: str, start: int, end: int) -> str:

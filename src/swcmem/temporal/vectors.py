@@ -37,7 +37,8 @@ from swcmem.store.vectors import (
 from swcmem.temporal.clauses import event_texts
 
 _CACHE_LIMIT = 32
-VECTORS = f"{MINILM}+clauses/2"  # the model, and anchors embedded by their clause
+# The model, and anchors embedded by their clause (3: a teaser clause with the next sentence).
+VECTORS = f"{MINILM}+clauses/3"
 Key = tuple[str, int]  # (turn id, part): part -1 is the whole turn, else an anchor's char_start
 
 
