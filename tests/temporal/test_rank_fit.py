@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from swcmem.model import Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.store import Store
 from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.index import TemporalIndex
@@ -20,6 +21,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 from .conftest import at, conversation_of
 
 SPEAKERS = ("Hedda", "Joost")
+needs_minilm = pytest.mark.skipif(not minilm_available(), reason="the onnx extra is missing")
 
 
 def _conversation() -> Conversation:
@@ -194,3 +196,38 @@ def test_a_teaser_clause_takes_the_sentence_that_tells_the_event(
     start = text.index(expression)
     texts = event_texts(text, start, start + len(expression), expression, text)
     assert texts.clause.strip() == clause
+
+
+@needs_minilm
+def test_a_teaser_is_matched_by_the_same_speakers_next_turn() -> None:
+    """ "Something awful happened yesterday..." — "Oh no, what happened?" — "My bike was
+    stolen at the station.": the date is in the teaser, the event in the same speaker's turn
+    after the question. The teaser's clause features are those of that turn's words and
+    MiniLM vector; a teaser the other speaker answers, or one not ending its turn, has none.
+    (MiniLM makes every turn of so short a conversation a candidate; by words alone a teaser
+    is one only when its own turn is found.)"""
+    s = Store(":memory:")
+    t1, t2 = at(2023, 9, 1), at(2023, 9, 20)
+    lines = [
+        (1, t1, "Hedda", "Guess what happened yesterday! Our bikes were painted red."),
+        (1, t1, "Joost", "Something wild happened on Monday..."),
+        (1, t1, "Hedda", "Tell me!"),
+        (1, t1, "Hedda", "No wait, my bike was painted too."),
+        (2, t2, "Hedda", "Hi Joost. Something awful happened yesterday..."),
+        (2, t2, "Joost", "Oh no, what happened?"),
+        (2, t2, "Hedda", "My bike was stolen at the station, lock and all."),
+        (2, t2, "Joost", "That's terrible, did you call the police?"),
+    ]
+    ingest_conversation(s, conversation_of("bikes", SPEAKERS, lines))
+    model = TemporalIndex(s).vectors
+    assert model is not None
+    q = parse_question("When was Hedda's bike stolen?", SPEAKERS)
+    vectors = model.conversation("bikes")
+    found = candidates(s, "bikes", q, DENSE, SPEAKERS, vectors, lambda: model.encode(q.event))
+    explicit = {c.anchor.turn_id: c.features for c in found if not c.anchor.implicit}
+    clause = FEATURES.index("cov_clause")
+    assert explicit["D2:1"][clause] == 1.0  # "bike stolen": the told turn's words
+    assert "D1:2" not in explicit or explicit["D1:2"][clause] == 0.0  # the next is Hedda's
+    told = FEATURES.index("dense_clause")
+    implicit = {c.anchor.turn_id: c.features for c in found if c.anchor.implicit}
+    assert explicit["D2:1"][told] == pytest.approx(implicit["D2:3"][told])

@@ -52,22 +52,25 @@ def event_texts(text: str, char_start: int, char_end: int, surface: str, event: 
     first = spans[k - 1][0] if k else start
     context = text[first : spans[k + 1][1]] if k + 1 < len(spans) else text[first:end]
     own = clause(text[start:end], char_start - start, char_end - start)
-    if k + 1 < len(spans) and _teaser(own, surface):
+    if k + 1 < len(spans) and teaser(own, surface):
         own = f"{own} {text[spans[k + 1][0] : spans[k + 1][1]]}"
     return EventTexts(event, context, own)
 
 
 _LIGHT = word_set(
     "guess what happened happen happens something news know think tell wild crazy big huge"
-    " exciting amazing cool interesting fun great awesome weird funny thing things"
+    " exciting amazing cool interesting fun great awesome weird funny thing things awful"
+    " terrible bad good sad scary strange unexpected incredible unbelievable"
+    # the time words a teaser says its date with ("Something awful happened yesterday...")
+    " yesterday today tonight last night week weekend morning evening afternoon recently ago"
 )
 
 
-def _teaser(text: str, surface: str) -> bool:
+def teaser(text: str, surface: str) -> bool:
     """A clause that only announces an event told next ("Guess what I did this week?",
     "Something wild happened yesterday!"): no content word but light ones."""
-    words = set(content_words(text.replace(surface, " ")))
-    return not (words - _LIGHT)
+    words = set(content_words(text.replace(surface, " ") if surface else text))
+    return bool(words) and not (words - _LIGHT)
 
 
 def clause(sentence: str, start: int, end: int) -> str:

@@ -22,7 +22,9 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
 * relevance of the anchor's own event: the IDF-weighted share of the question's words in
   the sentence the expression modifies with the ones before and after it ("Last night was
   great! We celebrated her birthday.", "That's my sister and my dogs. We were just chilling
-  together yesterday.") and in its clause ("I had a quiet weekend | after we went
+  together yesterday.") and in its clause (a teaser ending its turn — "Something awful
+  happened yesterday..." — is matched by the same speaker's turn after the other one asks
+  "What happened?", by words and by MiniLM) ("I had a quiet weekend | after we went
   camping two weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the
   clause (an implicit anchor's is its turn's);
 * the kind of anchor: explicit (an expression) or implicit (the date the turn was said on),
@@ -66,7 +68,8 @@ from swcmem.store.anchors import load_anchors, turns_by_id
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
-from swcmem.temporal.clauses import event_texts
+from swcmem.temporal.clauses import event_texts, teaser
+from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.question import Question
 from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
@@ -243,10 +246,10 @@ def candidates(
         dense = _Dense.of(vectors, query, weights.dense)
         more = _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
         found += _sourced(store, conversation_id, more, ctx)
-        for a, source, features in found:
-            features[_DENSE_COLUMNS] = _dense(a, source, dense)
+        for a, source, features, nxt in found:
+            features[_DENSE_COLUMNS] = _dense(a, source, dense, nxt)
     best: dict[tuple[str, int, bool], Candidate] = {}
-    for a, _, features in found:
+    for a, _, features, _ in found:
         c = Candidate(a, features)
         key = (a.turn_id, a.char_start, a.implicit)
         if key not in best or _strength(best[key]) < _strength(c):
@@ -254,7 +257,7 @@ def candidates(
     return _in_period(list(best.values()), question)
 
 
-_Sourced = tuple[Anchor, "_Source", NDArray[np.float64]]
+_Sourced = tuple[Anchor, "_Source", NDArray[np.float64], TurnRow | None]
 
 
 def _sourced(
@@ -266,11 +269,56 @@ def _sourced(
     for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
         if answerable(a):
             by_turn.setdefault(a.turn_id, []).append(a)
+    follow = _follow_ups(store, conversation_id, {s.row.id: s.row for s in sources}, by_turn)
     return [
-        (a, source, _features(a, source, ctx))
+        (a, source, _features(a, source, ctx, follow.get(a.turn_id)), follow.get(a.turn_id))
         for source in sources
         for a in by_turn.get(source.row.id, ())
     ]
+
+
+def _follow_ups(
+    store: Store,
+    conversation_id: str,
+    rows: dict[str, TurnRow],
+    by_turn: dict[str, list[Anchor]],
+) -> dict[str, TurnRow]:
+    """For a turn that ends on a teaser ("Something not so great happened yesterday..."), the
+    same speaker's next turn in its session, which tells the event once the other one has
+    asked ("What happened?")."""
+    teasing = [
+        rows[t]
+        for t, anchors in by_turn.items()
+        if any(_ends_on_teaser(a, rows[t].text) for a in anchors)
+    ]
+    if not teasing:
+        return {}
+    found = turns_at(store, conversation_id, [r.seq + 2 for r in teasing])
+    out = {}
+    for r in teasing:
+        nxt = found.get(r.seq + 2)
+        if nxt and nxt.session_idx == r.session_idx and nxt.speaker == r.speaker:
+            out[r.id] = nxt
+    return out
+
+
+def _ends_on_teaser(a: Anchor, text: str) -> bool:
+    """The anchor's clause announces an event and its sentence ends the turn."""
+    if a.implicit:
+        return _teaser_end(text, -1, 0, "", "")
+    return _teaser_end(text, a.char_start, a.char_end, a.surface, a.event_text)
+
+
+@lru_cache(maxsize=20_000)
+def _teaser_end(text: str, start: int, end: int, surface: str, event: str) -> bool:
+    spans = sentence_spans(text)
+    if not spans:
+        return False
+    if start < 0:  # the turn itself (an implicit anchor)
+        return teaser(text[spans[-1][0] :], "")
+    if start < spans[-1][0]:
+        return False
+    return teaser(event_texts(text, start, end, surface, event).clause, surface)
 
 
 def _in_period(found: list[Candidate], q: Question) -> list[Candidate]:
@@ -343,7 +391,9 @@ def _named(question: str, speakers: Sequence[str]) -> frozenset[str]:
     return frozenset(s for s in speakers if re.search(rf"\b{re.escape(s.lower())}\b", lowered))
 
 
-def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
+def _features(
+    a: Anchor, source: _Source, ctx: _Context, follow: TurnRow | None = None
+) -> NDArray[np.float64]:
     """The candidate's values of :data:`FEATURES`, in that order."""
     turn_text = f"{source.hit.text} {source.row.text}" if source.answer else source.row.text
     texts = (
@@ -357,7 +407,9 @@ def _features(a: Anchor, source: _Source, ctx: _Context) -> NDArray[np.float64]:
         source.bm25 / ctx.top,
         _coverage(turn_text, ctx.idf),
         _coverage(texts.context, ctx.idf) if texts else 0.0,
-        _coverage(texts.clause, ctx.idf) if texts else 0.0,
+        _coverage(f"{texts.clause} {follow.text}" if follow else texts.clause, ctx.idf)
+        if texts
+        else 0.0,
         0.0,  # dense_turn and dense_clause: set once the question is encoded
         0.0,
         float(not a.implicit),
@@ -386,12 +438,17 @@ def _length_start(a: Anchor, q: Question) -> float:
     return 1.0 if q.start else -1.0
 
 
-def _dense(a: Anchor, source: _Source, dense: _Dense) -> tuple[float, float]:
+def _dense(
+    a: Anchor, source: _Source, dense: _Dense, follow: TurnRow | None = None
+) -> tuple[float, float]:
     """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
-    clause; an implicit anchor's is its turn)."""
+    clause; an implicit anchor's is its turn; a teaser's, the better of it and the turn that
+    tells the event)."""
     turn = max(dense.turn(source.hit.id) or 0.0, dense.turn(source.row.id) or 0.0)
     own = dense.turn(a.turn_id) if a.implicit else dense.anchor(a.turn_id, a.char_start)
-    return turn, turn if own is None else own
+    own = turn if own is None else own
+    told = dense.turn(follow.id) if follow is not None else None
+    return turn, own if told is None else max(own, told)
 
 
 def _tense_fit(start: date, said: date, future: bool) -> float:
