@@ -22,11 +22,10 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
 * relevance of the anchor's own event: the IDF-weighted share of the question's words in
   the sentence the expression modifies with the ones before and after it ("Last night was
   great! We celebrated her birthday.", "That's my sister and my dogs. We were just chilling
-  together yesterday.") and in its clause (a teaser ending its turn — "Something awful
-  happened yesterday..." — is matched by the same speaker's turn after the other one asks
-  "What happened?", by words and by MiniLM) ("I had a quiet weekend | after we went
-  camping two weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the
-  clause (an implicit anchor's is its turn's);
+  together yesterday.") and in its clause ("I had a quiet weekend | after we went camping two
+  weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the clause (an
+  implicit anchor's is its turn's); a teaser ending its turn ("Something awful happened
+  yesterday...") is matched by the turn that tells the event (:mod:`swcmem.temporal.teasers`);
 * the kind of anchor: explicit (an expression) or implicit (the date the turn was said on),
   and how long its interval is (vague periods are weak answers);
 * fit with the question: the speaker named in the question said it; tense (a "did" question
@@ -68,9 +67,9 @@ from swcmem.store.anchors import load_anchors, turns_by_id
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
-from swcmem.temporal.clauses import event_texts, teaser
-from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.question import Question
+from swcmem.temporal.teasers import told_after
 from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
 
@@ -269,56 +268,12 @@ def _sourced(
     for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
         if answerable(a):
             by_turn.setdefault(a.turn_id, []).append(a)
-    follow = _follow_ups(store, conversation_id, {s.row.id: s.row for s in sources}, by_turn)
+    follow = told_after(store, conversation_id, {s.row.id: s.row for s in sources}, by_turn)
     return [
         (a, source, _features(a, source, ctx, follow.get(a.turn_id)), follow.get(a.turn_id))
         for source in sources
         for a in by_turn.get(source.row.id, ())
     ]
-
-
-def _follow_ups(
-    store: Store,
-    conversation_id: str,
-    rows: dict[str, TurnRow],
-    by_turn: dict[str, list[Anchor]],
-) -> dict[str, TurnRow]:
-    """For a turn that ends on a teaser ("Something not so great happened yesterday..."), the
-    same speaker's next turn in its session, which tells the event once the other one has
-    asked ("What happened?")."""
-    teasing = [
-        rows[t]
-        for t, anchors in by_turn.items()
-        if any(_ends_on_teaser(a, rows[t].text) for a in anchors)
-    ]
-    if not teasing:
-        return {}
-    found = turns_at(store, conversation_id, [r.seq + 2 for r in teasing])
-    out = {}
-    for r in teasing:
-        nxt = found.get(r.seq + 2)
-        if nxt and nxt.session_idx == r.session_idx and nxt.speaker == r.speaker:
-            out[r.id] = nxt
-    return out
-
-
-def _ends_on_teaser(a: Anchor, text: str) -> bool:
-    """The anchor's clause announces an event and its sentence ends the turn."""
-    if a.implicit:
-        return _teaser_end(text, -1, 0, "", "")
-    return _teaser_end(text, a.char_start, a.char_end, a.surface, a.event_text)
-
-
-@lru_cache(maxsize=20_000)
-def _teaser_end(text: str, start: int, end: int, surface: str, event: str) -> bool:
-    spans = sentence_spans(text)
-    if not spans:
-        return False
-    if start < 0:  # the turn itself (an implicit anchor)
-        return teaser(text[spans[-1][0] :], "")
-    if start < spans[-1][0]:
-        return False
-    return teaser(event_texts(text, start, end, surface, event).clause, surface)
 
 
 def _in_period(found: list[Candidate], q: Question) -> list[Candidate]:
