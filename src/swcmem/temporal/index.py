@@ -225,12 +225,12 @@ class TemporalIndex:
         self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
     ) -> list[Scored]:
         """Candidates scored; the question's MiniLM vector is computed on a worker thread,
-        started before the store is read, while BM25 and the word features are computed (the
-        model releases the GIL), and waited for after."""
+        started before the conversation's vectors and search index are read, while BM25 and
+        the word features are computed (the model releases the GIL), and waited for after."""
         if not q.terms or not self.dense:
             return self._lexical_scored(conversation_id, q, speakers, weights)
-        # Encode before the store is read, unless the model is not loaded yet or the
-        # conversation was found too long: then decide first (a long one never loads it).
+        # Encode first, unless the model is not loaded yet or the conversation was found too
+        # long: then decide first (a long one never loads the model).
         decided = self._vectors is None or conversation_id in self._lexical
         if decided and not self._dense_for(conversation_id):
             return self._lexical_scored(conversation_id, q, speakers, weights)

@@ -6,8 +6,9 @@ answer it wants.
   bike?") the date something began and the length up to now; ``between`` ("How many weeks
   passed between the move and the wedding?", "How long did she train before the race?", "How
   long after the race did she rest?") the length between two events, each found on its own
-  (with "before"/"after" only answers in that order are paired: ``ordered``); ``length`` any other length ("How long
-  did the trip take?"), which the index cannot compute (it shows evidence, no answer).
+  (with "before"/"after" only answers in that order are paired: ``ordered``); ``length``
+  any other length ("How long did the trip take?"), which the index cannot compute (it shows
+  evidence, no answer).
 * **Grain.** "which year" → ``year``, "what month" → ``month``, "which week" → ``week``, "what
   day/date" → ``day``; otherwise the answer keeps the grain it was said with.
 * **Event.** The question without its "when did"-frame, the words the turns are matched on
@@ -26,7 +27,7 @@ Pure functions of the question text; thread-safe.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
@@ -180,8 +181,7 @@ def parse_question(text: str, speakers: tuple[str, ...] = ()) -> Question:
     if kind == "between" and found is None:
         kind = "length"
     parts, ordered = (found[:2], found[2]) if found else (None, False)
-    q = _question(body, speakers, kind, parts, as_of.first_day() if as_of else None)
-    return replace(q, ordered=ordered) if ordered else q
+    return _question(body, speakers, kind, parts, as_of.first_day() if as_of else None, ordered)
 
 
 def _question(
@@ -190,6 +190,7 @@ def _question(
     kind: Kind,
     parts: tuple[Question, Question] | None,
     as_of: date | None,
+    ordered: bool = False,
 ) -> Question:
     terms = tuple(question_terms(text, speakers))
     future = bool(_FUTURE.search(text)) and not _PAST.search(text)
@@ -206,6 +207,7 @@ def _question(
         period=question_period(text),
         as_of=as_of,
         parts=parts,
+        ordered=ordered,
     )
 
 
