@@ -68,13 +68,16 @@ def test_separate_servers_on_one_store_answer_for_each_others_jobs(
     pg_url: str, tmp_path: Path
 ) -> None:
     keys = make_keys(pg_url)
-    first = Server(pg_url, ("--rate", "0"), logs=tmp_path).start()
-    second = Server(pg_url, ("--rate", "0"), logs=tmp_path).start()
+    # A short job lease: the first may be running the job when it is killed, and the second
+    # takes a dead process's job over only once its lease has run out (60 s by default).
+    env = {"SWCMEM_SERVICE_JOB_LEASE_S": "2"}
+    first = Server(pg_url, ("--rate", "0"), env=env, logs=tmp_path).start()
+    second = Server(pg_url, ("--rate", "0"), env=env, logs=tmp_path).start()
     try:
         job_id = start_job(first.url, keys)
         assert job_on(second.url, keys, job_id)["conversation"] == "chat"
         first.kill()  # kill -9: the second goes on alone
-        assert wait_for(lambda: job_on(second.url, keys, job_id)["state"] == "done")
+        assert wait_for(lambda: job_on(second.url, keys, job_id)["state"] == "done", 60)
         r = httpx.get(f"{second.url}/v1/jobs/{job_id}", headers=auth(keys.globex))
         assert r.status_code == 404
     finally:
