@@ -111,6 +111,18 @@ CASES = [
      date(2022, 6, 1), date(2022, 8, 31)),
     ("the winter after next we move", at(2023, 6, 14), "the winter after next",
      date(2024, 12, 1), date(2025, 2, 28)),
+    # a month after a booked event is the event's ("one signs up ahead"); a rescheduled date
+    # told in a past sentence is behind
+    ("I signed up for the half marathon in October.", at(2024, 5, 3), "in October",
+     date(2024, 10, 1), date(2024, 10, 31)),
+    ("We registered for the coding bootcamp in March, so excited", at(2023, 5, 10),
+     "in March", date(2024, 3, 1), date(2024, 3, 31)),
+    ("I signed up in March and loved it.", at(2023, 5, 10), "in March",
+     date(2023, 3, 1), date(2023, 3, 31)),
+    ("The surgery went smoothly, though they moved it to the 7th.", at(2022, 7, 14),
+     "the 7th", date(2022, 7, 7), date(2022, 7, 7)),
+    ("the dentist appointment got moved to october", at(2025, 9, 10), "to october",
+     date(2025, 10, 1), date(2025, 10, 31)),
     # "later" counted from the moment of speaking (not in a past narration), "a week from X"
     ("I'm throwing a board game night two weekends later", at(2022, 6, 3),
      "two weekends later", date(2022, 6, 11), date(2022, 6, 12)),

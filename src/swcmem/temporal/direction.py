@@ -163,14 +163,18 @@ _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
 )
 _TO = frozenset(("to", "until", "till"))
+_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
 
 
-def _retargeted(tokens: _Tokens, start: int, end: int) -> bool:
+def _retargeted(tokens: _Tokens, start: int, end: int, month: bool) -> bool:
     """A date given as the target of an arrangement is ahead, whatever the verb's tense:
     "moved it to the 7th", "postponed until October" (a rescheduling verb, then "to"/"until"),
     "booked a table for Friday" (a booking verb, then "for"). The preposition must introduce
     the date itself (just before it, or the first word of its span): in "signed the lease for
-    the workshop on Monday" it belongs to "the workshop", and Monday keeps the verb's tense."""
+    the workshop on Monday" it belongs to "the workshop", and Monday keeps the verb's tense.
+    A month is the booked event's own time ("signed up for the half marathon in October": one
+    signs up ahead). A rescheduled date in a sentence that tells it as past ("The surgery went
+    smoothly, though they moved it to the 7th") is not ahead: see :func:`direction_at`."""
     first = bisect_left(tokens.starts, start)
     i = first if first < len(tokens.words) and tokens.starts[first] < end else -1
     for k in (i, first - 1):
@@ -180,14 +184,49 @@ def _retargeted(tokens: _Tokens, start: int, end: int) -> bool:
         verbs = _RESCHEDULE if w in _TO else _BOOK if w == "for" else None
         if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - 4), k)):
             return True
+        if month and w in _EVENT_PREPS and _booked_event_before(tokens, k):
+            return True
     return False
+
+
+_EVENT_PREPS = frozenset(("in", "on"))
+
+
+def _booked_event_before(tokens: _Tokens, k: int) -> bool:
+    """A booking verb and "for" lead the noun phrase just before ``k`` ("signed up for the
+    half marathon | in October"): no other verb between them."""
+    for j in range(k - 1, max(-1, k - 8), -1):
+        w = tokens.words[j]
+        if w == "for":
+            return any(tokens.words[v] in _BOOK for v in range(max(0, j - 3), j))
+        if tokens.kinds[j] != "none":
+            return False
+    return False
+
+
+_CLAUSE_JOIN = re.compile(r"[,;:]|\b(?:though|although|but|and|so|after|once)\b", re.I)
+
+
+def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
+    """A past-tense verb of another clause of the sentence, before the rescheduling one
+    ("The surgery went smoothly, though they moved it to the 7th"; not "got moved to
+    October", one clause)."""
+    first = bisect_left(tokens.starts, start)
+    verbs = [j for j in range(first) if tokens.words[j] in _RESCHEDULE]
+    if not verbs:
+        return False
+    at = tokens.starts[verbs[-1]]
+    return any(
+        tokens.kinds[j] == "past" and _CLAUSE_JOIN.search(text[tokens.ends[j] : at])
+        for j in range(verbs[-1])
+    )
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
     """The direction of the expression at ``text[start:end]`` (see the module doc)."""
     tokens = _tokens(text)
-    if _retargeted(tokens, start, end):
-        return "future"
+    if _retargeted(tokens, start, end, _MONTH.search(text[start:end]) is not None):
+        return "past" if _told_as_past(text, tokens, start) else "future"
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
