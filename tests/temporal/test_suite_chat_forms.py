@@ -123,6 +123,15 @@ CASES = [
      "the 7th", date(2022, 7, 7), date(2022, 7, 7)),
     ("the dentist appointment got moved to october", at(2025, 9, 10), "to october",
      date(2025, 10, 1), date(2025, 10, 31)),
+    # what someone was asked to do comes after the asking, unless told as done
+    ("Also, the school asked me to be head of the history department from September.",
+     at(2021, 8, 7), "from September", date(2021, 9, 1), date(2021, 9, 30)),
+    ("They invited us to play at the festival in March.", at(2023, 5, 10), "in March",
+     date(2024, 3, 1), date(2024, 3, 31)),
+    ("She asked me to come over on Friday, and I did.", at(2023, 5, 10), "on Friday",
+     date(2023, 5, 5), date(2023, 5, 5)),
+    ("We wanted to go in March but it rained.", at(2023, 5, 10), "in March",
+     date(2023, 3, 1), date(2023, 3, 31)),
     # "later" counted from the moment of speaking (not in a past narration), "a week from X"
     ("I'm throwing a board game night two weekends later", at(2022, 6, 3),
      "two weekends later", date(2022, 6, 11), date(2022, 6, 12)),

@@ -39,6 +39,12 @@ quarter ("the 3rd quarter")  this year's, or next year's   this year's, or last 
                              when it ended before ``ref``  when it starts after ``ref``
 ============================ ============================= ============================= ==========================
 
+Arrangements override the table: a date that is the target of a rescheduling or booking ("moved
+it to the 7th", "booked a table for Friday", "signed up for the half marathon in October") or
+belongs to what someone was asked to do ("asked me to be head of department from September")
+is ahead, unless the sentence tells it as done ("The surgery went smoothly, though they moved
+it to the 7th"; "She asked me to come on Friday, and I did").
+
 In a habitual clause ("usually", "every", "especially", "used to") a bare weekday, weekend or
 season is generic: kept, never dated (:mod:`swcmem.temporal.generic`). A modifier in the
 expression overrides the table: ``last``/``past``/``previous`` point back
@@ -204,7 +210,36 @@ def _booked_event_before(tokens: _Tokens, k: int) -> bool:
     return False
 
 
+_REQUEST = word_set(
+    "asked ask asks invited invite invites told tell tells expects expect hired appointed"
+    " offered chose elected named picked persuaded convinced"
+)
+
+
+def _requested(tokens: _Tokens, start: int) -> bool:
+    """The date belongs to what someone was asked to do, which comes after the asking: "the
+    school asked me to be head of department from September", "they invited us to play in
+    March" (a request verb, at most two words, then "to" and a verb, shortly before the
+    date)."""
+    first = bisect_left(tokens.starts, start)
+    for k in range(first - 1, max(-1, first - 9), -1):
+        if tokens.words[k] != "to" or k + 1 >= first or tokens.kinds[k + 1] == "past":
+            continue
+        return any(tokens.words[j] in _REQUEST for j in range(max(0, k - 3), k))
+    return False
+
+
 _CLAUSE_JOIN = re.compile(r"[,;:]|\b(?:though|although|but|and|so|after|once)\b", re.I)
+
+
+def _past_clause_after(text: str, tokens: _Tokens, end: int) -> bool:
+    """A past-tense verb in a clause after the date ("She asked me to come on Friday, and I
+    did"): what was asked has happened."""
+    first = bisect_left(tokens.starts, end)
+    return any(
+        tokens.kinds[j] == "past" and _CLAUSE_JOIN.search(text[end : tokens.starts[j]])
+        for j in range(first, len(tokens.words))
+    )
 
 
 def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
@@ -227,6 +262,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     tokens = _tokens(text)
     if _retargeted(tokens, start, end, _MONTH.search(text[start:end]) is not None):
         return "past" if _told_as_past(text, tokens, start) else "future"
+    if _requested(tokens, start) and not _past_clause_after(text, tokens, end):
+        return "future"
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
