@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from swcmem.temporal.calendar import month_interval, next_weekday, previous_weekday, valid_date
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import word_set
+from swcmem.temporal.patterns import MONTH, word_set
 
 _TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
 _WINDOW = 12  # tokens looked at on each side
@@ -169,7 +169,7 @@ _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
 )
 _TO = frozenset(("to", "until", "till"))
-_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
+_MONTH = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
 
 
 def _retargeted(tokens: _Tokens, start: int, end: int, month: bool) -> bool:
@@ -232,14 +232,21 @@ def _requested(tokens: _Tokens, start: int) -> bool:
 _CLAUSE_JOIN = re.compile(r"[,;:]|\b(?:though|although|but|and|so|after|once)\b", re.I)
 
 
+def _past_across(text: str, tokens: _Tokens, indexes: range, start: int, end: int) -> bool:
+    """A past-tense verb among ``indexes`` with a clause join between it and
+    ``text[start:end]`` (the side of the verb that faces the date)."""
+    for j in indexes:
+        lo, hi = (tokens.ends[j], start) if tokens.ends[j] <= start else (end, tokens.starts[j])
+        if tokens.kinds[j] == "past" and _CLAUSE_JOIN.search(text[lo:hi]):
+            return True
+    return False
+
+
 def _past_clause_after(text: str, tokens: _Tokens, end: int) -> bool:
     """A past-tense verb in a clause after the date ("She asked me to come on Friday, and I
     did"): what was asked has happened."""
     first = bisect_left(tokens.starts, end)
-    return any(
-        tokens.kinds[j] == "past" and _CLAUSE_JOIN.search(text[end : tokens.starts[j]])
-        for j in range(first, len(tokens.words))
-    )
+    return _past_across(text, tokens, range(first, len(tokens.words)), end, end)
 
 
 def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
@@ -251,10 +258,7 @@ def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
     if not verbs:
         return False
     at = tokens.starts[verbs[-1]]
-    return any(
-        tokens.kinds[j] == "past" and _CLAUSE_JOIN.search(text[tokens.ends[j] : at])
-        for j in range(verbs[-1])
-    )
+    return _past_across(text, tokens, range(verbs[-1]), at, at)
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
