@@ -231,3 +231,42 @@ def test_a_teaser_is_matched_by_the_same_speakers_next_turn() -> None:
     told = FEATURES.index("dense_clause")
     implicit = {c.anchor.turn_id: c.features for c in found if c.anchor.implicit}
     assert explicit["D2:1"][told] == pytest.approx(implicit["D2:3"][told])
+
+
+def _asked_about(reply: str) -> Conversation:
+    t1, t2 = at(2023, 10, 4), at(2023, 10, 20)  # Wed, Fri
+    lines = [
+        (1, t1, "Joost", "I spent last weekend in town at a community event."),
+        (1, t1, "Hedda", reply),
+        (1, t1, "Joost", "A charity bike ride along the river, forty of us."),
+        (2, t2, "Joost", "We repainted the shed on Tuesday, finally."),
+        (2, t2, "Hedda", "Good. My neighbour did his bike ride on Sunday."),
+    ]
+    return conversation_of("event", SPEAKERS, lines)
+
+
+@pytest.mark.parametrize(
+    ("reply", "told"), [("Sounds fun! What was the event?", True), ("Sounds fun.", False)]
+)
+@pytest.mark.parametrize("dense", [True, False])
+def test_an_event_the_other_speaker_asks_about_is_told_next(
+    reply: str, told: bool, dense: bool
+) -> None:
+    """ "I spent last weekend at a community event." — "What was the event?" — "A charity bike
+    ride along the river.": the date is in the first turn, the event in the same speaker's
+    answer to the question. Without the question the next turn tells nothing of that date.
+    (By words alone the date's own turn is found by "town".)"""
+    s = Store(":memory:")
+    ingest_conversation(s, _asked_about(reply))
+    q = parse_question("When was Joost's charity bike ride in town?", SPEAKERS)
+    found = candidates(s, "event", q, LEXICAL, SPEAKERS)
+    weekend = next(c for c in found if c.anchor.turn_id == "D1:1" and not c.anchor.implicit)
+    words = weekend.features[FEATURES.index("cov_clause")]
+    assert words == 1.0 if told else 0.0 < words < 0.5  # "town" alone without the answer
+    if told:
+        best = TemporalIndex(s, dense=dense).ask("event", q.text).evidence[0]
+        assert (best.turn_id, best.start, best.end) == (
+            "D1:1",
+            date(2023, 9, 30),
+            date(2023, 10, 1),
+        )

@@ -25,7 +25,8 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
   together yesterday.") and in its clause ("I had a quiet weekend | after we went camping two
   weekends ago": :mod:`swcmem.temporal.clauses`), and MiniLM similarity of the clause (an
   implicit anchor's is its turn's); a teaser ending its turn ("Something awful happened
-  yesterday...") is matched by the turn that tells the event (:mod:`swcmem.temporal.teasers`);
+  yesterday...") or an event the other speaker then asks about ("What was it?") is matched
+  by the same speaker's next turn too, which tells it (:mod:`swcmem.temporal.teasers`);
 * the kind of anchor: explicit (an expression) or implicit (the date the turn was said on),
   and how long its interval is (vague periods are weak answers);
 * fit with the question: the speaker named in the question said it; tense (a "did" question

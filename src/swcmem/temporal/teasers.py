@@ -1,9 +1,11 @@
-"""Teasers told in the next turn: "Something awful happened yesterday..." — "Oh no, what
-happened?" — "My bike was stolen at the station." The date is in the teaser, the event in the
-same speaker's next turn of the session, after the other speaker asks. :func:`told_after`
-finds that turn for the ranking of "when" questions (:mod:`swcmem.temporal.rank`), which
-matches the teaser's date by its words and its MiniLM vector. (A teaser whose next sentence
-tells the event is handled inside the turn: :mod:`swcmem.temporal.clauses`.)
+"""Events told in the next turn. A teaser: "Something awful happened yesterday..." — "Oh no,
+what happened?" — "My bike was stolen at the station." An event the other speaker asks about:
+"I spent last weekend at a community event." — "What was it?" — "A charity bike ride along the
+river." The date is in the first turn, the event in the same speaker's next turn of the
+session. :func:`told_after` finds that turn for the ranking of "when" questions
+(:mod:`swcmem.temporal.rank`), which matches the date by its words and its MiniLM vector. (A
+teaser whose next sentence tells the event is handled inside the turn:
+:mod:`swcmem.temporal.clauses`.)
 
 Thread-safe: pure functions over the store.
 """
@@ -25,23 +27,27 @@ def told_after(
     rows: dict[str, TurnRow],
     by_turn: dict[str, list[Anchor]],
 ) -> dict[str, TurnRow]:
-    """For a turn that ends on a teaser ("Something not so great happened yesterday..."), the
-    same speaker's next turn in its session, which tells the event once the other one has
-    asked ("What happened?")."""
-    teasing = [
-        rows[t]
-        for t, anchors in by_turn.items()
-        if any(_ends_on_teaser(a, rows[t].text) for a in anchors)
-    ]
-    if not teasing:
+    """For a turn of ``by_turn``, the same speaker's next turn in its session when it tells
+    more of the event: after a teaser ending the turn ("Something not so great happened
+    yesterday..."), or after the other speaker asks ("What was the event all about?")."""
+    if not by_turn:
         return {}
-    found = turns_at(store, conversation_id, [r.seq + 2 for r in teasing])
+    seqs = [rows[t].seq + d for t in by_turn for d in (1, 2)]
+    found = turns_at(store, conversation_id, seqs)
     out = {}
-    for r in teasing:
+    for t, anchors in by_turn.items():
+        r = rows[t]
         nxt = found.get(r.seq + 2)
-        if nxt and nxt.session_idx == r.session_idx and nxt.speaker == r.speaker:
-            out[r.id] = nxt
+        if nxt is None or nxt.session_idx != r.session_idx or nxt.speaker != r.speaker:
+            continue
+        if asked_about(found.get(r.seq + 1)) or any(_ends_on_teaser(a, r.text) for a in anchors):
+            out[t] = nxt
     return out
+
+
+def asked_about(between: TurnRow | None) -> bool:
+    """The other speaker's turn ends on a question ("What was the event all about?")."""
+    return between is not None and between.text.rstrip().endswith("?")
 
 
 def _ends_on_teaser(a: Anchor, text: str) -> bool:
