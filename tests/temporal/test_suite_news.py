@@ -86,6 +86,21 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The talks lasted for two weeks.", "for two weeks", "P2W"),
         ("Analysts expect rates to fall by December.", "by December", "1989-12"),
         ("The sale should close by year-end.", "year-end", "1989"),
+        (
+            "Exports fell in the fourth quarter of last year.",
+            "the fourth quarter of last year",
+            "1988-Q4",
+        ),
+        (
+            "Sales will recover in the first half of next year.",
+            "the first half of next year",
+            "1990-H1",
+        ),
+        ("Unemployment rose last quarter.", "last quarter", "1989-Q3"),
+        ("Inflation will ease next quarter.", "next quarter", "1990-Q1"),
+        ("The fiscal year ends Sept. 30.", "Sept. 30", "1990-09-30"),
+        ("The current fiscal year closes in September.", "in September", "1990-09"),
+        ("The bonds mature Aug. 1.", "Aug. 1", "1990-08-01"),
     ],
 )
 def test_news_values(text: str, surface: str, expected: str) -> None:
@@ -109,6 +124,14 @@ def test_news_values_on_other_article_dates(
     ref: datetime, text: str, surface: str, expected: str
 ) -> None:
     assert value(text, surface, ref) == expected
+
+
+def test_a_year_owning_something_else_is_not_the_quarters() -> None:
+    """ "the fourth quarter of last year's final" is a quarter of a game: only the year is
+    dated, and a sports quarter alone is not ("in the last quarter of the game")."""
+    found = extract_anchors("She scored in the fourth quarter of last year's final.", THU)
+    assert [(a.surface, a.start and a.start.year) for a in found] == [("last year", 1988)]
+    assert not extract_anchors("We were down 10 points in the last quarter of the game.", THU)
 
 
 def test_the_quarter_is_the_one_named_before() -> None:

@@ -9,7 +9,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ``intend``, ``hope to``, ``want to``, ``have/need to``, ``scheduled``, ``expect(ed)``,
   ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
   ``looking forward``, ``can't wait``, a timetable verb in the present (``start(s)``,
-  ``begin(s)``, ``open(s)``, ``launch(es)``, ``leave(s)``, ``arrive(s)``, ``expire(s)``),
+  ``begin(s)``, ``open(s)``, ``launch(es)``, ``leave(s)``, ``arrive(s)``, ``expire(s)``,
+  ``ends``, ``closes``, ``mature(s)``),
   ``would``/``might``/``should`` before a verb ("said it
   would report Wednesday": the future of the report), and a present progressive ("we're meeting
   Friday");
@@ -74,7 +75,7 @@ _FUTURE = word_set(
     " hopes aim aims aiming 'll ’ll"
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
-    " expire expires kicks"
+    " expire expires kicks ends closes mature matures"
 )
 _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "going": {"to"},

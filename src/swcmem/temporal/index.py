@@ -46,7 +46,9 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 3: chat spellings, numeric dates, holidays, "N Saturdays ago", modal direction.
 # 4: "two weekends later" (outside a past narration), "a week from Saturday", a season naming
 #    a kind of thing ("summer breeze", "winter coat") is generic.
-EXTRACTOR_VERSION = 4
+# 5: "the fourth quarter of last year", "last quarter" in economic news, timetable "ends",
+#    "closes", "mature(s)".
+EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event

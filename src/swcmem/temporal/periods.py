@@ -5,11 +5,13 @@
   "in spring", "winter activities", "summer breeze", "a winter coat" (a season naming a kind
   of thing, not an event's time) or any season in a habitual clause ("usually in the
   summer") is generic: kept, never dated; "summer camp", "a winter trip" follow the clause;
-* quarters: "Q3 1989", "the third quarter of 1989", "1989's fourth quarter", "third-quarter
-  profit", "the current quarter", "last quarter", "in the quarter" (the one named before); a
-  bare "the third quarter" only in a sentence about money or results (not "we scored in the
-  4th quarter");
-* halves: "the first half of 1990", "H2 1990", "the second half" (same guard).
+* quarters: "Q3 1989", "the third quarter of 1989", "the fourth quarter of last year",
+  "1989's fourth quarter", "third-quarter profit", "the current quarter", "last quarter",
+  "in the quarter" (the one named before); a bare or relative quarter only in a sentence
+  about money, results or the economy (not "we scored in the 4th quarter", "the last
+  quarter of the game");
+* halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second
+  half" (same guard).
 """
 
 from __future__ import annotations
@@ -46,9 +48,15 @@ _FINANCE = re.compile(
     r"\b(?:profits?|earnings|sales|revenues?|income|loss(?:es)?|results|fiscal|dividends?"
     r"|shares?|growth|gdp|economy|economic|output|quarterly|company|companies|firm|bank|rate"
     r"|rates|prices?|orders|deficit|surplus|budget|forecasts?|reported|net|operating|per\s+share"
-    r"|million|billion|\$|€|£)",
+    r"|million|billion|unemployment|inflation|exports?|imports?|trade|spending|investment"
+    r"|production|jobs|jobless|consumers?|retail|housing|\$|€|£)",
     re.IGNORECASE,
 )
+# "the fourth quarter of last year", "the first half of next year"
+_OF_YEAR = (
+    r"\s+of\s+(?:the\s+)?(?P<yrel>last|this|next|previous|past|current|coming)\s+year(?!['’]s)"
+)
+_YEAR_SHIFT = {"last": -1, "previous": -1, "past": -1, "next": 1, "coming": 1}
 _NOW = re.compile(r"\b(?:now|currently|right now|at the moment)\b", re.IGNORECASE)
 _QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
@@ -165,9 +173,8 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     n = _quarter_number(m["q"])
     if n is None or not 1 <= n <= 4:
         return None
-    text = m.groupdict().get("y") or m.groupdict().get("y0")
-    if text:
-        year = year_from_text(text, ref)
+    named, year = _year_of(m, ref)
+    if named:
         return Hit(quarter_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
     if not (
         m.groupdict().get("adj") or m["q"].lower().startswith("q") or _FINANCE.search(m.string)
@@ -177,6 +184,19 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     options = tuple(quarter_interval(ref.year + k, n) for k in (-1, 0, 1))
     return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
+def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
+    """Whether the expression names its year ("of 1989", "1989's", "of last year"), and that
+    year (None when it cannot be resolved)."""
+    groups = m.groupdict()
+    text = groups.get("y") or groups.get("y0")
+    if text:
+        return True, year_from_text(text, ref)
+    rel = groups.get("yrel")
+    if rel:
+        return True, ref.year + _YEAR_SHIFT.get(rel.lower(), 0) if ref else None
+    return False, None
 
 
 def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -206,9 +226,8 @@ def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     n = 1 if m["h"].lower() in ("first", "1st", "h1") else 2
-    text = m.groupdict().get("y")
-    if text:
-        year = year_from_text(text, ref)
+    named, year = _year_of(m, ref)
+    if named:
         return Hit(half_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
     if not _FINANCE.search(m.string):
         return None
@@ -272,7 +291,7 @@ RULES: tuple[Rule, ...] = (
         "quarter",
         compile_rx(
             rf"(?:the\s+)?(?:(?P<y0>{YEAR_ANY})(?:['’]s)?\s+)?(?P<q>{_Q})(?:(?P<adj>-)|\s+)quarter"
-            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?"
+            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY})|{_OF_YEAR})?"
         ),
         _quarter,
         word_set("quarter"),
@@ -301,7 +320,7 @@ RULES: tuple[Rule, ...] = (
         "half",
         compile_rx(
             r"(?:the\s+)?(?P<h>first|1st|second|2nd|latter)[\s-]+half"
-            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY}))?(?!\s+(?:an?|the)\b)"
+            rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY})|{_OF_YEAR})?(?!\s+(?:an?|the)\b)"
         ),
         _half,
         word_set("half"),
