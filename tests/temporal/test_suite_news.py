@@ -101,6 +101,9 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The fiscal year ends Sept. 30.", "Sept. 30", "1990-09-30"),
         ("The current fiscal year closes in September.", "in September", "1990-09"),
         ("The bonds mature Aug. 1.", "Aug. 1", "1990-08-01"),
+        ("The company will redeem the notes on Dec. 1.", "Dec. 1", "1989-12-01"),
+        ("The ministry says exports fell in March.", "in March", "1989-03"),
+        ("Profit fell from the year-earlier quarter.", "the year-earlier quarter", "1988-Q3"),
     ],
 )
 def test_news_values(text: str, surface: str, expected: str) -> None:

@@ -24,6 +24,7 @@ from swcmem.temporal.calendar import (
     month_interval,
     month_number,
     part_of,
+    quarter_interval,
     week_of,
     weekday_number,
 )
@@ -128,7 +129,9 @@ def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit 
 
 def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a year earlier", "the year-earlier period": alone, the year before the reference (or
-    after it, "later"); :mod:`swcmem.temporal.compose` moves it to the previous anchor."""
+    after it, "later"), and "the year-earlier quarter" the last quarter completed before the
+    reference, a year before; :mod:`swcmem.temporal.compose` moves it to the previous
+    anchor."""
     if ref is None:
         return UNRESOLVED
     n = number_range(m["num"] or "a")
@@ -136,6 +139,9 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
     if n is None or n[0] != n[1]:
         return None
     year = ref.year + sign * n[0]
+    if m.group().lower().endswith("quarter"):  # the last quarter reported, a year before
+        index = year * 4 + (ref.month - 1) // 3 - 1
+        return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
     return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.9)
 
 

@@ -15,7 +15,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   would report Wednesday": the future of the report), and a present progressive ("we're meeting
   Friday");
 * past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
-  ("says", "reports", "announces": a report of what happened), ``ago``, ``yesterday``,
+  ("says", "reports", "announces": a report of what happened; not a noun after a
+  determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
   ``last``, ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
   "so excited") is not a marker: the word that governs it decides ("will be held" → future);
 * an attribution after the expression (", the company said") is not a marker for it: "The
@@ -102,9 +103,12 @@ _PAST = word_set(
     " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
     " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
     " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
-    " ground overtook rang sprang arose awoke forbade slept stood says reports announces"
-    " confirms tells notes adds"
+    " ground overtook rang sprang arose awoke forbade slept stood"
 )
+# a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
+# notes on Dec. 1", "their reports")
+_REPORTING_PRESENT = word_set("says reports announces confirms tells notes adds")
+_DETERMINERS = word_set("the a an its their his her our my your these those this that")
 _NOT_PAST_ED = word_set(
     "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
     " deed fed wed shred hundred excited interested tired scared married talented supposed"
@@ -140,6 +144,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES)
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
+    if w in _REPORTING_PRESENT:
+        return "none" if prev in _DETERMINERS else "past"
     if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):
         return "none" if be_before or prev in _BE else "past"
     return "none"
