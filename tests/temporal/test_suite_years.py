@@ -148,6 +148,7 @@ def test_bare_and_prepositional_years(text: str, surface: str, y: int) -> None:
         "He bought 1200, 1500 and 1800 shares.",
         "The score was 1500 to 1200.",
         "I burned 2000 calories today.",
+        "Sales rose to 1987 units.",
     ],
 )
 def test_numbers_that_are_not_years(text: str) -> None:

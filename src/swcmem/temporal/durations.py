@@ -2,7 +2,8 @@
 few weeks", "5 years old".
 
 A duration keeps its length (``duration_days``) and has no dates unless the text ties it to the
-moment of speaking: "for the past ten years", "I have been baking for 3 years (now)", "it's
+moment of speaking: "for the past ten years", "over the past year" (not the last calendar
+year), "I have been baking for 3 years (now)", "it's
 been two weeks", "she is 5 years old" are dated from their start (the period that long before
 the reference) up to now; "used to work there for ten years" stays a bare length.
 """
@@ -117,6 +118,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _recent,
         word_set("last past"),
+    ),
+    Rule(
+        "recent_one",  # "over the past year": a length up to now, not last calendar year
+        compile_rx(
+            r"(?:(?:for|over|in|during|within)\s+)?the\s+past\s+(?P<num>)"
+            r"(?P<unit>month|year|decade)(?![a-z'’])"
+        ),
+        _recent,
+        word_set("past"),
     ),
     Rule(
         "duration",

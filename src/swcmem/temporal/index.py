@@ -47,7 +47,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 4: "two weekends later" (outside a past narration), "a week from Saturday", a season naming
 #    a kind of thing ("summer breeze", "winter coat") is generic.
 # 5: "the fourth quarter of last year", "last quarter" in economic news, timetable "ends",
-#    "closes", "mature(s)"; "the notes" is not a report; "the year-earlier quarter".
+#    "closes", "mature(s)"; "the notes" is not a report; "the year-earlier quarter";
+#    "over the past year" is a length up to now; "returned to 1987 levels".
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -130,12 +130,21 @@ def _next_is_count(m: re.Match[str]) -> bool:
     return word[0].islower() and plural and word not in _PERIOD_PLURALS
 
 
+def _period_noun_after(m: re.Match[str]) -> bool:
+    """A noun of a year's figures after it ("returned to 1987 levels", "below 1990 prices"):
+    a year whatever the word before."""
+    found = _WORD_AFTER.match(m.string[m.end() :])
+    return found is not None and found.group(1).lower() in _PERIOD_PLURALS
+
+
 def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """A four-digit year with no preposition: after a determiner any year 1000–2999, on its
     own 1800–2099, never before a count noun or after a number word."""
     year = int(m["y"])
     before = _word_before(m.string, m.start())
-    if before in _NOT_YEAR_BEFORE or _next_is_count(m) or _in_number_list(m):
+    if before in _NOT_YEAR_BEFORE and not _period_noun_after(m):
+        return None
+    if _next_is_count(m) or _in_number_list(m):
         return None
     if before not in _DETERMINER and (not 1800 <= year <= 2049 or _after_name(m)):
         return None
