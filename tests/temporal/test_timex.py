@@ -85,3 +85,11 @@ def test_interval_words(start: date, end: date, words: str) -> None:
 def test_days_inside_one_week_are_named_by_the_week() -> None:
     assert timex_value(date(1989, 10, 23), date(1989, 10, 25), "day") == "1989-W43"
     assert timex_value(date(1989, 10, 1), date(1989, 10, 10), "day") == "1989-10"
+
+
+def test_the_start_of_a_month_is_named_by_the_month() -> None:
+    """ "earlier this month" said on Monday 6 November 1989 is 1–5 November: one week holds
+    it, but it is a part of the month (a part of a week starts on a Monday)."""
+    assert timex_value(date(1989, 11, 1), date(1989, 11, 5), "day") == "1989-11"
+    assert timex_value(date(1989, 10, 30), date(1989, 11, 1), "day") == "1989-W44"
+    assert timex_value(date(1990, 10, 1), date(1990, 10, 3), "day") == "1990-W40"  # a Monday

@@ -94,8 +94,9 @@ def _years(start: date, end: date) -> str:
 
 def _containing(start: date, end: date) -> str:
     """The smallest week, month, year, decade or century that holds the interval, else ""
-    ("earlier this week" → the week: parts of a month are ten days or more, never in one week)."""
-    if week_of(start) == week_of(end):
+    ("earlier this week" → the week); a part of a month is its month even where one week
+    holds it ("earlier this month" said on the 6th: the 1st to the 5th)."""
+    if week_of(start) == week_of(end) and not (start.day == 1 and start.weekday() != 0):
         iso_year, week, _ = start.isocalendar()
         return f"{iso_year}-W{week:02d}"
     if (start.year, start.month) == (end.year, end.month):
