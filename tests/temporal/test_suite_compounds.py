@@ -266,6 +266,84 @@ def test_offsets_from_the_previous_anchor(
     assert (got[0], got[1]) == (start, end)
 
 
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        (
+            "We got there on Friday and the next day we hiked.",
+            "the next day",
+            D(2023, 5, 20),
+            D(2023, 5, 20),
+        ),
+        (
+            "The plane crashed on May 3. Three days later, rescuers found survivors.",
+            "Three days later",
+            D(2023, 5, 6),
+            D(2023, 5, 6),
+        ),
+        (
+            "We moved in on May 1st and two weeks later the roof leaked.",
+            "two weeks later",
+            D(2023, 5, 15),
+            D(2023, 5, 21),
+        ),
+        (
+            "We married in June 2019 and a month later we moved.",
+            "a month later",
+            D(2019, 7, 1),
+            D(2019, 7, 31),
+        ),
+        (
+            "Last Friday was my birthday. That evening we had cake.",
+            "That evening",
+            D(2023, 5, 19),
+            D(2023, 5, 19),
+        ),
+        (
+            "He resigned on Feb. 12, the same day the report came out.",
+            "the same day",
+            D(2023, 2, 12),
+            D(2023, 2, 12),
+        ),
+        (
+            "We met on May 2. The previous day I had flown in.",
+            "The previous day",
+            D(2023, 5, 1),
+            D(2023, 5, 1),
+        ),
+        (
+            "I start the new job next week. The following week I fly to Rome.",
+            "The following week",
+            D(2023, 6, 5),
+            D(2023, 6, 11),
+        ),
+    ],
+)
+def test_anaphoric_offsets_count_from_the_date_told_before(
+    text: str, surface: str, start: date, end: date
+) -> None:
+    """ "the next day", "that evening", "three days later": from the previous date of the text
+    (Thursday 25 May 2023), not from the day it was said."""
+    got = dates_of(text, THU, surface)
+    assert (got[0], got[1]) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I remember the next day we were exhausted.", []),
+        ("The same day I got a call.", []),
+        ("Last March we went to Rome. That day it rained.", ["Last March"]),  # no day to name
+        ("We moved two weeks later.", ["two weeks later"]),  # a length, undated
+        ("The following week I fly to Rome.", ["The following week"]),  # the reference's
+    ],
+)
+def test_anaphoric_offsets_without_a_date_before(text: str, expected: list[str]) -> None:
+    found = extract_anchors(text, THU)
+    assert [a.surface for a in found] == expected
+    assert all(a.start is None or a.surface != "two weeks later" for a in found)
+
+
 def test_compound_parts_do_not_survive() -> None:
     surfaces = [a.surface for a in extract_anchors("We went there in August last year.", THU)]
     assert surfaces == ["in August last year"]

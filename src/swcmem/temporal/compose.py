@@ -8,7 +8,11 @@
 * "a year earlier", "the year-earlier period", "two years later" move the previous dated span
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
   → the same quarter a year before); "in the quarter" is the quarter the text named last.
-  Without such a span they keep their reading against the reference.
+  Without such a span they keep their reading against the reference;
+* "the next day", "the following week", "that evening", "the same day", "three days later"
+  (in a past narration) count from the previous dated span of the text ("We got there on
+  Friday and the next day we hiked" → Saturday); without one, "the following week" keeps its
+  reading against the reference, "two weeks later" stays a length and the rest date nothing.
 """
 
 from __future__ import annotations
@@ -44,6 +48,11 @@ _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", r
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
 _QUARTER_RULE = "rule:the_quarter"
+_AFTER_RULE = "rule:after_previous"
+_ANAPHOR = re.compile(
+    rf"(?:^(?P<num>{NUMBER})\s+(?P<count_unit>\w+?)s?\s+|\b)"
+    r"(?P<dir>next|following|previous|prior|later|earlier)\b(?:\s+(?P<unit>\w+))?"
+)
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
 
 
@@ -145,6 +154,12 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
 def _previous(spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
+        if span.source == _AFTER_RULE:
+            base = next((s for s in reversed(out) if _dated(s)), None)
+            moved = _from_previous(span, base)
+            if moved is not None:
+                out.append(moved)
+            continue
         if span.source == _PREVIOUS_RULE:
             base = next((s for s in reversed(out) if _dated(s)), None)
             if base is not None and base.interval is not None:
@@ -156,6 +171,30 @@ def _previous(spans: list[Span]) -> list[Span]:
             span = replace(span, interval=named or span.interval)
         out.append(span)
     return out
+
+
+def _from_previous(span: Span, base: Span | None) -> Span | None:
+    """ "the next day", "that morning", "two weeks later" dated from ``base``, the previous
+    date of the text; without one, its own reading against the reference ("the following
+    week") or None (no anchor), as when the units do not fit ("that day" after "in March")."""
+    if base is None or base.interval is None:
+        return span if span.interval is not None or span.grain == "duration" else None
+    m = _ANAPHOR.search(span.surface.lower())
+    if m is None:  # "that day", "the same morning"
+        if base.grain != span.grain:
+            return None
+        return replace(span, interval=base.interval, confidence=min(base.confidence, 0.8))
+    count = number_range(m["num"]) if m["num"] else (1, 1)
+    if count is None or count[0] != count[1]:
+        return None
+    word = m["count_unit"] or m["unit"]
+    unit = word if word in ("week", "month") else "day"
+    interval = _step(base.interval, unit, count[0], m["dir"] in ("previous", "prior", "earlier"))
+    grain: Grain = "week" if unit == "week" else "month" if unit == "month" else "day"
+    return replace(
+        span, interval=interval, grain=grain, duration_days=None,
+        confidence=min(base.confidence, 0.8),
+    )  # fmt: skip
 
 
 def _is_quarter(span: Span) -> bool:

@@ -40,7 +40,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
-from swcmem.temporal.relative import shift_unit
+from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _REL = r"last|this|next|the previous|the following|the past|the coming|the same|previous|coming"
@@ -145,6 +145,24 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
     return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.9)
 
 
+def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the next day", "that morning", "two weeks later" (in a past narration): a placeholder
+    :mod:`swcmem.temporal.compose` dates from the previous date of the text; without one it
+    is dropped, except "the following week" and the like, read against the reference."""
+    if m["num"]:  # told ahead, the relative rules count from now; else a length till dated
+        count = number_range(m["num"])
+        if tense != "past" or count is None:
+            return None
+        return Hit(None, "duration", 0.9, count[0] * UNIT_DAYS[m["unit2"].lower()])
+    unit = (m["unit"] or "day").lower()
+    if unit not in ("week", "month"):
+        return Hit(None, "day", 0.9)
+    # without a previous date "the following week" is the one after the reference's
+    step = {"next": 1, "following": 1, "previous": -1, "prior": -1}.get(m["mod"] or "", 0)
+    fallback = shift_unit(ref, unit, step) if ref is not None and step else None
+    return Hit(fallback, unit_grain(unit), 0.9)
+
+
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
 _STOP = (
@@ -198,6 +216,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _offset_from_event,
         word_set("before after following prior"),
+    ),
+    Rule(
+        "after_previous",
+        compile_rx(
+            r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
+            r"(?P<unit>day|morning|afternoon|evening|night|week|month)(?![a-z'’])"
+            r"|that\s+(?:same\s+|very\s+)?(?:day|morning|afternoon|evening|night)(?![a-z'’])"
+            rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:later|earlier)(?!\s+than\b)"
+        ),
+        _after_previous,
+        word_set("next following previous prior same that later earlier"),
     ),
     Rule(
         "relative_to_previous",
