@@ -9,6 +9,8 @@ from datetime import UTC, date, datetime
 import pytest
 
 from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.holidays import easter
+from swcmem.temporal.rules import rule_spans
 
 
 def at(y: int, m: int, d: int) -> datetime:
@@ -87,6 +89,19 @@ CASES = [
      date(2023, 5, 29), date(2023, 5, 29)),
     ("last memorial day was cold", at(2023, 5, 20), "last memorial day",
      date(2022, 5, 30), date(2022, 5, 30)),
+    # holidays Duckling reads, by our rules: after "before", Easter's own Sunday, Good Friday
+    ("We got engaged right before Christmas.", at(2024, 2, 3), "Christmas",
+     date(2023, 12, 25), date(2023, 12, 25)),
+    ("The fair opens on Easter Sunday.", at(2024, 3, 13), "Easter Sunday",
+     date(2024, 3, 31), date(2024, 3, 31)),
+    ("We were in Rome at Easter.", at(2025, 6, 1), "Easter", date(2025, 4, 20),
+     date(2025, 4, 20)),
+    ("Good Friday was quiet at work.", at(2023, 5, 2), "Good Friday", date(2023, 4, 7),
+     date(2023, 4, 7)),
+    ("Next Thanksgiving we host.", at(2023, 12, 1), "Next Thanksgiving", date(2024, 11, 28),
+     date(2024, 11, 28)),
+    ("We danced till dawn on New Year's Eve.", at(2024, 1, 3), "New Year's Eve",
+     date(2023, 12, 31), date(2023, 12, 31)),
     # texting spellings (said on Wednesday 14 June 2023)
     ("see u tmrw!", at(2023, 6, 14), "tmrw", date(2023, 6, 15), date(2023, 6, 15)),
     ("going 2moro", at(2023, 6, 14), "2moro", date(2023, 6, 15), date(2023, 6, 15)),
@@ -182,6 +197,23 @@ def test_a_month_with_its_year_stays_whole_after_any_preposition() -> None:
 def test_a_habitual_holiday_is_generic() -> None:
     (found,) = extract_anchors("Every Memorial Day we visit grandpa.", at(2023, 6, 1))
     assert found.generic and found.start is None
+    (found,) = extract_anchors("Every Easter we paint eggs.", at(2023, 6, 1))
+    assert found.generic and found.start is None
+
+
+def test_a_holiday_naming_a_kind_of_thing_is_not_read_by_our_rules() -> None:
+    """ "a Christmas tree": our rule reads no date (what Duckling reads stands)."""
+    assert not rule_spans("We bought a Christmas tree.", date(2023, 6, 1))
+    assert rule_spans("We met before Christmas.", date(2023, 6, 1))
+
+
+@pytest.mark.parametrize(
+    ("year", "day"),
+    [(1818, date(1818, 3, 22)), (1990, date(1990, 4, 15)), (2000, date(2000, 4, 23)),
+     (2024, date(2024, 3, 31)), (2038, date(2038, 4, 25)), (2285, date(2285, 3, 22))],
+)  # fmt: skip
+def test_easter_dates(year: int, day: date) -> None:
+    assert easter(year) == day
 
 
 def test_and_between_a_date_and_a_bare_day_is_no_range() -> None:

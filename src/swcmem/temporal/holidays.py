@@ -1,6 +1,11 @@
-"""Holidays Duckling does not resolve, read by our rules: Mother's Day (second Sunday of May),
-Memorial Day (last Monday of May), Independence Day (4 July) and Labor Day (first Monday of
-September), the US dates. "Memorial Day weekend" is the Saturday to the Monday.
+"""Holidays read by our rules: Mother's Day (second Sunday of May), Memorial Day (last Monday
+of May), Independence Day (4 July) and Labor Day (first Monday of September), the US dates,
+which Duckling does not resolve; and Christmas (Eve), New Year's (Eve), Halloween,
+Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Monday) and Good
+Friday, which it does but not after "before" ("before Christmas") nor with the direction of
+our other rules, and whose "Easter Sunday" its rule for "Sunday" would cut. A holiday naming
+a kind of thing ("a Christmas tree", "Halloween candy") is not read. "Memorial Day weekend"
+is the Saturday to the Monday.
 
 Which year's: a year in the text wins ("Labor Day 2019"); ``last``/``this past`` takes the last
 one before the reference day and ``next``/``this coming`` the first after it; ``this`` the
@@ -21,12 +26,49 @@ from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import YEAR, compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
+
+def easter(year: int) -> date:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    l7 = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * l7) // 451
+    month, day = divmod(h + l7 - 7 * m + 114, 31)
+    return date(year, month, day + 1)
+
+
 _DAYS: dict[str, Callable[[int], date]] = {
     "mother": lambda y: nth_weekday(y, 5, 6, 2),
     "memorial": lambda y: nth_weekday(y, 5, 0, -1),
     "independence": lambda y: date(y, 7, 4),
     "labor": lambda y: nth_weekday(y, 9, 0, 1),
+    "christmas": lambda y: date(y, 12, 25),
+    "christmas eve": lambda y: date(y, 12, 24),
+    "new year": lambda y: date(y, 1, 1),
+    "new year eve": lambda y: date(y, 12, 31),
+    "halloween": lambda y: date(y, 10, 31),
+    "valentine": lambda y: date(y, 2, 14),
+    "thanksgiving": lambda y: nth_weekday(y, 11, 3, 4),
+    "easter": easter,
+    "easter monday": lambda y: easter(y) + timedelta(days=1),
+    "good friday": lambda y: easter(y) - timedelta(days=2),
 }
+# what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
+# no date is read there (Duckling's reading stands)
+_THINGS = (
+    r"trees?|movies?|films?|songs?|music|carols?|cards?|lights?|decorations?|shopping|presents?"
+    r"|gifts?|sweaters?|costumes?|candy|eggs?|bunny|spirit|markets?|cookies?|lists?|stockings?"
+    r"|ornaments?|specials?|episodes?|albums?|story|stories|themed?|pudding|cakes?|colou?rs?"
+)
+
+
+def _key(name: str) -> str:
+    """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor"."""
+    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b", " ", name.lower()).split()
+    return " ".join(words).replace("labour", "labor")
 
 
 def _interval(day: date, weekend: bool) -> Interval:
@@ -56,7 +98,7 @@ def _pick(name: str, ref: date, mod: str, tense: Tense) -> date:
 
 
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    name = m["name"].lower().rstrip("'’s").replace("labour", "labor")
+    name = _key(m["name"])
     weekend = bool(m["weekend"])
     if is_habitual(m.string, m.start(), m.end()):
         return Hit(None, "day", 0.7, generic=True)
@@ -80,5 +122,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _holiday,
         word_set("mother mothers memorial independence labor labour"),
+    ),
+    Rule(
+        "holiday_named",
+        compile_rx(  # "since Christmas" is Duckling's (a length up to now)
+            r"(?<!since\s)(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
+            r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
+            r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s\s+day|thanksgiving(?:\s+day)?"
+            r"|easter(?:\s+sunday|\s+monday)?|good\s+friday)"
+            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?(?!\s+(?:{_THINGS})\b)"
+        ),
+        _holiday,
+        word_set("christmas new halloween valentine valentine's thanksgiving easter good"),
     ),
 )

@@ -49,7 +49,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 5: "the fourth quarter of last year", "last quarter" in economic news, timetable "ends",
 #    "closes", "mature(s)"; "the notes" is not a report; "the year-earlier quarter";
 #    "over the past year" is a length up to now; "returned to 1987 levels"; "the next day",
-#    "that evening", "three days later" count from the previous date of the text.
+#    "that evening", "three days later" count from the previous date of the text; Christmas,
+#    Easter, Thanksgiving and other holidays by our rules too ("before Christmas").
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
