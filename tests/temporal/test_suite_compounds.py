@@ -344,6 +344,13 @@ def test_anaphoric_offsets_without_a_date_before(text: str, expected: list[str])
     assert all(a.start is None or a.surface != "two weeks later" for a in found)
 
 
+def test_the_week_of_a_day_is_that_week() -> None:
+    got = dates_of("Talks are set for the week of June 19.", THU, "the week of June 19")
+    assert got == (D(2023, 6, 19), D(2023, 6, 25), "week")
+    got = dates_of("We left the week of May 3.", THU, "the week of May 3")
+    assert got == (D(2023, 5, 1), D(2023, 5, 7), "week")
+
+
 def test_compound_parts_do_not_survive() -> None:
     surfaces = [a.surface for a in extract_anchors("We went there in August last year.", THU)]
     assert surfaces == ["in August last year"]

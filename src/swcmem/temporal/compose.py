@@ -1,5 +1,6 @@
 """Joining the spans of one text into compound anchors, after every extractor has run:
 
+* "the week of March 19": the week holding the day;
 * an offset before or after a dated span: "the Friday before 21 June" (the Friday strictly
   before), "the weekend before 3 May", "the week after 9 June", "two days after 5 May", "a few
   days before 22 November" — one span, the offset's own parts ("Friday", "two days") gone;
@@ -44,6 +45,7 @@ _OFFSET = re.compile(
     r"(?:on\s+)?$",
     re.IGNORECASE,
 )
+_WEEK_OF = re.compile(r"\bthe\s+week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
@@ -58,13 +60,31 @@ _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before
 
 def compose(text: str, spans: list[Span]) -> list[Span]:
     """The spans of ``text`` (in text order) with compounds joined (see the module doc)."""
-    out = _offsets(text, spans)
+    out = _week_of(text, spans)
+    out = _offsets(text, out)
     out = _ranges(text, out)
     return _previous(out)
 
 
 def _dated(span: Span) -> bool:
     return span.interval is not None and not span.generic and span.grain != "duration"
+
+
+def _week_of(text: str, spans: list[Span]) -> list[Span]:
+    """ "the week of March 19": the Monday-to-Sunday week holding the day."""
+    out = []
+    for span in spans:
+        m = _WEEK_OF.search(text, max(0, span.start - 20), span.start)
+        if m is None or span.grain != "day" or not _dated(span) or span.interval is None:
+            out.append(span)
+            continue
+        week = week_of(span.interval[0])
+        if span.interval[1] > week[1]:
+            out.append(span)
+            continue
+        surface = text[m.start() : span.end]
+        out.append(replace(span, start=m.start(), surface=surface, interval=week, grain="week"))
+    return out
 
 
 def _offsets(text: str, spans: list[Span]) -> list[Span]:

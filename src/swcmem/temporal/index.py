@@ -50,7 +50,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "closes", "mature(s)"; "the notes" is not a report; "the year-earlier quarter";
 #    "over the past year" is a length up to now; "returned to 1987 levels"; "the next day",
 #    "that evening", "three days later" count from the previous date of the text; Christmas,
-#    Easter, Thanksgiving and other holidays by our rules too ("before Christmas").
+#    Easter, Thanksgiving and other holidays by our rules too ("before Christmas"); "the
+#    week of March 19".
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
