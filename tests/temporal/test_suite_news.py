@@ -132,6 +132,27 @@ def test_news_values_on_other_article_dates(
     assert value(text, surface, ref) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [
+        ("The company was founded in 1985. In March, it hired its first employee.", "In March",
+         "1985-03"),
+        ("In 1961 the border closed. On Aug. 13, the wall went up.", "Aug. 13", "1961-08-13"),
+        ("The strike began in August 1987. In January, it ended.", "In January", "1988-01"),
+        ("He was born in 1950. That year, his father died.", "That year", "1950"),
+        ("The deal was signed in 1984. The following year, it collapsed.", "The following year",
+         "1985"),
+        ("The plant opened in 1985. In March it will close.", "In March", "1990-03"),
+        ("The plant opened in 1985. Last March it closed.", "Last March", "1989-03"),
+    ],
+)  # fmt: skip
+def test_a_bare_date_in_a_story_of_a_named_year(text: str, surface: str, expected: str) -> None:
+    """A bare month or day told after a date naming its past year is in that year's story
+    (the first on or after a month or day); one pointing ahead, or with its own "last", is
+    read against the article date (Thursday 26 October 1989)."""
+    assert value(text, surface) == expected
+
+
 def test_a_year_owning_something_else_is_not_the_quarters() -> None:
     """ "the fourth quarter of last year's final" is a quarter of a game: only the year is
     dated, and a sports quarter alone is not ("in the last quarter of the game")."""

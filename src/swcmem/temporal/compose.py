@@ -10,10 +10,14 @@
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
   → the same quarter a year before); "in the quarter" is the quarter the text named last.
   Without such a span they keep their reading against the reference;
-* "the next day", "the following week", "that evening", "the same day", "three days later"
-  (in a past narration) count from the previous dated span of the text ("We got there on
-  Friday and the next day we hiked" → Saturday); without one, "the following week" keeps its
-  reading against the reference, "two weeks later" stays a length and the rest date nothing.
+* a bare month or month and day after a date naming its past year is in that year's story
+  ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
+  points ahead;
+* "the next day", "the following week", "that evening", "that year", "the same day", "three
+  days later" (in a past narration) count from the previous dated span of the text ("We got
+  there on Friday and the next day we hiked" → Saturday); without one, "the following week"
+  keeps its reading against the reference, "two weeks later" stays a length and the rest
+  date nothing.
 """
 
 from __future__ import annotations
@@ -36,13 +40,21 @@ from swcmem.temporal.calendar import (
     weekend_before,
     year_interval,
 )
-from swcmem.temporal.patterns import NUMBER, WEEKDAY, number_range
+from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.direction import direction_at
+from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
 from swcmem.temporal.span import Span
 
 _OFFSET = re.compile(
     rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
     rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to)\s+"
     r"(?:on\s+)?$",
+    re.IGNORECASE,
+)
+_YEAR_NAMED = re.compile(r"\b[12]\d{3}\b|['’]\d\d\b")
+_MONTH_NAMED = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
+_NOT_BARE = re.compile(
+    r"\d{4}|['’]\d\d\b|\b(?:last|next|this|coming|past|previous|following|ago|year|years)\b",
     re.IGNORECASE,
 )
 _WEEK_OF = re.compile(r"\bthe\s+week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
@@ -63,7 +75,51 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _week_of(text, spans)
     out = _offsets(text, out)
     out = _ranges(text, out)
-    return _previous(out)
+    return _previous(_narrative(text, out))
+
+
+def _narrative(text: str, spans: list[Span]) -> list[Span]:
+    """A bare month or month and day told after a date that names its past year is in that
+    year's story ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989;
+    "Iraq invaded Kuwait in August 1990. In January, ..." → January 1991, the first one on or
+    after it), unless it points ahead ("In March I'm going to Spain")."""
+    out: list[Span] = []
+    for span in spans:
+        frame = next((s for s in reversed(out) if _dated(s)), None)
+        if frame is not None and _names_year(frame) and _bare_month(span):
+            span = _in_frame(text, span, frame)
+        out.append(span)
+    return out
+
+
+def _direction(text: str, span: Span) -> str:
+    """The direction of ``span`` read inside its own sentence, as the rules read it."""
+    lo, hi = next(((a, b) for a, b in sentence_spans(text) if a <= span.start < b), (0, len(text)))
+    return direction_at(text[lo:hi], span.start - lo, span.end - lo)
+
+
+def _names_year(span: Span) -> bool:
+    return span.interval is not None and _YEAR_NAMED.search(span.surface) is not None
+
+
+def _bare_month(span: Span) -> bool:
+    return (
+        _dated(span)
+        and _MONTH_NAMED.search(span.surface) is not None
+        and _NOT_BARE.search(span.surface) is None
+    )
+
+
+def _in_frame(text: str, span: Span, frame: Span) -> Span:
+    assert span.interval is not None and frame.interval is not None
+    start = frame.interval[0]
+    years = start.year - span.interval[0].year
+    if frame.grain != "year" and _add_years(span.interval[0], years) < start:
+        years += 1
+    if years >= 0 or _direction(text, span) == "future":
+        return span  # only back in time, into a story told in the past
+    moved = tuple(_add_years(d, years) for d in span.interval)
+    return replace(span, interval=moved)  # type: ignore[arg-type]
 
 
 def _dated(span: Span) -> bool:
@@ -200,21 +256,35 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     if base is None or base.interval is None:
         return span if span.interval is not None or span.grain == "duration" else None
     m = _ANAPHOR.search(span.surface.lower())
-    if m is None:  # "that day", "the same morning"
-        if base.grain != span.grain:
+    if m is None:  # "that day", "the same morning", "that year"
+        held = _holding(base.interval, span.grain)
+        if held is None:
             return None
-        return replace(span, interval=base.interval, confidence=min(base.confidence, 0.8))
+        return replace(span, interval=held, confidence=min(base.confidence, 0.8))
     count = number_range(m["num"]) if m["num"] else (1, 1)
     if count is None or count[0] != count[1]:
         return None
     word = m["count_unit"] or m["unit"]
-    unit = word if word in ("week", "month") else "day"
+    unit = word if word in ("week", "month", "year") else "day"
     interval = _step(base.interval, unit, count[0], m["dir"] in ("previous", "prior", "earlier"))
-    grain: Grain = "week" if unit == "week" else "month" if unit == "month" else "day"
+    grain: Grain = unit if unit in ("week", "month", "year") else "day"  # type: ignore[assignment]
     return replace(
         span, interval=interval, grain=grain, duration_days=None,
         confidence=min(base.confidence, 0.8),
     )  # fmt: skip
+
+
+def _holding(base: Interval, grain: Grain) -> Interval | None:
+    """The ``grain`` unit holding the start of ``base`` ("that year" after "in June 1996":
+    1996); a day only when ``base`` is one."""
+    start = base[0]
+    if grain == "year":
+        return year_interval(start.year)
+    if grain == "month":
+        return month_interval(start.year, start.month)
+    if grain == "week":
+        return week_of(start)
+    return base if base[0] == base[1] else None
 
 
 def _is_quarter(span: Span) -> bool:

@@ -154,11 +154,14 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         if tense != "past" or count is None:
             return None
         return Hit(None, "duration", 0.9, count[0] * UNIT_DAYS[m["unit2"].lower()])
-    unit = (m["unit"] or "day").lower()
-    if unit not in ("week", "month"):
+    unit = (m["unit"] or m["unit3"] or "day").lower()
+    mod = (m["mod"] or "").lower()
+    if unit == "year" and mod in ("previous", "prior"):
+        return None  # "the previous year" keeps the shape of the date before it (below)
+    if unit not in ("week", "month", "year"):
         return Hit(None, "day", 0.9)
     # without a previous date "the following week" is the one after the reference's
-    step = {"next": 1, "following": 1, "previous": -1, "prior": -1}.get(m["mod"] or "", 0)
+    step = {"next": 1, "following": 1, "previous": -1, "prior": -1}.get(mod, 0)
     fallback = shift_unit(ref, unit, step) if ref is not None and step else None
     return Hit(fallback, unit_grain(unit), 0.9)
 
@@ -221,8 +224,9 @@ RULES: tuple[Rule, ...] = (
         "after_previous",
         compile_rx(
             r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
-            r"(?P<unit>day|morning|afternoon|evening|night|week|month)(?![a-z'’])"
-            r"|that\s+(?:same\s+|very\s+)?(?:day|morning|afternoon|evening|night)(?![a-z'’])"
+            r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
+            r"|that\s+(?:same\s+|very\s+)?"
+            r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
             rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:later|earlier)(?!\s+than\b)"
         ),
         _after_previous,
