@@ -107,6 +107,9 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The company will redeem the notes on Dec. 1.", "Dec. 1", "1989-12-01"),
         ("The ministry says exports fell in March.", "in March", "1989-03"),
         ("Profit fell from the year-earlier quarter.", "the year-earlier quarter", "1988-Q3"),
+        ("Earlier in the year, sales slumped.", "Earlier in the year", "1989"),
+        ("The stock split 2-for-1 in May.", "in May", "1989-05"),
+        ("Earnings will rise in 1990 and 1991.", "1991", "1991"),
     ],
 )
 def test_news_values(text: str, surface: str, expected: str) -> None:

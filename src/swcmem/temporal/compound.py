@@ -201,7 +201,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "part_of_period",
-        compile_rx(rf"(?P<part>{_PART})\s*(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"),
+        compile_rx(  # "earlier this year", "late in the month"
+            rf"(?P<part>{_PART})\s*(?:in\s+)?(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"
+        ),
         _part_of_period,
         UNITS,
     ),

@@ -103,7 +103,7 @@ _PAST = word_set(
     " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
     " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
     " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
-    " ground overtook rang sprang arose awoke forbade slept stood"
+    " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst"
 )
 # a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
 # notes on Dec. 1", "their reports")

@@ -52,7 +52,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "that evening", "three days later" count from the previous date of the text; Christmas,
 #    Easter, Thanksgiving and other holidays by our rules too ("before Christmas"); "the
 #    week of March 19"; a bare month after a named past year is in that year ("In 1989 ...
-#    On Nov. 9, ..."), "that year" and "the following year" count from the date before.
+#    On Nov. 9, ..."), "that year" and "the following year" count from the date before;
+#    "earlier in the year"; "in 1990 and 1991" is two years; "split" is past.
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

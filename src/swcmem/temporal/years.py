@@ -204,6 +204,8 @@ def _century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 def _year_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if _word_before(m.string, m.start()) in _NOT_YEAR_BEFORE or _next_is_count(m):
         return None
+    if re.search(r"\band\b", m["core"]) and not m.group().lower().startswith("between"):
+        return None  # "in 1990 and 1991": two years, "between 1985 and 1988" one stretch
     first = int(m["y1"])
     tail = m["y2"]
     last = int(tail) if len(tail) == 4 else first - first % 100 + int(tail)
