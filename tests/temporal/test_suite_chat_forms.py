@@ -102,6 +102,19 @@ CASES = [
      date(2024, 11, 28)),
     ("We danced till dawn on New Year's Eve.", at(2024, 1, 3), "New Year's Eve",
      date(2023, 12, 31), date(2023, 12, 31)),
+    # a day of a month named by its order or its number (said on Wednesday 17 April 2024)
+    ("we're flying out the 3rd of next month", at(2024, 4, 17), "the 3rd of next month",
+     date(2024, 5, 3), date(2024, 5, 3)),
+    ("the wedding is on the last Saturday of June", at(2024, 4, 17),
+     "the last Saturday of June", date(2024, 6, 29), date(2024, 6, 29)),
+    ("I saw her on the first Friday of the month", at(2024, 4, 17),
+     "the first Friday of the month", date(2024, 4, 5), date(2024, 4, 5)),
+    ("the first Friday of June 2020 was hot", at(2024, 4, 17), "the first Friday of June 2020",
+     date(2020, 6, 5), date(2020, 6, 5)),
+    ("Sat morning we went hiking", at(2024, 4, 17), "Sat morning", date(2024, 4, 13),
+     date(2024, 4, 13)),
+    ("finally finished my thesis last nite", at(2024, 4, 17), "last nite", date(2024, 4, 16),
+     date(2024, 4, 16)),
     # texting spellings (said on Wednesday 14 June 2023)
     ("see u tmrw!", at(2023, 6, 14), "tmrw", date(2023, 6, 15), date(2023, 6, 15)),
     ("going 2moro", at(2023, 6, 14), "2moro", date(2023, 6, 15), date(2023, 6, 15)),
@@ -226,7 +239,13 @@ def test_and_between_a_date_and_a_bare_day_is_no_range() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["the sun was out all day", "I sat on the bench", "we wed in a barn", "plans for this day"],
+    [
+        "the sun was out all day",
+        "I sat on the bench",
+        "we wed in a barn",
+        "plans for this day",
+        "I sat morning and night by the window",
+    ],
 )
 def test_short_weekdays_need_a_preposition(text: str) -> None:
     assert [

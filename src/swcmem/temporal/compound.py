@@ -23,16 +23,22 @@ from swcmem.temporal.calendar import (
     Interval,
     month_interval,
     month_number,
+    nth_weekday,
     part_of,
     quarter_interval,
+    valid_date,
     week_of,
     weekday_number,
 )
 from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import pick_month
 from swcmem.temporal.patterns import (
     MONTH,
     MONTHS,
+    NTH,
     NUMBER,
+    ORDINAL,
+    ORDINALS,
     UNITS,
     WEEKDAY,
     WEEKDAYS,
@@ -166,6 +172,29 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     return Hit(fallback, unit_grain(unit), 0.9)
 
 
+def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the 3rd of next month", "the first Friday of the month", "the last Saturday of June"
+    (the month by the direction rule, as a bare month)."""
+    month = month_number(m["mon"]) if m["mon"] else None
+    if m["mon"] and month is None:
+        return None
+    if month is not None and m["y"]:
+        first = date(int(m["y"]), month, 1)
+    elif ref is None:
+        return UNRESOLVED
+    elif month is not None:
+        first = pick_month(ref, month, tense)[0]
+    else:
+        first = shift_unit(ref, "month", _shift_of(m["mod"] or "this"))[0]
+    if m["d"]:
+        day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])))
+    else:
+        wd = weekday_number(m["wd"])
+        nth = ORDINALS[m["ord"].lower()]
+        day = None if wd is None else nth_weekday(first.year, first.month, wd, nth)
+    return None if day is None else Hit((day, day), "day", 0.9)
+
+
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
 _STOP = (
@@ -221,6 +250,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _offset_from_event,
         word_set("before after following prior"),
+    ),
+    Rule(
+        "day_of_month",
+        compile_rx(
+            rf"the\s+(?:(?P<d>{NTH})|(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY}))\s+(?:of|in)\s+"
+            rf"(?:(?P<mod>{_REL}|the)\s+month|(?P<mon>{MONTH_FULL})(?:,?\s*(?P<y>[12]\d{{3}}))?)"
+        ),
+        _day_of_month,
+        word_set("month") | MONTHS,
     ),
     Rule(
         "after_previous",

@@ -94,7 +94,7 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         offset = -2
     elif "after tomorrow" in text:
         offset = 2
-    elif "yesterday" in text or "last night" in text or text in ("yday", "yest"):
+    elif "yesterday" in text or text.startswith("last ni") or text in ("yday", "yest"):
         offset = -1
     elif "tomorrow" in text or text in ("tmrw", "tmrow", "tmr", "2moro", "2morrow", "2mrw"):
         offset = 1
@@ -124,7 +124,7 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """A bare "on Friday", by the direction table; generic in a habitual clause."""
-    wd = weekday_number(m["wd"])
+    wd = weekday_number(m["wd"] or m.groupdict().get("wd2") or "")
     if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
         return None
     prep = (m["prep"] or "").lower()
@@ -302,7 +302,7 @@ RULES: tuple[Rule, ...] = (
         "days",
         compile_rx(
             r"(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
-            r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+night|today|tonight"
+            r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+ni(?:ght|te)|today|tonight"
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
             r"|(?:the\s+)?night\s+before\s+last|tmrw|tmrow|tmr|2moro|2morrow|2mrw|yday|yest|tonite"
             r"|2nite"
@@ -335,6 +335,9 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?P<prep>on|by|until|til|till|since)\s+(?P<wd>mon|tues?|wed|thurs?|thu|fri|sat|sun)"
             r"(?P<plural>)\.?(?!['’]?[a-z])"
+            # or before a part of the day ("Sat morning we went hiking")
+            r"|(?<![a-z]\s)(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
+            r"\s+(?:morning|afternoon|evening|night|nite)\b"
         ),
         _weekday_bare,
         word_set("mon tue tues wed thu thur thurs fri sat sun"),
