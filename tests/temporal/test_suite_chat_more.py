@@ -1,0 +1,287 @@
+"""Suite: chat sentences (written for this suite, each against the moment it was said) and
+the interval each date expression names. Found in batches while mending the extractor;
+every case here passes."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+
+from .conftest import at
+
+D = date
+FRI_2023_09_08 = at(2023, 9, 8)
+WED_2024_04_17 = at(2024, 4, 17)
+
+CASES = [
+    (
+        WED_2024_04_17,
+        "omg I finally finished my thesis last nite",
+        "last nite",
+        D(2024, 4, 16),
+        D(2024, 4, 16),
+    ),
+    (
+        WED_2024_04_17,
+        "we're flying out the 3rd of next month",
+        "the 3rd of next month",
+        D(2024, 5, 3),
+        D(2024, 5, 3),
+    ),
+    (WED_2024_04_17, "my bday was on the 12th", "the 12th", D(2024, 4, 12), D(2024, 4, 12)),
+    (
+        WED_2024_04_17,
+        "I have a dentist appt on the 25th",
+        "the 25th",
+        D(2024, 4, 25),
+        D(2024, 4, 25),
+    ),
+    (WED_2024_04_17, "Sat morning we went hiking", "Sat morning", D(2024, 4, 13), D(2024, 4, 13)),
+    (
+        WED_2024_04_17,
+        "this coming Friday is our anniversary",
+        "this coming Friday",
+        D(2024, 4, 19),
+        D(2024, 4, 19),
+    ),
+    (WED_2024_04_17, "we adopted him 3 months ago", "3 months ago", D(2024, 1, 1), D(2024, 1, 31)),
+    (WED_2024_04_17, "I started running in Jan", "Jan", D(2024, 1, 1), D(2024, 1, 31)),
+    (WED_2024_04_17, "back in 2019 I lived in Lisbon", "2019", D(2019, 1, 1), D(2019, 12, 31)),
+    (WED_2024_04_17, "we got married on 6/15/2019", "6/15/2019", D(2019, 6, 15), D(2019, 6, 15)),
+    (WED_2024_04_17, "my exam is in two days", "in two days", D(2024, 4, 19), D(2024, 4, 19)),
+    (
+        WED_2024_04_17,
+        "I quit my job a fortnight ago",
+        "a fortnight ago",
+        D(2024, 4, 1),
+        D(2024, 4, 7),
+    ),
+    (
+        WED_2024_04_17,
+        "Since mid-March I've been training daily",
+        "mid-March",
+        D(2024, 3, 11),
+        D(2024, 3, 20),
+    ),
+    (
+        WED_2024_04_17,
+        "the wedding is on the last Saturday of June",
+        "the last Saturday of June",
+        D(2024, 6, 29),
+        D(2024, 6, 29),
+    ),
+    (
+        WED_2024_04_17,
+        "I saw her at the concert on the first Friday of the month",
+        "the first Friday of the month",
+        D(2024, 4, 5),
+        D(2024, 4, 5),
+    ),
+    (
+        WED_2024_04_17,
+        "We met up earlier today for coffee",
+        "earlier today",
+        D(2024, 4, 17),
+        D(2024, 4, 17),
+    ),
+    (
+        WED_2024_04_17,
+        "Tomorrow night we're going to a gig",
+        "Tomorrow night",
+        D(2024, 4, 18),
+        D(2024, 4, 18),
+    ),
+    (
+        WED_2024_04_17,
+        "The kids start school on Monday the 22nd",
+        "Monday the 22nd",
+        D(2024, 4, 22),
+        D(2024, 4, 22),
+    ),
+    (
+        WED_2024_04_17,
+        "I've been volunteering since last summer",
+        "last summer",
+        D(2023, 6, 1),
+        D(2023, 8, 31),
+    ),
+    (
+        WED_2024_04_17,
+        "our trip is 2 weeks from today",
+        "2 weeks from today",
+        D(2024, 5, 1),
+        D(2024, 5, 1),
+    ),
+    (
+        WED_2024_04_17,
+        "I got promoted the week before last",
+        "the week before last",
+        D(2024, 4, 1),
+        D(2024, 4, 7),
+    ),
+    (
+        WED_2024_04_17,
+        "we closed on the house on April 2nd",
+        "April 2nd",
+        D(2024, 4, 2),
+        D(2024, 4, 2),
+    ),
+    (WED_2024_04_17, "my sister visits in early June", "early June", D(2024, 6, 1), D(2024, 6, 10)),
+    (
+        WED_2024_04_17,
+        "I'll be in Berlin from the 10th to the 14th of May",
+        "the 10th to the 14th of May",
+        D(2024, 5, 10),
+        D(2024, 5, 14),
+    ),
+    (
+        WED_2024_04_17,
+        "I ran my first marathon 2 yrs ago",
+        "2 yrs ago",
+        D(2022, 1, 1),
+        D(2022, 12, 31),
+    ),
+    (WED_2024_04_17, "We watched the eclipse on the 8th", "the 8th", D(2024, 4, 8), D(2024, 4, 8)),
+    (
+        FRI_2023_09_08,
+        "I signed up for a pottery class that starts in October",
+        "in October",
+        D(2023, 10, 1),
+        D(2023, 10, 31),
+    ),
+    (FRI_2023_09_08, "We went to the lake in July", "in July", D(2023, 7, 1), D(2023, 7, 31)),
+    (
+        FRI_2023_09_08,
+        "My cousin is getting married in May",
+        "in May",
+        D(2024, 5, 1),
+        D(2024, 5, 31),
+    ),
+    (
+        FRI_2023_09_08,
+        "I've been learning guitar since March",
+        "March",
+        D(2023, 3, 1),
+        D(2023, 3, 31),
+    ),
+    (FRI_2023_09_08, "Last Friday I went to a gig", "Last Friday", D(2023, 9, 1), D(2023, 9, 1)),
+    (FRI_2023_09_08, "I went to a workshop on Friday", "on Friday", D(2023, 9, 8), D(2023, 9, 8)),
+    (
+        FRI_2023_09_08,
+        "Monday was my first day at the new job",
+        "Monday",
+        D(2023, 9, 4),
+        D(2023, 9, 4),
+    ),
+    (FRI_2023_09_08, "I have an interview on Monday", "on Monday", D(2023, 9, 11), D(2023, 9, 11)),
+    (
+        FRI_2023_09_08,
+        "We're hosting a BBQ this weekend",
+        "this weekend",
+        D(2023, 9, 9),
+        D(2023, 9, 10),
+    ),
+    (
+        FRI_2023_09_08,
+        "I finished the painting a couple of days ago",
+        "a couple of days ago",
+        D(2023, 9, 6),
+        D(2023, 9, 6),
+    ),
+    (FRI_2023_09_08, "My birthday's on the 21st", "the 21st", D(2023, 9, 21), D(2023, 9, 21)),
+    (
+        FRI_2023_09_08,
+        "I'll be away from the 12th until the 20th",
+        "the 12th until the 20th",
+        D(2023, 9, 12),
+        D(2023, 9, 20),
+    ),
+    (
+        FRI_2023_09_08,
+        "I started my blog about six months ago",
+        "about six months ago",
+        D(2023, 3, 1),
+        D(2023, 3, 31),
+    ),
+    (
+        FRI_2023_09_08,
+        "I took the kids to the museum last week",
+        "last week",
+        D(2023, 8, 28),
+        D(2023, 9, 3),
+    ),
+    (
+        FRI_2023_09_08,
+        "It was my mom's birthday yesterday",
+        "yesterday",
+        D(2023, 9, 7),
+        D(2023, 9, 7),
+    ),
+    (FRI_2023_09_08, "I'm running a 10K next month", "next month", D(2023, 10, 1), D(2023, 10, 31)),
+    (
+        FRI_2023_09_08,
+        "We moved here in the spring of 2021",
+        "the spring of 2021",
+        D(2021, 3, 1),
+        D(2021, 5, 31),
+    ),
+    (
+        FRI_2023_09_08,
+        "I've been married for 5 years",
+        "for 5 years",
+        D(2018, 1, 1),
+        D(2018, 12, 31),
+    ),
+    (
+        FRI_2023_09_08,
+        "Our trip to Japan is in two weeks",
+        "in two weeks",
+        D(2023, 9, 18),
+        D(2023, 9, 24),
+    ),
+    (
+        FRI_2023_09_08,
+        "Went camping this past weekend",
+        "this past weekend",
+        D(2023, 9, 2),
+        D(2023, 9, 3),
+    ),
+    (FRI_2023_09_08, "The concert was on the 2nd", "the 2nd", D(2023, 9, 2), D(2023, 9, 2)),
+    (FRI_2023_09_08, "My exam is on the 2nd", "the 2nd", D(2023, 10, 2), D(2023, 10, 2)),
+    (
+        FRI_2023_09_08,
+        "I visited my grandma over the summer",
+        "the summer",
+        D(2023, 6, 1),
+        D(2023, 8, 31),
+    ),
+    (FRI_2023_09_08, "We met in college back in 2015", "2015", D(2015, 1, 1), D(2015, 12, 31)),
+    (
+        FRI_2023_09_08,
+        "I'll start the course in the fall",
+        "the fall",
+        D(2023, 9, 1),
+        D(2023, 11, 30),
+    ),
+    (
+        FRI_2023_09_08,
+        "Tuesday night I couldn't sleep",
+        "Tuesday night",
+        D(2023, 9, 5),
+        D(2023, 9, 5),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), CASES)
+def test_chat_intervals(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
+    i = text.index(surface)
+    found = [
+        (a.start, a.end)
+        for a in extract_anchors(text, ref)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+    assert (start, end) in found, found
