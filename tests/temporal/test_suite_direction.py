@@ -55,6 +55,14 @@ def direction(text: str, surface: str) -> str:
         ("The party is on Saturday.", "on Saturday", "none"),
         ("I'm so excited about Friday.", "Friday", "none"),
         ("The shop is closed Thursday.", "Thursday", "none"),
+        # a marker after a clause break tells another clause; one before, in the same, wins
+        (
+            "Sold 300 cakes on Christmas Eve, never want to see icing again.",
+            "Christmas Eve",
+            "past",
+        ),
+        ("On Friday, I'm going to the zoo.", "On Friday", "future"),
+        ("We met on Friday and will meet again soon.", "on Friday", "past"),
     ],
 )
 def test_direction_markers(text: str, surface: str, expected: str) -> None:

@@ -21,6 +21,9 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   "so excited") is not a marker: the word that governs it decides ("will be held" → future);
 * an attribution after the expression (", the company said") is not a marker for it: "The
   offer ends Friday, the company said" looks for its direction in "The offer ends";
+* a marker after a clause break (a comma, a dash) tells another clause: one before the
+  expression wins over it, however near ("Sold 300 cakes on Christmas Eve, never want to see
+  icing again" is past);
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
   expression ("by Friday");
 * none — no marker.
@@ -280,13 +283,23 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
     after = _nearest(tokens, after_range, skip=tokens.attributions)
-    if before and (not after or before[0] <= after[0]):
+    if before and (not after or before[0] <= after[0] or _break_before(text, tokens, end, after)):
         return before[1]
     if after:
         return after[1]
     if last_before >= 0 and tokens.words[last_before] in _WEAK_FUTURE:
         return "future"
     return "none"
+
+
+_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")
+
+
+def _break_before(text: str, tokens: _Tokens, end: int, after: tuple[int, Tense]) -> bool:
+    """A clause break between the expression and the marker after it ("sold 300 stollen on
+    Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
+    i = bisect_left(tokens.starts, end) + after[0]
+    return _BREAK.search(text, end, tokens.starts[i]) is not None
 
 
 def _nearest(

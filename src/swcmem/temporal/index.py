@@ -54,7 +54,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    week of March 19"; a bare month after a named past year is in that year ("In 1989 ...
 #    On Nov. 9, ..."), "that year" and "the following year" count from the date before;
 #    "earlier in the year"; "in 1990 and 1991" is two years; "split" is past; "the 3rd of
-#    next month", "the last Saturday of June", "Sat morning", "last nite".
+#    next month", "the last Saturday of June", "Sat morning", "last nite"; a tense marker
+#    after a clause break no longer outweighs one before the expression.
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
