@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pytest
 
+from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.timex import timex_value
 
@@ -110,6 +111,10 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("Earlier in the year, sales slumped.", "Earlier in the year", "1989"),
         ("The stock split 2-for-1 in May.", "in May", "1989-05"),
         ("Earnings will rise in 1990 and 1991.", "1991", "1991"),
+        ("The court adjourned until Monday.", "until Monday", "1989-10-30"),
+        ("The launch slipped to mid-November.", "mid-November", "1989-11"),
+        ("The temperature hit 40 degrees on Tuesday.", "on Tuesday", "1989-10-24"),
+        ("The satellite was launched at 3 a.m. Wednesday.", "Wednesday", "1989-10-25"),
     ],
 )
 def test_news_values(text: str, surface: str, expected: str) -> None:
@@ -173,3 +178,18 @@ def test_the_quarter_is_the_one_named_before() -> None:
 def test_a_quarter_of_something_is_not_a_date() -> None:
     found = [a for a in extract_anchors("A quarter of the shares changed hands.", THU) if a.start]
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("It was launched at 3 a.m. Wednesday.", 1),
+        ("I met Dr. Lee on Friday. It was fun.", 2),
+        ("It fell on Jan. 5 and rose on Feb. 2.", 1),
+        ("He came home. Then he slept.", 2),
+    ],
+)
+def test_no_sentence_ends_at_an_abbreviation(text: str, sentences: int) -> None:
+    """The period of "a.m.", "Dr.", "Jan." ends no sentence: the rules read "Wednesday" with the
+    verb before it."""
+    assert len(sentence_spans(text)) == sentences

@@ -18,6 +18,7 @@ WED_1989_11_01 = local(1989, 11, 1, 9, offset=-5)
 THU_1989_11_02 = local(1989, 11, 2, 9, offset=-5)
 MON_1989_11_06 = local(1989, 11, 6, 9, offset=-5)
 FRI_1991_01_11 = local(1991, 1, 11, 9, offset=-5)
+THU_1996_06_20 = local(1996, 6, 20, 9, offset=-5)
 SAT_1998_01_31 = local(1998, 1, 31, 9, offset=-5)
 TUE_1998_02_10 = local(1998, 2, 10, 9, offset=-5)
 WED_1998_03_04 = local(1998, 3, 4, 9, offset=-5)
@@ -371,6 +372,88 @@ CASES = [
     (WED_1989_11_01, "Sales in September and October rose.", "September", "1989-09"),
     (WED_1989_11_01, "The company was incorporated in Delaware in 1968.", "1968", "1968"),
     (WED_1989_11_01, "The rate was 9% in the week ended Oct. 27.", "Oct. 27", "1989-10-27"),
+    (THU_1996_06_20, "Rebels attacked the town late Friday.", "late Friday", "1996-06-14"),
+    (THU_1996_06_20, "The minister resigned early Monday.", "early Monday", "1996-06-17"),
+    (
+        THU_1996_06_20,
+        "Police said the blast occurred Friday evening.",
+        "Friday evening",
+        "1996-06-14",
+    ),
+    (THU_1996_06_20, "Talks continued over the weekend.", "the weekend", "1996-W24-WE"),
+    (THU_1996_06_20, "On the morning of June 5, troops moved in.", "June 5", "1996-06-05"),
+    (THU_1996_06_20, "The ceasefire took effect on 26 May 1996.", "26 May 1996", "1996-05-26"),
+    (THU_1996_06_20, "The accord was signed on 10/12/95.", "10/12/95", "1995-10-12"),
+    (THU_1996_06_20, "The treaty was signed on the 14th of May.", "the 14th of May", "1996-05-14"),
+    (THU_1996_06_20, "The figures were published on 1996-06-18.", "1996-06-18", "1996-06-18"),
+    (THU_1996_06_20, "Voters go to the polls on July 3rd.", "July 3rd", "1996-07-03"),
+    (THU_1996_06_20, "The summit will open in Lyon on June 27.", "June 27", "1996-06-27"),
+    (
+        THU_1996_06_20,
+        "The storm struck the coast the day before yesterday.",
+        "the day before yesterday",
+        "1996-06-18",
+    ),
+    (THU_1996_06_20, "The launch slipped to mid-July.", "mid-July", "1996-07"),
+    (THU_1996_06_20, "Voting ended at midnight on Sunday.", "Sunday", "1996-06-16"),
+    (THU_1996_06_20, "The Olympic Games begin in Atlanta next month.", "next month", "1996-07"),
+    (THU_1996_06_20, "He won the title in 1994 and again in 1995.", "1995", "1995"),
+    (THU_1996_06_20, "The probe will reach Jupiter in December 1995.", "December 1995", "1995-12"),
+    (THU_1996_06_20, "The drought has lasted since the spring.", "the spring", "1996-SP"),
+    (THU_1996_06_20, "The temperature hit 40 degrees on Tuesday.", "Tuesday", "1996-06-18"),
+    (THU_1996_06_20, "By the weekend, the river had crested.", "the weekend", "1996-W24-WE"),
+    (THU_1996_06_20, "The court adjourned until Monday.", "Monday", "1996-06-24"),
+    (THU_1996_06_20, "A verdict is expected next week.", "next week", "1996-W26"),
+    (THU_1996_06_20, "The election campaign began three weeks ago.", "three weeks ago", "1996-W22"),
+    (THU_1996_06_20, "The president met Yeltsin in April.", "April", "1996-04"),
+    (THU_1996_06_20, "The president will meet Yeltsin in April.", "April", "1997-04"),
+    (THU_1996_06_20, "Results are due at the end of June.", "the end of June", "1996-06"),
+    (THU_1996_06_20, "The team last won the cup in 1966.", "1966", "1966"),
+    (
+        THU_1996_06_20,
+        "The championship, held every four years, was last played in 1992.",
+        "1992",
+        "1992",
+    ),
+    (
+        THU_1996_06_20,
+        "Inflation fell to 2.1 percent in May from 2.4 percent in April.",
+        "May",
+        "1996-05",
+    ),
+    (
+        THU_1996_06_20,
+        "The bank cut rates on June 6, its first cut since January.",
+        "January",
+        "1996-01",
+    ),
+    (
+        THU_1996_06_20,
+        "Unemployment was 7.5 percent in the first quarter.",
+        "the first quarter",
+        "1996-Q1",
+    ),
+    (
+        THU_1996_06_20,
+        "The company will announce results on Wednesday next week.",
+        "Wednesday next week",
+        "1996-06-26",
+    ),
+    (THU_1996_06_20, "The tunnel opened to traffic in November 1994.", "November 1994", "1994-11"),
+    (THU_1996_06_20, "The polls close at 8 p.m. tonight.", "tonight", "1996-06-20"),
+    (THU_1996_06_20, "The satellite was launched at 3 a.m. Wednesday.", "Wednesday", "1996-06-19"),
+    (
+        THU_1996_06_20,
+        "The bill passed the Senate in March and the House in April.",
+        "March",
+        "1996-03",
+    ),
+    (
+        THU_1996_06_20,
+        "The bill passed the Senate in March and the House in April.",
+        "April",
+        "1996-04",
+    ),
 ]
 
 

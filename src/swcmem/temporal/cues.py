@@ -39,6 +39,11 @@ _DUCKLING_CUE = re.compile(
 )
 _BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
 MAX_SENTENCE = 1500
+_ABBREVIATION = re.compile(
+    r"(?:\b[ap]\.m|\b(?:mr|mrs|ms|dr|st|mt|jr|sr|prof|gen|gov|sen|rep|lt|col|sgt|capt|corp|inc"
+    r"|co|no|vs|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z]\.[A-Z])\.$",
+    re.IGNORECASE,
+)
 
 
 def has_cue(text: str) -> bool:
@@ -51,11 +56,14 @@ def has_cue(text: str) -> bool:
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence: a break is ., ! or ? before a capital, or a newline.
-    Sentences longer than :data:`MAX_SENTENCE` chars are cut at whitespace."""
+    """(start, end) of each sentence: a break is ., ! or ? before a capital (not the period of
+    an abbreviation: "a.m.", "Dr.", "Jan.", "U.S."), or a newline. Sentences longer than
+    :data:`MAX_SENTENCE` chars are cut at whitespace."""
     spans: list[tuple[int, int]] = []
     start = 0
     for m in _BREAK.finditer(text):
+        if _ABBREVIATION.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "at 3 a.m. Wednesday", "Dr. Lee", "Jan. 5": no sentence ends there
         spans.extend(_cut(text, start, m.start()))
         start = m.end()
     spans.extend(_cut(text, start, len(text)))

@@ -106,7 +106,7 @@ _PAST = word_set(
     " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
     " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
     " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
-    " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst"
+    " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst hit"
 )
 # a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
 # notes on Dec. 1", "their reports")
@@ -174,7 +174,9 @@ def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> froze
     return frozenset(out)
 
 
-_RESCHEDULE = word_set("moved postponed pushed rescheduled delayed bumped shifted changed")
+_RESCHEDULE = word_set(
+    "moved postponed pushed rescheduled delayed bumped shifted changed slipped adjourned recessed"
+)
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
 )

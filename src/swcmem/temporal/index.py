@@ -55,7 +55,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    On Nov. 9, ..."), "that year" and "the following year" count from the date before;
 #    "earlier in the year"; "in 1990 and 1991" is two years; "split" is past; "the 3rd of
 #    next month", "the last Saturday of June", "Sat morning", "last nite"; a tense marker
-#    after a clause break no longer outweighs one before the expression.
+#    after a clause break no longer outweighs one before the expression; no sentence ends at
+#    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past.
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -37,8 +37,9 @@ from swcmem.store.vectors import (
 from swcmem.temporal.clauses import event_texts
 
 _CACHE_LIMIT = 32
-# The model, and anchors embedded by their clause (3: a teaser clause with the next sentence).
-VECTORS = f"{MINILM}+clauses/3"
+# The model, and anchors embedded by their clause (3: a teaser clause with the next sentence;
+# 4: no sentence ends at an abbreviation's period, "at 3 a.m. Wednesday").
+VECTORS = f"{MINILM}+clauses/4"
 Key = tuple[str, int]  # (turn id, part): part -1 is the whole turn, else an anchor's char_start
 
 
