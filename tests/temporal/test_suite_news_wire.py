@@ -14,6 +14,7 @@ from swcmem.temporal.timex import timex_value
 
 from .conftest import local
 
+THU_1989_10_26 = local(1989, 10, 26, 9, offset=-5)
 WED_1989_11_01 = local(1989, 11, 1, 9, offset=-5)
 THU_1989_11_02 = local(1989, 11, 2, 9, offset=-5)
 MON_1989_11_06 = local(1989, 11, 6, 9, offset=-5)
@@ -454,6 +455,66 @@ CASES = [
         "April",
         "1996-04",
     ),
+    (
+        THU_1989_10_26,
+        "The board met Tuesday, Oct. 24, to approve the plan.",
+        "Oct. 24",
+        "1989-10-24",
+    ),
+    (THU_1989_10_26, "Trading was heavy on Tuesday, Oct. 24, 1989.", "Oct. 24, 1989", "1989-10-24"),
+    (THU_1989_10_26, "Earlier Tuesday, the dollar fell.", "Earlier Tuesday", "1989-10-24"),
+    (THU_1989_10_26, "Wednesday's announcement surprised traders.", "Wednesday", "1989-10-25"),
+    (
+        THU_1989_10_26,
+        "Sales will recover in the second half of the year.",
+        "the second half of the year",
+        "1989-H2",
+    ),
+    (THU_1989_10_26, "Output peaked in mid-1988.", "mid-1988", "1988"),
+    (THU_1989_10_26, "The plant will open late next year.", "late next year", "1990"),
+    (THU_1989_10_26, "The shares were suspended on the 24th.", "the 24th", "1989-10-24"),
+    (
+        THU_1989_10_26,
+        "The company said this past Monday that it would sell the unit.",
+        "this past Monday",
+        "1989-10-23",
+    ),
+    (THU_1989_10_26, "The payment, due on Nov. 1, was missed.", "Nov. 1", "1989-11-01"),
+    (THU_1989_10_26, "Last Thursday, the Fed eased.", "Last Thursday", "1989-10-19"),
+    (THU_1989_10_26, "On Thursday, the Fed eased.", "Thursday", "1989-10-26"),
+    (THU_1989_10_26, "The Fed will meet again on Thursday.", "Thursday", "1989-11-02"),
+    (THU_1989_10_26, "Shares fell 5% this morning.", "this morning", "1989-10-26"),
+    (THU_1989_10_26, "The auction is scheduled for next Tuesday.", "next Tuesday", "1989-10-31"),
+    (
+        THU_1989_10_26,
+        "The contract expired at the end of September.",
+        "the end of September",
+        "1989-09",
+    ),
+    (THU_1989_10_26, "The drought of 1988 cut yields.", "1988", "1988"),
+    (
+        THU_1989_10_26,
+        "The market has been volatile since the October 1987 crash.",
+        "October 1987",
+        "1987-10",
+    ),
+    (THU_1989_10_26, "In the six months to September, profit fell.", "September", "1989-09"),
+    (
+        THU_1989_10_26,
+        "The agency reported Friday that prices rose in September.",
+        "September",
+        "1989-09",
+    ),
+    (
+        THU_1989_10_26,
+        "The agency reported Friday that prices rose in September.",
+        "Friday",
+        "1989-10-20",
+    ),
+    (THU_1989_10_26, "Jobless claims fell in the week ended Oct. 14.", "Oct. 14", "1989-10-14"),
+    (THU_1989_10_26, "The strike has idled the plant since Sept. 5.", "Sept. 5", "1989-09-05"),
+    (THU_1989_10_26, "Earnings for 1989 are expected to rise 10%.", "1989", "1989"),
+    (THU_1989_10_26, "The firm plans to go public in early 1990.", "early 1990", "1990"),
 ]
 
 
