@@ -187,6 +187,7 @@ def test_a_quarter_of_something_is_not_a_date() -> None:
         ("I met Dr. Lee on Friday. It was fun.", 2),
         ("It fell on Jan. 5 and rose on Feb. 2.", 1),
         ("He came home. Then he slept.", 2),
+        ("I said no. Then we left on Friday.", 2),
     ],
 )
 def test_no_sentence_ends_at_an_abbreviation(text: str, sentences: int) -> None:

@@ -41,7 +41,7 @@ _BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(
     r"(?:\b[ap]\.m|\b(?:mr|mrs|ms|dr|st|mt|jr|sr|prof|gen|gov|sen|rep|lt|col|sgt|capt|corp|inc"
-    r"|co|no|vs|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z]\.[A-Z])\.$",
+    r"|vs|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z]\.[A-Z])\.$",
     re.IGNORECASE,
 )
 
