@@ -317,6 +317,18 @@ def test_offsets_from_the_previous_anchor(
             D(2023, 6, 5),
             D(2023, 6, 11),
         ),
+        (
+            "She moved to Berlin in 2020. That summer she met Tom.",
+            "That summer",
+            D(2020, 6, 1),
+            D(2020, 8, 31),
+        ),
+        (
+            "In 2021 we bought the house. The following year we renovated it.",
+            "The following year",
+            D(2022, 1, 1),
+            D(2022, 12, 31),
+        ),
     ],
 )
 def test_anaphoric_offsets_count_from_the_date_told_before(
@@ -336,6 +348,9 @@ def test_anaphoric_offsets_count_from_the_date_told_before(
         ("Last March we went to Rome. That day it rained.", ["Last March"]),  # no day to name
         ("We moved two weeks later.", ["two weeks later"]),  # a length, undated
         ("The following week I fly to Rome.", ["The following week"]),  # the reference's
+        # a year is too coarse to count a week or a day from: a length, or nothing
+        ("I ran a marathon in 2018, and a week later a half.", ["2018", "a week later"]),
+        ("We moved in 2020. That week was chaos.", ["2020"]),
     ],
 )
 def test_anaphoric_offsets_without_a_date_before(text: str, expected: list[str]) -> None:

@@ -13,11 +13,12 @@
 * a bare month or month and day after a date naming its past year is in that year's story
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
-* "the next day", "the following week", "that evening", "that year", "the same day", "three
-  days later" (in a past narration) count from the previous dated span of the text ("We got
-  there on Friday and the next day we hiked" → Saturday); without one, "the following week"
-  keeps its reading against the reference, "two weeks later" stays a length and the rest
-  date nothing.
+* "the next day", "the following week", "that evening", "that year", "that summer", "the
+  same day", "three days later" (in a past narration) count from the previous dated span of
+  the text ("We got there on Friday and the next day we hiked" → Saturday); without one, or
+  with one too coarse to count from ("in 2018 … a week later"), "the following week" keeps
+  its reading against the reference, "two weeks later" stays a length and the rest date
+  nothing.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from swcmem.temporal.calendar import (
     next_weekday,
     previous_weekday,
     quarter_interval,
+    season_interval,
     week_of,
     weekday_number,
     weekend_after,
@@ -51,6 +53,8 @@ _OFFSET = re.compile(
     r"(?:on\s+)?$",
     re.IGNORECASE,
 )
+_UNIT_WORD = re.compile(r"day|week|month|year", re.IGNORECASE)
+_SEASON_WORD = re.compile(r"summer|winter|spring|fall|autumn", re.IGNORECASE)
 _YEAR_NAMED = re.compile(r"\b[12]\d{3}\b|['’]\d\d\b")
 _MONTH_NAMED = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
 _NOT_BARE = re.compile(
@@ -256,11 +260,13 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     if base is None or base.interval is None:
         return span if span.interval is not None or span.grain == "duration" else None
     m = _ANAPHOR.search(span.surface.lower())
-    if m is None:  # "that day", "the same morning", "that year"
-        held = _holding(base.interval, span.grain)
+    if m is None:  # "that day", "the same morning", "that year", "that summer"
+        held = _holding(base, span.grain, span.surface)
         if held is None:
             return None
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
+    if _coarser(base.grain, _unit_grain(span)):
+        return span if span.grain == "duration" else None  # "in 2018 ... a week later"
     count = number_range(m["num"]) if m["num"] else (1, 1)
     if count is None or count[0] != count[1]:
         return None
@@ -274,17 +280,40 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     )  # fmt: skip
 
 
-def _holding(base: Interval, grain: Grain) -> Interval | None:
+_RANK = {"day": 0, "week": 1, "month": 2, "season": 3, "year": 4}
+
+
+def _coarser(base: Grain, grain: Grain) -> bool:
+    """``base`` is too coarse to count ``grain`` from ("a week later" after "in 2018")."""
+    return _RANK.get(base, 4) > _RANK.get(grain, 0)
+
+
+def _unit_grain(span: Span) -> Grain:
+    """The grain an offset counts in: its own, or for a length ("two months later") its unit."""
+    if span.grain != "duration":
+        return span.grain
+    unit = _UNIT_WORD.search(span.surface)
+    return unit.group().lower() if unit else "day"  # type: ignore[return-value]
+
+
+def _holding(base: Span, grain: Grain, surface: str) -> Interval | None:
     """The ``grain`` unit holding the start of ``base`` ("that year" after "in June 1996":
-    1996); a day only when ``base`` is one."""
-    start = base[0]
+    1996; "that summer" after "in 2020": summer 2020); None where ``base`` is too coarse to
+    say ("that week" after "in 2020", "that day" after "in March")."""
+    assert base.interval is not None
+    start = base.interval[0]
+    season = _SEASON_WORD.search(surface)
+    if grain == "season" and season is not None:
+        return season_interval(season.group().lower().replace("autumn", "fall"), start.year)
     if grain == "year":
         return year_interval(start.year)
+    if _coarser(base.grain, grain):
+        return None
     if grain == "month":
         return month_interval(start.year, start.month)
     if grain == "week":
         return week_of(start)
-    return base if base[0] == base[1] else None
+    return base.interval
 
 
 def _is_quarter(span: Span) -> bool:

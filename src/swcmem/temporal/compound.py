@@ -161,6 +161,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
             return None
         return Hit(None, "duration", 0.9, count[0] * UNIT_DAYS[m["unit2"].lower()])
     unit = (m["unit"] or m["unit3"] or "day").lower()
+    if unit in ("summer", "winter", "spring", "fall", "autumn"):
+        return Hit(None, "season", 0.9)  # "that summer": the base's year's
     mod = (m["mod"] or "").lower()
     if unit == "year" and mod in ("previous", "prior"):
         return None  # "the previous year" keeps the shape of the date before it (below)
@@ -266,7 +268,8 @@ RULES: tuple[Rule, ...] = (
             r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
             r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
             r"|that\s+(?:same\s+|very\s+)?"
-            r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
+            r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year|summer|winter|spring"
+            r"|fall|autumn)(?![a-z'’])"
             rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:later|earlier)(?!\s+than\b)"
         ),
         _after_previous,

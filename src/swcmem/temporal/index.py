@@ -56,7 +56,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "earlier in the year"; "in 1990 and 1991" is two years; "split" is past; "the 3rd of
 #    next month", "the last Saturday of June", "Sat morning", "last nite"; a tense marker
 #    after a clause break no longer outweighs one before the expression; no sentence ends at
-#    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past.
+#    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past;
+#    "that summer" after a year; no week or day counted from a bare year.
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -63,7 +63,8 @@ _QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
 _NOUN_STOP = word_set(
     "of in is was were has had and or but will would to for at on with we i it its it's the a"
     " came comes come starts started begins began ends ended arrives arrived hits hit here there"
-    " this that so too when because before after break"
+    " this that so too when because before after break he she they you my our his her their"
+    " me us them"
 )
 
 
