@@ -214,6 +214,14 @@ def test_a_habitual_holiday_is_generic() -> None:
     assert found.generic and found.start is None
 
 
+def test_a_holiday_naming_a_place_dates_nothing() -> None:
+    """ "Easter Island", "Christmas Island": kept as generic, never dated (Duckling read them
+    as the holiday)."""
+    for text in ("We flew to Easter Island last year.", "Christmas Island is remote."):
+        holiday = [a for a in extract_anchors(text, at(2023, 9, 8)) if "Island" not in a.surface]
+        assert [a.start for a in holiday if a.surface in ("Easter", "Christmas")] == [None]
+
+
 def test_a_holiday_naming_a_kind_of_thing_is_not_read_by_our_rules() -> None:
     """ "a Christmas tree": our rule reads no date (what Duckling reads stands)."""
     assert not rule_spans("We bought a Christmas tree.", date(2023, 6, 1))

@@ -4,7 +4,8 @@ which Duckling does not resolve; and Christmas (Eve), New Year's (Eve), Hallowee
 Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Monday) and Good
 Friday, which it does but not after "before" ("before Christmas") nor with the direction of
 our other rules, and whose "Easter Sunday" its rule for "Sunday" would cut. A holiday naming
-a kind of thing ("a Christmas tree", "Halloween candy") is not read. "Memorial Day weekend"
+a kind of thing ("a Christmas tree", "Halloween candy") is not read; one naming a place
+("Easter Island") is generic, never dated. "Memorial Day weekend"
 is the Saturday to the Monday.
 
 Which year's: a year in the text wins ("Labor Day 2019"); ``last``/``this past`` takes the last
@@ -65,6 +66,9 @@ _THINGS = (
 )
 
 
+_PLACE = re.compile(r"\s+islands?\b", re.IGNORECASE)
+
+
 def _key(name: str) -> str:
     """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor"."""
     words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b", " ", name.lower()).split()
@@ -100,6 +104,8 @@ def _pick(name: str, ref: date, mod: str, tense: Tense) -> date:
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
     weekend = bool(m["weekend"])
+    if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
+        return Hit(None, "day", 0.7, generic=True)
     if is_habitual(m.string, m.start(), m.end()):
         return Hit(None, "day", 0.7, generic=True)
     if m["y"]:

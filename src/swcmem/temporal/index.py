@@ -57,7 +57,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    next month", "the last Saturday of June", "Sat morning", "last nite"; a tense marker
 #    after a clause break no longer outweighs one before the expression; no sentence ends at
 #    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past;
-#    "that summer" after a year; no week or day counted from a bare year.
+#    "that summer" after a year; no week or day counted from a bare year; "Easter Island".
 EXTRACTOR_VERSION = 5
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
