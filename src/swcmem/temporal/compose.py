@@ -29,6 +29,7 @@ from datetime import date, timedelta
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
+    SEASONS,
     Interval,
     add_months,
     month_interval,
@@ -42,6 +43,7 @@ from swcmem.temporal.calendar import (
     weekend_before,
     year_interval,
 )
+from swcmem.temporal.compound import anaphor
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import direction_at
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
@@ -53,8 +55,6 @@ _OFFSET = re.compile(
     r"(?:on\s+)?$",
     re.IGNORECASE,
 )
-_UNIT_WORD = re.compile(r"day|week|month|year", re.IGNORECASE)
-_SEASON_WORD = re.compile(r"summer|winter|spring|fall|autumn", re.IGNORECASE)
 _YEAR_NAMED = re.compile(r"\b[12]\d{3}\b|['’]\d\d\b")
 _MONTH_NAMED = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
 _NOT_BARE = re.compile(
@@ -67,10 +67,6 @@ _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
 _QUARTER_RULE = "rule:the_quarter"
 _AFTER_RULE = "rule:after_previous"
-_ANAPHOR = re.compile(
-    rf"(?:^(?P<num>{NUMBER})\s+(?P<count_unit>\w+?)s?\s+|\b)"
-    r"(?P<dir>next|following|previous|prior|later|earlier)\b(?:\s+(?P<unit>\w+))?"
-)
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
 
 
@@ -257,29 +253,26 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     """ "the next day", "that morning", "two weeks later" dated from ``base``, the previous
     date of the text; without one, its own reading against the reference ("the following
     week") or None (no anchor), as when the units do not fit ("that day" after "in March")."""
-    if base is None or base.interval is None:
+    a = anaphor(span.surface)
+    if base is None or base.interval is None or a is None:
         return span if span.interval is not None or span.grain == "duration" else None
-    m = _ANAPHOR.search(span.surface.lower())
-    if m is None:  # "that day", "the same morning", "that year", "that summer"
-        held = _holding(base, span.grain, span.surface)
+    if a.sign == 0:  # "that day", "the same morning", "that year", "that summer"
+        held = _holding(base, a.unit)
         if held is None:
             return None
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
-    if _coarser(base.grain, _unit_grain(span)):
-        return span if span.grain == "duration" else None  # "in 2018 ... a week later"
-    count = number_range(m["num"]) if m["num"] else (1, 1)
-    if count is None or count[0] != count[1]:
+    if _coarser(base.grain, _GRAIN_OF_UNIT[a.unit]):
+        return span if a.length else None  # "in 2018 ... a week later"
+    if a.count[0] != a.count[1]:
         return None
-    word = m["count_unit"] or m["unit"]
-    unit = word if word in ("week", "month", "year") else "day"
-    interval = _step(base.interval, unit, count[0], m["dir"] in ("previous", "prior", "earlier"))
-    grain: Grain = unit if unit in ("week", "month", "year") else "day"  # type: ignore[assignment]
+    interval = _step(base.interval, a.unit, a.count[0], a.sign < 0)
     return replace(
-        span, interval=interval, grain=grain, duration_days=None,
+        span, interval=interval, grain=_GRAIN_OF_UNIT[a.unit], duration_days=None,
         confidence=min(base.confidence, 0.8),
     )  # fmt: skip
 
 
+_GRAIN_OF_UNIT: dict[str, Grain] = {"day": "day", "week": "week", "month": "month", "year": "year"}
 _RANK = {"day": 0, "week": 1, "month": 2, "season": 3, "year": 4}
 
 
@@ -288,30 +281,21 @@ def _coarser(base: Grain, grain: Grain) -> bool:
     return _RANK.get(base, 4) > _RANK.get(grain, 0)
 
 
-def _unit_grain(span: Span) -> Grain:
-    """The grain an offset counts in: its own, or for a length ("two months later") its unit."""
-    if span.grain != "duration":
-        return span.grain
-    unit = _UNIT_WORD.search(span.surface)
-    return unit.group().lower() if unit else "day"  # type: ignore[return-value]
-
-
-def _holding(base: Span, grain: Grain, surface: str) -> Interval | None:
-    """The ``grain`` unit holding the start of ``base`` ("that year" after "in June 1996":
-    1996; "that summer" after "in 2020": summer 2020); None where ``base`` is too coarse to
-    say ("that week" after "in 2020", "that day" after "in March")."""
+def _holding(base: Span, unit: str) -> Interval | None:
+    """The ``unit`` holding the start of ``base`` ("that year" after "in June 1996": 1996;
+    "that summer" after "in 2020": summer 2020); None where ``base`` is too coarse to say
+    ("that week" after "in 2020", "that day" after "in March")."""
     assert base.interval is not None
     start = base.interval[0]
-    season = _SEASON_WORD.search(surface)
-    if grain == "season" and season is not None:
-        return season_interval(season.group().lower().replace("autumn", "fall"), start.year)
-    if grain == "year":
+    if unit in SEASONS:
+        return season_interval(unit, start.year)
+    if unit == "year":
         return year_interval(start.year)
-    if _coarser(base.grain, grain):
+    if _coarser(base.grain, _GRAIN_OF_UNIT[unit]):
         return None
-    if grain == "month":
+    if unit == "month":
         return month_interval(start.year, start.month)
-    if grain == "week":
+    if unit == "week":
         return week_of(start)
     return base.interval
 

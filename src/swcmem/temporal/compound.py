@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from swcmem.model import Grain
@@ -43,6 +44,7 @@ from swcmem.temporal.patterns import (
     WEEKDAY,
     WEEKDAYS,
     compile_rx,
+    mod_shift,
     number_range,
     word_set,
 )
@@ -50,7 +52,6 @@ from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _REL = r"last|this|next|the previous|the following|the past|the coming|the same|previous|coming"
-_SHIFT = {"last": -1, "previous": -1, "past": -1, "next": 1, "following": 1, "coming": 1}
 _PART = (
     r"early|late|mid-?|earlier|later|(?:at\s+)?the\s+(?:beginning|start|end|middle)\s+of"
     r"|(?:the\s+)?(?:beginning|start|end|middle)\s+of"
@@ -62,11 +63,6 @@ _DATE_CUE = re.compile(
 _GRAIN_OF_PART: dict[str, Grain] = {"week": "day", "month": "day", "year": "month"}
 
 
-def _shift_of(mod: str) -> int:
-    words = mod.lower().split()
-    return _SHIFT.get(words[-1], 0) if words else 0
-
-
 def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "August last year", "in March of next year", "early May this year"."""
     month = month_number(m["mon"])
@@ -74,7 +70,7 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         return None
     if ref is None:
         return UNRESOLVED
-    interval = month_interval(ref.year + _shift_of(m["mod"]), month)
+    interval = month_interval(ref.year + mod_shift(m["mod"]), month)
     part = m["part"]
     return Hit(part_of(interval, part), "day" if part else "month", 0.9)
 
@@ -86,7 +82,7 @@ def _weekday_of_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
         return None
     if ref is None:
         return UNRESOLVED
-    monday = week_of(ref)[0] + timedelta(weeks=_shift_of(m["mod"]))
+    monday = week_of(ref)[0] + timedelta(weeks=mod_shift(m["mod"]))
     day = monday + timedelta(days=wd)
     return Hit((day, day), "day", 0.9)
 
@@ -96,7 +92,7 @@ def _part_of_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     if ref is None:
         return UNRESOLVED
     unit = m["unit"].lower()
-    period = shift_unit(ref, unit, _shift_of(m["mod"]))
+    period = shift_unit(ref, unit, mod_shift(m["mod"]))
     part = re.sub(r"^(?:at\s+)?(?:the\s+)?", "", m["part"].lower())
     interval = _earlier_later(period, part, ref) or part_of(
         period, part.replace("start", "beginning")
@@ -151,27 +147,65 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
     return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.9)
 
 
+@dataclass(frozen=True, slots=True)
+class Anaphor:
+    """What "the next day", "that summer", "three days later" say of the date before them:
+    the unit ("day" for a part of a day, a season's name), how many of it (a range for "a few
+    days later"), which way (0: that very one, "that day", "the same week") and whether it is
+    told as a length ("three days later")."""
+
+    unit: str
+    count: tuple[int, int]
+    sign: int
+    length: bool
+
+
+_DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
+_SEASON_WORDS = frozenset(("summer", "winter", "spring", "fall", "autumn"))
+_AFTER_PREVIOUS = compile_rx(
+    r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
+    r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
+    r"|that\s+(?:same\s+|very\s+)?"
+    r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year|summer|winter|spring"
+    r"|fall|autumn)(?![a-z'’])"
+    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?P<dir>later|earlier)(?!\s+than\b)"
+)
+
+
+def anaphor(surface: str) -> Anaphor | None:
+    """The :class:`Anaphor` of an "after_previous" span's surface (None for any other)."""
+    m = _AFTER_PREVIOUS.fullmatch(surface)
+    if m is None:
+        return None
+    if m["num"]:
+        count = number_range(m["num"])
+        sign = 1 if m["dir"].lower() == "later" else -1
+        return None if count is None else Anaphor(m["unit2"].lower(), count, sign, True)
+    unit = (m["unit"] or m["unit3"]).lower()
+    unit = "day" if unit in _DAY_PARTS else "fall" if unit == "autumn" else unit
+    return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False)
+
+
 def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the next day", "that morning", "two weeks later" (in a past narration): a placeholder
     :mod:`swcmem.temporal.compose` dates from the previous date of the text; without one it
     is dropped, except "the following week" and the like, read against the reference."""
-    if m["num"]:  # told ahead, the relative rules count from now; else a length till dated
-        count = number_range(m["num"])
-        if tense != "past" or count is None:
-            return None
-        return Hit(None, "duration", 0.9, count[0] * UNIT_DAYS[m["unit2"].lower()])
-    unit = (m["unit"] or m["unit3"] or "day").lower()
-    if unit in ("summer", "winter", "spring", "fall", "autumn"):
+    a = anaphor(m.group())
+    if a is None:
+        return None
+    if a.length:  # told ahead, the relative rules count from now; else a length till dated
+        return (
+            Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
+        )
+    if a.unit in _SEASON_WORDS:
         return Hit(None, "season", 0.9)  # "that summer": the base's year's
-    mod = (m["mod"] or "").lower()
-    if unit == "year" and mod in ("previous", "prior"):
+    if a.unit == "year" and a.sign < 0:
         return None  # "the previous year" keeps the shape of the date before it (below)
-    if unit not in ("week", "month", "year"):
+    if a.unit == "day":
         return Hit(None, "day", 0.9)
     # without a previous date "the following week" is the one after the reference's
-    step = {"next": 1, "following": 1, "previous": -1, "prior": -1}.get(mod, 0)
-    fallback = shift_unit(ref, unit, step) if ref is not None and step else None
-    return Hit(fallback, unit_grain(unit), 0.9)
+    fallback = shift_unit(ref, a.unit, a.sign) if ref is not None and a.sign else None
+    return Hit(fallback, unit_grain(a.unit), 0.9)
 
 
 def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -187,7 +221,7 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     elif month is not None:
         first = pick_month(ref, month, tense)[0]
     else:
-        first = shift_unit(ref, "month", _shift_of(m["mod"] or "this"))[0]
+        first = shift_unit(ref, "month", mod_shift(m["mod"] or "this"))[0]
     if m["d"]:
         day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])))
     else:
@@ -264,14 +298,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "after_previous",
-        compile_rx(
-            r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
-            r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
-            r"|that\s+(?:same\s+|very\s+)?"
-            r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year|summer|winter|spring"
-            r"|fall|autumn)(?![a-z'’])"
-            rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:later|earlier)(?!\s+than\b)"
-        ),
+        _AFTER_PREVIOUS,
         _after_previous,
         word_set("next following previous prior same that later earlier"),
     ),

@@ -143,6 +143,18 @@ def features(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_MOD_SHIFT = {
+    "last": -1, "previous": -1, "prior": -1, "past": -1, "next": 1, "following": 1, "coming": 1
+}  # fmt: skip
+
+
+def mod_shift(mod: str) -> int:
+    """Which way a modifier moves a period, by its last word: "last", "the previous" -1;
+    "next", "this coming" +1; "this", "the" 0."""
+    words = mod.lower().split()
+    return _MOD_SHIFT.get(words[-1], 0) if words else 0
+
+
 def compile_rx(pattern: str) -> re.Pattern[str]:
     """Case-insensitive, word-bounded on both sides."""
     return re.compile(rf"(?<![\w-]){pattern}(?![\w])", re.IGNORECASE)

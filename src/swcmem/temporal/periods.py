@@ -39,6 +39,7 @@ from swcmem.temporal.patterns import (
     SEASONS,
     YEAR_ANY,
     compile_rx,
+    mod_shift,
     number_range,
     word_set,
 )
@@ -56,7 +57,6 @@ _FINANCE = re.compile(
 _OF_YEAR = (
     r"\s+of\s+(?:the\s+)?(?P<yrel>last|this|next|previous|past|current|coming)\s+year(?!['’]s)"
 )
-_YEAR_SHIFT = {"last": -1, "previous": -1, "past": -1, "next": 1, "coming": 1}
 _NOW = re.compile(r"\b(?:now|currently|right now|at the moment)\b", re.IGNORECASE)
 _QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
@@ -196,7 +196,7 @@ def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
         return True, year_from_text(text, ref)
     rel = groups.get("yrel")
     if rel:
-        return True, ref.year + _YEAR_SHIFT.get(rel.lower(), 0) if ref else None
+        return True, ref.year + mod_shift(rel) if ref else None
     return False, None
 
 

@@ -279,14 +279,11 @@ def _sourced(
 
 def _in_period(found: list[Candidate], q: Question) -> list[Candidate]:
     """The candidates inside the period the question names ("camping in June") and those too
-    long to say ("2023"), when any is inside; all of them otherwise."""
-    if q.period is None:
+    long to say ("2023"), when any is inside; all of them otherwise (read from the ``period``
+    feature: +1 inside, -1 outside, 0 cannot say)."""
+    if q.period is None or not any(c.features[_PERIOD] > 0 for c in found):
         return found
-    period = q.period
-    fit = [period.fits(c.anchor.start, c.anchor.end) for c in found]  # type: ignore[arg-type]
-    if True not in fit:
-        return found
-    return [c for c, f in zip(found, fit, strict=True) if f is not False]
+    return [c for c in found if c.features[_PERIOD] >= 0]
 
 
 def answerable(a: Anchor) -> bool:
@@ -296,6 +293,7 @@ def answerable(a: Anchor) -> bool:
 
 _RELEVANCE = [FEATURES.index(n) for n in ("bm25", "cov_turn", "dense_turn")]
 _DENSE_COLUMNS = [FEATURES.index(n) for n in ("dense_turn", "dense_clause")]
+_PERIOD = FEATURES.index("period")
 
 
 def _strength(c: Candidate) -> float:

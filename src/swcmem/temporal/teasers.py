@@ -40,12 +40,12 @@ def told_after(
         nxt = found.get(r.seq + 2)
         if nxt is None or nxt.session_idx != r.session_idx or nxt.speaker != r.speaker:
             continue
-        if asked_about(found.get(r.seq + 1)) or any(_ends_on_teaser(a, r.text) for a in anchors):
+        if _asked(found.get(r.seq + 1)) or any(_ends_on_teaser(a, r.text) for a in anchors):
             out[t] = nxt
     return out
 
 
-def asked_about(between: TurnRow | None) -> bool:
+def _asked(between: TurnRow | None) -> bool:
     """The other speaker's turn ends on a question ("What was the event all about?")."""
     return between is not None and between.text.rstrip().endswith("?")
 
