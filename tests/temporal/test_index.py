@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from fixtures.stores import refusal
 from swcmem.errors import InputError, NotFoundError
 from swcmem.model import Anchor, Conversation, Session, Turn
-from swcmem.search.embed import minilm_available
+from swcmem.search.embed import Embedder, Matrix, minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import anchor_count
 from swcmem.temporal.index import TemporalIndex, index_conversation, render
@@ -248,6 +249,36 @@ def test_a_length_between_two_events_comes_with_both_as_evidence(own: Store) -> 
     assert {"start", "end", "grain", "text", "turn_id", "quote", "score"} <= set(shape)
     assert [e["turn_id"] for e in shape["evidence"]] == ["D6:1", "D8:1"]  # type: ignore[index]
     assert shape["duration_days"] == best.duration_days
+
+
+class _Recording:
+    """An embedder that records the texts of each run and passes them on."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.name = inner, inner.name
+        self.runs: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> Matrix:
+        self.runs.append(list(texts))
+        return self.inner.embed(texts)
+
+
+def test_both_events_of_a_length_question_are_encoded_in_one_run(own: Store) -> None:
+    if not minilm_available():
+        pytest.skip("the onnx extra is missing")
+    index = TemporalIndex(own)
+    index.prepare("ines-karl")
+    assert index.vectors is not None
+    recording = _Recording(index.vectors.embedder)
+    index.vectors.embedder = recording
+    question = "How many months passed between Karl selling his first bookshelf and moving house?"
+    result = index.ask("ines-karl", question)
+    assert len(recording.runs) == 1 and len(recording.runs[0]) == 2, recording.runs
+    assert any("bookshelf" in t for t in recording.runs[0])
+    assert any("moving" in t for t in recording.runs[0])
+    assert [e.turn_id for e in result.answers[0].evidence] == ["D6:1", "D8:1"]
+    index.ask("ines-karl", "When did Karl sign the lease for the workshop?")
+    assert len(recording.runs) == 2 and len(recording.runs[1]) == 1
 
 
 def test_a_length_it_cannot_count_gives_evidence_but_no_answer(own: Store) -> None:

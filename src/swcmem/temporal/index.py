@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Collection, Iterable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date
 
 from swcmem.errors import InputError
 from swcmem.model import Anchor, Conversation
-from swcmem.search.embed import minilm_available
+from swcmem.search.embed import Matrix, minilm_available
 from swcmem.store.anchors import (
     anchors_between,
     conversation_speakers,
@@ -35,7 +35,7 @@ from swcmem.store.search import search_stats
 from swcmem.temporal.answers import WhenAnswer, between, merged, middle, with_length
 from swcmem.temporal.extract import BACKEND, turn_anchors
 from swcmem.temporal.question import Question, parse_question
-from swcmem.temporal.rank import Scored, Weights, candidates, score
+from swcmem.temporal.rank import Encode, Scored, Weights, candidates, score
 from swcmem.temporal.render import render
 from swcmem.temporal.vectors import EventVectors, default_vectors
 from swcmem.temporal.weights import DENSE, LEXICAL
@@ -77,6 +77,11 @@ def _in_order(first: WhenAnswer, second: WhenAnswer) -> bool:
     the race?": a race before the training is no answer)."""
     assert first.start and first.end and second.start and second.end
     return middle(first.start, first.end) <= middle(second.start, second.end)
+
+
+def _row(pending: Future[Matrix], i: int) -> Encode:
+    """Waits for ``pending`` and gives its ``i``-th row."""
+    return lambda: pending.result()[i]
 
 
 def _encoder() -> ThreadPoolExecutor:
@@ -234,31 +239,53 @@ class TemporalIndex:
         return self._decide(q, found, weights)
 
     def _scored(
-        self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
+        self,
+        conversation_id: str,
+        q: Question,
+        speakers: tuple[str, ...],
+        weights: Weights,
+        encoded: Encode | None = None,
     ) -> list[Scored]:
         """Candidates scored; the question's MiniLM vector is computed on a worker thread,
         started before the conversation's vectors and search index are read, while BM25 and
-        the word features are computed (the model releases the GIL), and waited for after."""
-        if not q.terms or not self.dense:
+        the word features are computed (the model releases the GIL), and waited for after.
+        ``encoded`` gives a vector already started (both events of a "between" question are
+        encoded in one run)."""
+        if not q.terms:
             return self._lexical_scored(conversation_id, q, speakers, weights)
-        # Encode first, unless the model is not loaded yet or the conversation was found too
-        # long: then decide first (a long one never loads the model).
+        pending = None
+        if encoded is None:
+            pending = self._encode_ahead(conversation_id, [q.event])
+            if pending is None:
+                return self._lexical_scored(conversation_id, q, speakers, weights)
+            encoded = _row(pending, 0)
+        model = self.vectors
+        assert model is not None  # dense: _encode_ahead started it
+        try:
+            vectors = model.conversation(conversation_id)
+            found = candidates(self.store, conversation_id, q, weights, speakers, vectors, encoded)
+        finally:
+            if pending is not None:
+                pending.cancel()
+        return score(found, weights)
+
+    def _encode_ahead(self, conversation_id: str, texts: list[str]) -> Future[Matrix] | None:
+        """The texts' MiniLM vectors, started on a worker thread; ``None`` when the
+        conversation is ranked lexically. Encodes first, unless the model is not loaded yet or
+        the conversation was found too long: then decides first (a long one never loads the
+        model)."""
+        if not self.dense:
+            return None
         decided = self._vectors is None or conversation_id in self._lexical
         if decided and not self._dense_for(conversation_id):
-            return self._lexical_scored(conversation_id, q, speakers, weights)
+            return None
         model = self.vectors
         assert model is not None  # dense
-        pending = _encoder().submit(model.encode, q.event)
-        try:
-            if not decided and not self._dense_for(conversation_id):
-                return self._lexical_scored(conversation_id, q, speakers, weights)
-            vectors = model.conversation(conversation_id)
-            found = candidates(
-                self.store, conversation_id, q, weights, speakers, vectors, pending.result
-            )
-        finally:
+        pending = _encoder().submit(model.encode_all, texts)
+        if not decided and not self._dense_for(conversation_id):
             pending.cancel()
-        return score(found, weights)
+            return None
+        return pending
 
     def _lexical_scored(
         self, conversation_id: str, q: Question, speakers: tuple[str, ...], weights: Weights
@@ -288,10 +315,21 @@ class TemporalIndex:
     ) -> WhenResult:
         assert q.parts is not None
         pool = max(k, PAIR_POOL) if q.ordered else k
-        firsts = [
-            merged(self._scored(conversation_id, p, speakers, weights), p.grain, pool)
-            for p in q.parts
-        ]
+        pending = self._encode_ahead(conversation_id, [p.event for p in q.parts])
+        try:
+            firsts = [
+                merged(
+                    self._scored(
+                        conversation_id, p, speakers, weights, _row(pending, i) if pending else None
+                    ),
+                    p.grain,
+                    pool,
+                )
+                for i, p in enumerate(q.parts)
+            ]
+        finally:
+            if pending is not None:
+                pending.cancel()
         if not firsts[0] or not firsts[1]:
             return WhenResult(
                 q.text,

@@ -105,6 +105,10 @@ class EventVectors:
         vector: NDArray[np.float32] = self.embedder.embed([text])[0]
         return vector
 
+    def encode_all(self, texts: list[str]) -> Matrix:
+        """The texts' vectors in one run of the model (the events of one question)."""
+        return self.embedder.embed(texts)
+
     def conversation(self, conversation_id: str) -> ConversationVectors:
         """Every vector of a conversation, embedding what is missing first."""
         key = (self.store.key, conversation_id, self.model)
