@@ -15,6 +15,7 @@ from swcmem.model import Anchor, with_offset
 from swcmem.store.backend import Row
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
+from swcmem.store.gists import bump
 
 _COLUMNS = (
     'a.turn_id, a.surface, a.char_start, a.char_end, a.start, a."end", a.grain,'
@@ -59,7 +60,10 @@ def insert_anchors(
                 int(a.generic),
             )
         )
+    if not rows:
+        return 0
     with store.atomic() as db:
+        bump(db, conversation_id, "anchors")
         db.executemany(
             "INSERT INTO anchors (conversation_id, turn_id, seq, surface, char_start, char_end,"
             ' start, "end", grain, reference_at, event_text, speaker, confidence, implicit,'
@@ -217,7 +221,23 @@ def anchor_extractors(store: Store, conversation_id: str | None = None) -> dict[
 
 def delete_anchors(store: Store, conversation_id: str) -> int:
     """Remove a conversation's anchors (to rebuild them); returns the rows removed."""
-    return store.execute("DELETE FROM anchors WHERE conversation_id=?", (conversation_id,)).rowcount
+    with store.atomic() as db:
+        bump(db, conversation_id, "anchors")
+        return db.execute(
+            "DELETE FROM anchors WHERE conversation_id=?", (conversation_id,)
+        ).rowcount
+
+
+def anchor_state(store: Store, conversation_id: str) -> tuple[int, str | None]:
+    """(highest turn ``seq``, or -1; the anchors token, replaced by every write of the
+    conversation's anchors): changes whenever its turns or anchors do, read by two index
+    lookups, for in-process copies of them."""
+    row = store.execute(
+        "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
+        " (SELECT anchors FROM memory_versions WHERE conversation_id=?)",
+        (conversation_id, conversation_id),
+    ).fetchone()
+    return int(row[0]), None if row[1] is None else str(row[1])
 
 
 def delete_gists_of_turns(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> int:
@@ -233,13 +253,3 @@ def delete_gists_of_turns(store: Store, conversation_id: str, turn_ids: Iterable
         part = stale[start : start + 500]
         store.execute(f"DELETE FROM gists WHERE id IN ({','.join('?' * len(part))})", tuple(part))
     return len(stale)
-
-
-def anchors_token(store: Store, conversation_id: str) -> tuple[int, int]:
-    """(row count, highest rowid) of a conversation's anchors: changes when turns are indexed
-    and when a reindex rewrites them (new rows get new rowids), for in-process caches."""
-    row = store.execute(
-        "SELECT count(*), coalesce(max(rowid), 0) FROM anchors WHERE conversation_id=?",
-        (conversation_id,),
-    ).fetchone()
-    return int(row[0]), int(row[1])

@@ -22,16 +22,21 @@ class VectorRow:
     vector: NDArray[np.float32]
 
 
-def vector_state(store: Store, conversation_id: str, model: str) -> tuple[int, int, int]:
-    """(texts that should have a vector: turns and explicit anchors, vector rows, highest
-    vector id) of a conversation: changes whenever turns, anchors or vectors do."""
+VectorState = tuple[int, str | None, int, int]
+
+
+def vector_state(store: Store, conversation_id: str, model: str) -> VectorState:
+    """(highest turn ``seq``, the anchors token, vector rows, highest vector id) of a
+    conversation: changes whenever its turns (never deleted), its anchors (every write
+    replaces the token: migration 0011) or its vectors (ids never reused) do; index reads
+    only."""
     row = store.execute(
-        "SELECT (SELECT count(*) FROM turns WHERE conversation_id=?)"
-        " + (SELECT count(*) FROM anchors WHERE conversation_id=? AND implicit=0),"
+        "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
+        " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
         " count(*), coalesce(max(id), 0) FROM event_vectors WHERE conversation_id=? AND model=?",
         (conversation_id, conversation_id, conversation_id, model),
     ).fetchone()
-    return int(row[0]), int(row[1]), int(row[2])
+    return int(row[0]), None if row[1] is None else str(row[1]), int(row[2]), int(row[3])
 
 
 def load_vectors(store: Store, conversation_id: str, model: str) -> list[VectorRow]:

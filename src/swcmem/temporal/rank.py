@@ -64,12 +64,12 @@ from numpy.typing import NDArray
 
 from swcmem.model import Anchor
 from swcmem.search.bm25 import TurnSearch, top_scores
-from swcmem.store.anchors import load_anchors, turns_by_id
-from swcmem.store.conversations import TurnRow, turns_at
+from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.question import Question
+from swcmem.temporal.snapshot import TurnSource, turn_source
 from swcmem.temporal.teasers import told_after
 from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
@@ -231,7 +231,8 @@ def candidates(
         return []
     terms = [stem(t) for t in question.terms]
     scores = TurnSearch(store).scores(conversation_id, terms)
-    sources = _bm25_sources(store, conversation_id, scores, weights)
+    turns = turn_source(store, conversation_id)
+    sources = _bm25_sources(turns, scores, weights)
     idf, unseen = _idf(store, conversation_id, terms)
     ctx = _Context(
         question=question,
@@ -240,12 +241,12 @@ def candidates(
         top=max(scores.values(), default=0.0) or 1.0,
         named=_named(question.text, speakers),
     )
-    found = _sourced(store, conversation_id, sources, ctx)
+    found = _sourced(turns, sources, ctx)
     query = encode() if encode is not None and vectors is not None else None
     if vectors is not None and query is not None:
         dense = _Dense.of(vectors, query, weights.dense)
-        more = _dense_sources(store, conversation_id, dense, {s.row.id for s in sources})
-        found += _sourced(store, conversation_id, more, ctx)
+        more = _dense_sources(turns, dense, {s.row.id for s in sources})
+        found += _sourced(turns, more, ctx)
         for a, source, features, nxt in found:
             features[_DENSE_COLUMNS] = _dense(a, source, dense, nxt)
     best: dict[tuple[str, int, bool], Candidate] = {}
@@ -260,16 +261,14 @@ def candidates(
 _Sourced = tuple[Anchor, "_Source", NDArray[np.float64], TurnRow | None]
 
 
-def _sourced(
-    store: Store, conversation_id: str, sources: Sequence[_Source], ctx: _Context
-) -> list[_Sourced]:
+def _sourced(turns: TurnSource, sources: Sequence[_Source], ctx: _Context) -> list[_Sourced]:
     """The answerable anchors of ``sources``' turns, each with its source and its features
     (MiniLM's left at 0)."""
     by_turn: dict[str, list[Anchor]] = {}
-    for a in load_anchors(store, conversation_id, {s.row.id for s in sources}):
+    for a in turns.anchors({s.row.id for s in sources}):
         if answerable(a):
             by_turn.setdefault(a.turn_id, []).append(a)
-    follow = told_after(store, conversation_id, {s.row.id: s.row for s in sources}, by_turn)
+    follow = told_after(turns, {s.row.id: s.row for s in sources}, by_turn)
     return [
         (a, source, _features(a, source, ctx, follow.get(a.turn_id)), follow.get(a.turn_id))
         for source in sources
@@ -301,13 +300,11 @@ def _strength(c: Candidate) -> float:
     return float(c.features[_RELEVANCE].sum())
 
 
-def _bm25_sources(
-    store: Store, conversation_id: str, scores: dict[int, float], weights: Weights
-) -> list[_Source]:
+def _bm25_sources(turns: TurnSource, scores: dict[int, float], weights: Weights) -> list[_Source]:
     """The BM25 hits and the turns answering the best of them."""
     best = top_scores(scores, weights.turns + weights.events)
     seqs = [s for s, _ in best] + [s + 1 for s, _ in best[: weights.turns]]
-    rows = turns_at(store, conversation_id, seqs)
+    rows = turns.turns_at(seqs)
     out: list[_Source] = []
     for rank, (seq, score) in enumerate(best):
         hit = rows[seq]
@@ -318,12 +315,10 @@ def _bm25_sources(
     return out
 
 
-def _dense_sources(
-    store: Store, conversation_id: str, dense: _Dense, seen: set[str]
-) -> list[_Source]:
+def _dense_sources(turns: TurnSource, dense: _Dense, seen: set[str]) -> list[_Source]:
     """The turns MiniLM finds that BM25 did not."""
     wanted = [t for t in dense.best if t not in seen]
-    found = turns_by_id(store, conversation_id, wanted)
+    found = turns.turns_by_id(wanted)
     return [_Source(found[t], found[t], 0.0, False) for t in wanted if t in found]
 
 

@@ -7,7 +7,7 @@ session. :func:`told_after` finds that turn for the ranking of "when" questions
 teaser whose next sentence tells the event is handled inside the turn:
 :mod:`swcmem.temporal.clauses`.)
 
-Thread-safe: pure functions over the store.
+Thread-safe: pure functions over the store (or a snapshot of it).
 """
 
 from __future__ import annotations
@@ -15,15 +15,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from swcmem.model import Anchor
-from swcmem.store.conversations import TurnRow, turns_at
-from swcmem.store.db import Store
+from swcmem.store.conversations import TurnRow
 from swcmem.temporal.clauses import event_texts, teaser
 from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.snapshot import TurnSource
 
 
 def told_after(
-    store: Store,
-    conversation_id: str,
+    turns: TurnSource,
     rows: dict[str, TurnRow],
     by_turn: dict[str, list[Anchor]],
 ) -> dict[str, TurnRow]:
@@ -33,7 +32,7 @@ def told_after(
     if not by_turn:
         return {}
     seqs = [rows[t].seq + d for t in by_turn for d in (1, 2)]
-    found = turns_at(store, conversation_id, seqs)
+    found = turns.turns_at(seqs)
     out = {}
     for t, anchors in by_turn.items():
         r = rows[t]

@@ -7,8 +7,8 @@ once with MiniLM and kept in the store (``event_vectors``, migration 0009) under
 Made lazily: the first question about a conversation embeds whatever lacks a vector (a
 600-turn conversation takes a few seconds), later ones only read. A read-only store keeps
 what it embedded in memory instead. Each conversation's vectors are cached in-process, keyed
-by (row count, highest id) of its rows and the number of texts it should have, so new turns,
-new anchors and a reindex are noticed by one cheap query per question.
+by (row count, highest id) of its rows, its highest turn seq and its anchors token, so new
+turns, new anchors and a reindex are noticed by one query of index reads per question.
 
 Thread-safe: the cache and the per-conversation embedding are guarded by locks.
 """
@@ -30,6 +30,7 @@ from swcmem.store.db import Store
 from swcmem.store.vectors import (
     TURN_PART,
     VectorRow,
+    VectorState,
     load_vectors,
     save_vectors,
     vector_state,
@@ -179,14 +180,12 @@ def default_vectors(store: Store) -> EventVectors | None:
     return None if model is None else EventVectors(store, model)
 
 
-_CACHE: OrderedDict[tuple[str, str, str], tuple[tuple[int, ...], ConversationVectors]] = (
-    OrderedDict()
-)
+_CACHE: OrderedDict[tuple[str, str, str], tuple[VectorState, ConversationVectors]] = OrderedDict()
 _CACHE_LOCK = threading.Lock()
 _LOCKS: dict[tuple[str, str, str], threading.Lock] = {}
 
 
-def _cached(key: tuple[str, str, str], state: tuple[int, ...]) -> ConversationVectors | None:
+def _cached(key: tuple[str, str, str], state: VectorState) -> ConversationVectors | None:
     with _CACHE_LOCK:
         hit = _CACHE.get(key)
         if hit is None or hit[0] != state:
@@ -195,9 +194,7 @@ def _cached(key: tuple[str, str, str], state: tuple[int, ...]) -> ConversationVe
         return hit[1]
 
 
-def _remember(
-    key: tuple[str, str, str], state: tuple[int, ...], vectors: ConversationVectors
-) -> None:
+def _remember(key: tuple[str, str, str], state: VectorState, vectors: ConversationVectors) -> None:
     with _CACHE_LOCK:
         _CACHE[key] = (state, vectors)
         _CACHE.move_to_end(key)
