@@ -60,7 +60,7 @@ from swcmem.search.embed import minilm_available
 from swcmem.service.keys import create_key
 from swcmem.store import Store
 from swcmem.store import jobs as queue
-from swcmem.store.vectors import vector_state
+from swcmem.store.vectors import vector_coverage
 from swcmem.temporal.vectors import VECTORS
 
 HERE = Path(__file__).resolve().parent
@@ -349,7 +349,7 @@ def settle_vectors(db: str, corpora: list[Corpus], timeout: float) -> float:
     with Store(db) as store:
         for c in corpora:
             while time.monotonic() - started < timeout:
-                wanted, made, _ = vector_state(store, f"bench/{c.name}", VECTORS)
+                wanted, made = vector_coverage(store, f"bench/{c.name}", VECTORS)
                 if made >= wanted:
                     break
                 time.sleep(0.5)

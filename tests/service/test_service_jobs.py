@@ -173,9 +173,8 @@ def test_a_dead_workers_job_is_taken_over_after_its_lease(memories: Memories, st
 def test_a_job_makes_the_when_vectors_its_conversation_lacks(
     memories: Memories, store: Store
 ) -> None:
-    from swcmem.store.vectors import vector_state
+    from swcmem.store.vectors import vector_coverage
     from swcmem.temporal.index import TemporalIndex
-    from swcmem.temporal.vectors import texts_to_embed
 
     vectors = TemporalIndex(store).vectors
     if vectors is None:
@@ -183,11 +182,11 @@ def test_a_job_makes_the_when_vectors_its_conversation_lacks(
 
     add(memories, "one", "We went camping in the hills last weekend.")
     add(memories, "one", "Next month I start a new job in Porto.")
-    assert vector_state(store, "acme/one", vectors.model)[2] == 0
+    assert vector_coverage(store, "acme/one", vectors.model)[1] == 0
 
     def made() -> bool:
-        stored = vector_state(store, "acme/one", vectors.model)[2]
-        return stored == len(texts_to_embed(store, "acme/one")) >= 2
+        wanted, stored = vector_coverage(store, "acme/one", vectors.model)
+        return stored == wanted >= 2
 
     service = JobService(memories, FAST)
     service.start()

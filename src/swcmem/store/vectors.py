@@ -39,6 +39,19 @@ def vector_state(store: Store, conversation_id: str, model: str) -> VectorState:
     return int(row[0]), None if row[1] is None else str(row[1]), int(row[2]), int(row[3])
 
 
+def vector_coverage(store: Store, conversation_id: str, model: str) -> tuple[int, int]:
+    """(texts that should have a vector: turns and explicit anchors, vector rows) of a
+    conversation: equal once its vectors are all made (counts rows: for checks, not for
+    every question)."""
+    row = store.execute(
+        "SELECT (SELECT count(*) FROM turns WHERE conversation_id=?)"
+        " + (SELECT count(*) FROM anchors WHERE conversation_id=? AND implicit=0),"
+        " count(*) FROM event_vectors WHERE conversation_id=? AND model=?",
+        (conversation_id, conversation_id, conversation_id, model),
+    ).fetchone()
+    return int(row[0]), int(row[1])
+
+
 def load_vectors(store: Store, conversation_id: str, model: str) -> list[VectorRow]:
     """Every vector of a conversation for ``model``."""
     rows = store.execute(
