@@ -50,14 +50,26 @@ def test_a_snapshot_reads_what_the_store_reads(club: Store) -> None:
     assert turn_source(club, "club") is copy  # nothing changed: the same copy
 
 
-def test_new_turns_and_their_anchors_are_seen_by_the_next_question(club: Store) -> None:
+def test_new_turns_and_their_anchors_are_seen_by_the_next_question(
+    club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = turn_source(club, "club")
     assert first.turns_by_id(["D4:1"]) == {}
     ingest_conversation(club, make_conversation(extra_session=True))
+
+    def read_all(cls: type[Snapshot], store: Store, conversation_id: str) -> Snapshot:
+        raise AssertionError("an append is read by itself, not with the whole conversation")
+
+    monkeypatch.setattr(Snapshot, "read", classmethod(read_all))
     again = turn_source(club, "club")
     assert again is not first
     assert again.turns_by_id(["D4:1"])["D4:1"].text.startswith("We went fishing")
     assert [a.start for a in again.anchors(["D4:1"]) if not a.implicit] == [date(2023, 6, 30)]
+    assert again.anchors(["D2:1"]) == first.anchors(["D2:1"])
+    direct = StoreTurns(club, "club")
+    assert again.turns_at(range(12)) == direct.turns_at(range(12))
+    everything = [t.id for t in direct.turns_at(range(12)).values()]
+    assert again.anchors(everything) == direct.anchors(everything)
 
 
 def test_anchors_indexed_after_the_copy_was_made_are_seen(club: Store) -> None:

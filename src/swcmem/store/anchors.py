@@ -6,7 +6,9 @@ transaction."""
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
@@ -15,13 +17,33 @@ from swcmem.model import Anchor, with_offset
 from swcmem.store.backend import Row
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
-from swcmem.store.gists import bump
 
 _COLUMNS = (
     'a.turn_id, a.surface, a.char_start, a.char_end, a.start, a."end", a.grain,'
     " a.reference_at, a.event_text, a.speaker, a.confidence, a.implicit, a.duration_days,"
     " a.generic, t.utc_offset"
 )
+# Every append of a conversation's anchors counts one more; a rewrite or delete starts a new
+# token (migration 0011).
+_APPENDED = (
+    "INSERT INTO memory_versions (conversation_id, chunks, gists, anchors, anchors_added)"
+    " VALUES (?, ?, ?, ?, 1) ON CONFLICT (conversation_id) DO UPDATE SET"
+    " anchors_added = memory_versions.anchors_added + 1,"
+    " anchors = coalesce(memory_versions.anchors, excluded.anchors)"
+)
+_REWRITTEN = (
+    "INSERT INTO memory_versions (conversation_id, chunks, gists, anchors, anchors_added)"
+    " VALUES (?, ?, ?, ?, 0) ON CONFLICT (conversation_id) DO UPDATE SET"
+    " anchors = excluded.anchors, anchors_added = 0"
+)
+
+
+def _fresh() -> tuple[str, str, str]:
+    """New tokens (a conversation's first write sets the chunk and gist tokens too)."""
+    token = uuid.uuid4().hex
+    return token, token, token
+
+
 _ORDER = " ORDER BY t.session_idx, t.position, a.seq"
 _JOIN = " FROM anchors a JOIN turns t ON t.conversation_id=a.conversation_id AND t.id=a.turn_id"
 
@@ -63,7 +85,7 @@ def insert_anchors(
     if not rows:
         return 0
     with store.atomic() as db:
-        bump(db, conversation_id, "anchors")
+        db.execute(_APPENDED, (conversation_id, *_fresh()))
         db.executemany(
             "INSERT INTO anchors (conversation_id, turn_id, seq, surface, char_start, char_end,"
             ' start, "end", grain, reference_at, event_text, speaker, confidence, implicit,'
@@ -222,22 +244,48 @@ def anchor_extractors(store: Store, conversation_id: str | None = None) -> dict[
 def delete_anchors(store: Store, conversation_id: str) -> int:
     """Remove a conversation's anchors (to rebuild them); returns the rows removed."""
     with store.atomic() as db:
-        bump(db, conversation_id, "anchors")
+        db.execute(_REWRITTEN, (conversation_id, *_fresh()))
         return db.execute(
             "DELETE FROM anchors WHERE conversation_id=?", (conversation_id,)
         ).rowcount
 
 
-def anchor_state(store: Store, conversation_id: str) -> tuple[int, str | None]:
-    """(highest turn ``seq``, or -1; the anchors token, replaced by every write of the
-    conversation's anchors): changes whenever its turns or anchors do, read by two index
-    lookups, for in-process copies of them."""
+@dataclass(frozen=True, slots=True)
+class AnchorState:
+    """What tells a copy of a conversation's turns and anchors that it is out of date: its
+    highest turn ``seq`` (turns are never deleted), its anchors ``token`` (replaced by a
+    rewrite or delete) and how many appends of anchors followed (``added``)."""
+
+    seq: int
+    token: str | None
+    added: int
+
+    def extends(self, older: AnchorState) -> bool:
+        """Only turns and anchors were appended since ``older``."""
+        return self.token == older.token and self.seq >= older.seq and self.added >= older.added
+
+
+def anchor_state(store: Store, conversation_id: str) -> AnchorState:
+    """The conversation's :class:`AnchorState`: two index reads."""
     row = store.execute(
         "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
-        " (SELECT anchors FROM memory_versions WHERE conversation_id=?)",
-        (conversation_id, conversation_id),
+        " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
+        " (SELECT anchors_added FROM memory_versions WHERE conversation_id=?)",
+        (conversation_id, conversation_id, conversation_id),
     ).fetchone()
-    return int(row[0]), None if row[1] is None else str(row[1])
+    return AnchorState(int(row[0]), None if row[1] is None else str(row[1]), int(row[2] or 0))
+
+
+def anchors_after(store: Store, conversation_id: str, rowid: int) -> tuple[list[Anchor], int]:
+    """A conversation's anchors stored after ``rowid`` (0: all), each turn's in their order,
+    and the highest rowid among them (``rowid`` when none): what an in-process copy adds
+    after an append."""
+    rows = store.execute(
+        f"SELECT {_COLUMNS}, a.rowid{_JOIN} WHERE a.conversation_id=? AND a.rowid>?" + _ORDER,
+        (conversation_id, rowid),
+    )
+    found = [tuple(r) for r in rows]
+    return [_parsed(r[:-1]) for r in found], max((int(r[-1]) for r in found), default=rowid)
 
 
 def delete_gists_of_turns(store: Store, conversation_id: str, turn_ids: Iterable[str]) -> int:

@@ -343,19 +343,19 @@ class MemoryToken:
 
 
 def bump(store: Store, conversation_id: str, part: str) -> None:
-    """Replace one of the conversation's memory tokens (``chunks``, ``gists`` or ``anchors``)
-    inside the caller's write transaction; a conversation's first write sets all three."""
-    if part not in ("chunks", "gists", "anchors"):
+    """Replace one half (``chunks`` or ``gists``) of the conversation's memory token (inside
+    the caller's write transaction)."""
+    if part not in ("chunks", "gists"):
         raise ValueError(f"unknown memory token part {part!r}")
     fresh = uuid.uuid4().hex
     store.execute(
         upsert(
             "memory_versions",
-            ("conversation_id", "chunks", "gists", "anchors"),
+            ("conversation_id", "chunks", "gists"),
             ("conversation_id",),
             update=(part,),
         ),
-        (conversation_id, fresh, fresh, fresh),
+        (conversation_id, fresh, fresh),
     )
 
 

@@ -22,21 +22,22 @@ class VectorRow:
     vector: NDArray[np.float32]
 
 
-VectorState = tuple[int, str | None, int, int]
+VectorState = tuple[int, str | None, int, int, int]
 
 
 def vector_state(store: Store, conversation_id: str, model: str) -> VectorState:
-    """(highest turn ``seq``, the anchors token, vector rows, highest vector id) of a
-    conversation: changes whenever its turns (never deleted), its anchors (every write
-    replaces the token: migration 0011) or its vectors (ids never reused) do; index reads
-    only."""
+    """(highest turn ``seq``, the anchors token and appends since, vector rows, highest
+    vector id) of a conversation: changes whenever its turns (never deleted), its anchors
+    (migration 0011) or its vectors (ids never reused) do; index reads only."""
     row = store.execute(
         "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
         " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
+        " (SELECT anchors_added FROM memory_versions WHERE conversation_id=?),"
         " count(*), coalesce(max(id), 0) FROM event_vectors WHERE conversation_id=? AND model=?",
-        (conversation_id, conversation_id, conversation_id, model),
+        (conversation_id, conversation_id, conversation_id, conversation_id, model),
     ).fetchone()
-    return int(row[0]), None if row[1] is None else str(row[1]), int(row[2]), int(row[3])
+    token = None if row[1] is None else str(row[1])
+    return int(row[0]), token, int(row[2] or 0), int(row[3]), int(row[4])
 
 
 def vector_coverage(store: Store, conversation_id: str, model: str) -> tuple[int, int]:

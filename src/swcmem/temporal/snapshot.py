@@ -5,9 +5,9 @@ Ranking (:mod:`swcmem.temporal.rank`, :mod:`swcmem.temporal.teasers`) reads some
 gives those reads from an in-process copy of the conversation (:class:`Snapshot`) when it has
 at most :data:`SNAPSHOT_MAX_TURNS` turns, and from the store (:class:`StoreTurns`) otherwise.
 A copy is made on the first question and kept while the conversation's highest turn ``seq``
-and its anchors token (replaced by every write of its anchors: migration 0011) are unchanged,
-which one query of two index lookups tells: new turns, new anchors and a reindex — in this
-process or another — are seen by the next question.
+and its anchors token and append count (migration 0011) are unchanged, which one query of
+index reads tells. After an append (a new message and its anchors) the next question reads
+only the new rows; after a rewrite (a reindex, in this process or another) it reads all.
 
 Thread-safe: snapshots are immutable; the cache is guarded by a lock.
 """
@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from swcmem.model import Anchor
-from swcmem.store.anchors import anchor_state, load_anchors, turns_by_id
+from swcmem.store.anchors import (
+    AnchorState,
+    anchor_state,
+    anchors_after,
+    load_anchors,
+    turns_by_id,
+)
 from swcmem.store.conversations import TurnRow, turn_page, turns_at
 from swcmem.store.db import Store
 
@@ -66,25 +72,32 @@ class StoreTurns:
 
 @dataclass(frozen=True)
 class Snapshot:
-    """Every turn and anchor of one conversation, in memory."""
+    """Every turn and anchor of one conversation, in memory, up to turn ``seq`` and anchor
+    ``rowid``."""
 
     by_seq: dict[int, TurnRow]
     by_id: dict[str, TurnRow]
     by_turn: dict[str, tuple[Anchor, ...]]
+    seq: int = -1
+    rowid: int = 0
 
     @classmethod
     def read(cls, store: Store, conversation_id: str) -> Snapshot:
-        by_seq: dict[int, TurnRow] = {}
-        while page := turn_page(store, conversation_id, max(by_seq, default=-1), _PAGE):
+        return cls({}, {}, {}).extended(store, conversation_id)
+
+    def extended(self, store: Store, conversation_id: str) -> Snapshot:
+        """A copy with the turns and anchors stored after these (an append only: a rewrite
+        needs :meth:`read`)."""
+        by_seq, by_id, by_turn = dict(self.by_seq), dict(self.by_id), dict(self.by_turn)
+        seq = self.seq
+        while page := turn_page(store, conversation_id, seq, _PAGE):
             by_seq.update((t.seq, t) for t in page)
-        by_turn: dict[str, list[Anchor]] = {}
-        for a in load_anchors(store, conversation_id):
-            by_turn.setdefault(a.turn_id, []).append(a)
-        return cls(
-            by_seq,
-            {t.id: t for t in by_seq.values()},
-            {t: tuple(found) for t, found in by_turn.items()},
-        )
+            by_id.update((t.id, t) for t in page)
+            seq = page[-1].seq
+        added, rowid = anchors_after(store, conversation_id, self.rowid)
+        for a in added:
+            by_turn[a.turn_id] = (*by_turn.get(a.turn_id, ()), a)
+        return Snapshot(by_seq, by_id, by_turn, seq, rowid)
 
     def turns_at(self, seqs: Iterable[int]) -> dict[int, TurnRow]:
         return {s: self.by_seq[s] for s in seqs if s in self.by_seq}
@@ -96,25 +109,27 @@ class Snapshot:
         return [a for t in dict.fromkeys(turn_ids) for a in self.by_turn.get(t, ())]
 
 
-_CACHE: OrderedDict[tuple[str, str], tuple[tuple[int, str | None], Snapshot]] = OrderedDict()
+_CACHE: OrderedDict[tuple[str, str], tuple[AnchorState, Snapshot]] = OrderedDict()
 _LOCK = threading.Lock()
 
 
 def turn_source(store: Store, conversation_id: str) -> TurnSource:
-    """The conversation's in-process snapshot (made or renewed when its turns or anchors
-    changed), or the store itself for a conversation of more than
-    :data:`SNAPSHOT_MAX_TURNS` turns."""
+    """The conversation's in-process snapshot — made on first use, extended by what was
+    appended since, made anew after a rewrite — or the store itself for a conversation of
+    more than :data:`SNAPSHOT_MAX_TURNS` turns."""
     state = anchor_state(store, conversation_id)
-    if state[0] >= SNAPSHOT_MAX_TURNS:
+    if state.seq >= SNAPSHOT_MAX_TURNS:
         return StoreTurns(store, conversation_id)
     key = (store.key, conversation_id)
     with _LOCK:
         hit = _CACHE.get(key)
-        if hit is not None and hit[0] == state:
-            _CACHE.move_to_end(key)
-            return hit[1]
+    if hit is not None and hit[0] == state:
+        return hit[1]
     # Kept under the state read before it: a write while it is read is seen next time.
-    snapshot = Snapshot.read(store, conversation_id)
+    if hit is not None and state.extends(hit[0]):
+        snapshot = hit[1].extended(store, conversation_id)
+    else:
+        snapshot = Snapshot.read(store, conversation_id)
     with _LOCK:
         _CACHE[key] = (state, snapshot)
         _CACHE.move_to_end(key)

@@ -1,7 +1,8 @@
--- A third memory token: replaced by every write of a conversation's anchors (indexing new
--- turns, a reindex, a delete). The in-process copy of a conversation's turns and anchors that
--- "when" questions read (swcmem.temporal.snapshot) compares it — with the conversation's
--- highest turn seq, both index reads — instead of counting rows. Anchor rowids alone cannot
--- tell: SQLite may give a rewritten conversation the same rowids again. NULL until the
--- conversation's anchors are next written (a cache then reads them once more).
+-- What in-process copies of a conversation's anchors compare (the vectors and the turn snapshot
+-- "when" questions read: swcmem.temporal.snapshot), by one primary-key read instead of counting
+-- rows: ``anchors``, a random token replaced whenever the conversation's anchors are rewritten
+-- or removed (a reindex, a delete), and ``anchors_added``, counting the appends since (new
+-- turns indexed): a copy then reads only the rows added. Anchor rowids alone cannot tell: SQLite
+-- may give rewritten anchors the same rowids again. NULL / 0 until the next write.
 ALTER TABLE memory_versions ADD COLUMN anchors TEXT;
+ALTER TABLE memory_versions ADD COLUMN anchors_added INTEGER NOT NULL DEFAULT 0;
