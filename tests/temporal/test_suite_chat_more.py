@@ -15,6 +15,14 @@ from .conftest import at
 D = date
 FRI_2023_09_08 = at(2023, 9, 8)
 WED_2024_04_17 = at(2024, 4, 17)
+MON_2023_08_14 = at(2023, 8, 14)
+MON_2023_12_18 = at(2023, 12, 18)
+MON_2024_01_08 = at(2024, 1, 8)
+TUE_2024_01_09 = at(2024, 1, 9)
+WED_2024_01_31 = at(2024, 1, 31)
+SAT_2024_02_10 = at(2024, 2, 10)
+MON_2024_03_04 = at(2024, 3, 4)
+MON_2024_05_06 = at(2024, 5, 6)
 
 CASES = [
     (
@@ -273,6 +281,215 @@ CASES = [
         D(2023, 9, 5),
         D(2023, 9, 5),
     ),
+    # a fourth batch: ordinal days a month lacks, "and a half", "after next", "the new year"
+    (
+        WED_2024_04_17,
+        "the day before yesterday I saw her at the gym",
+        "the day before yesterday",
+        D(2024, 4, 15),
+        D(2024, 4, 15),
+    ),
+    (
+        WED_2024_04_17,
+        "earlier this week I had a job interview",
+        "earlier this week",
+        D(2024, 4, 15),
+        D(2024, 4, 16),
+    ),
+    (
+        WED_2024_04_17,
+        "later this month I'm starting pottery classes",
+        "later this month",
+        D(2024, 4, 18),
+        D(2024, 4, 30),
+    ),
+    (
+        WED_2024_04_17,
+        "I moved at the end of last month",
+        "the end of last month",
+        D(2024, 3, 21),
+        D(2024, 3, 31),
+    ),
+    (WED_2024_04_17, "we're going camping in mid-May", "mid-May", D(2024, 5, 11), D(2024, 5, 20)),
+    (
+        WED_2024_04_17,
+        "the weekend after next is my sister's wedding",
+        "the weekend after next",
+        D(2024, 4, 27),
+        D(2024, 4, 28),
+    ),
+    (
+        WED_2024_04_17,
+        "in a couple of weeks I'll know the results",
+        "in a couple of weeks",
+        D(2024, 4, 29),
+        D(2024, 5, 5),
+    ),
+    (
+        WED_2024_04_17,
+        "last Friday night we went dancing",
+        "last Friday night",
+        D(2024, 4, 12),
+        D(2024, 4, 12),
+    ),
+    (
+        WED_2024_04_17,
+        "two Saturdays ago I ran my first 10k",
+        "two Saturdays ago",
+        D(2024, 4, 6),
+        D(2024, 4, 6),
+    ),
+    (
+        WED_2024_04_17,
+        "3 weeks from now I'll be in Peru",
+        "3 weeks from now",
+        D(2024, 5, 6),
+        D(2024, 5, 12),
+    ),
+    (
+        WED_2024_04_17,
+        "over the summer I volunteered at a shelter",
+        "the summer",
+        D(2023, 6, 1),
+        D(2023, 8, 31),
+    ),
+    (WED_2024_04_17, "last winter was brutal", "last winter", D(2023, 12, 1), D(2024, 2, 29)),
+    (
+        WED_2024_04_17,
+        "the last week of May we'll be in Rome",
+        "the last week of May",
+        D(2024, 5, 25),
+        D(2024, 5, 31),
+    ),
+    (
+        WED_2024_04_17,
+        "we watched fireworks on the 4th of July",
+        "the 4th of July",
+        D(2023, 7, 4),
+        D(2023, 7, 4),
+    ),
+    (
+        WED_2024_04_17,
+        "we went to the lake over Memorial Day weekend",
+        "Memorial Day weekend",
+        D(2023, 5, 27),
+        D(2023, 5, 29),
+    ),
+    (
+        WED_2024_04_17,
+        "late last year I adopted a cat",
+        "late last year",
+        D(2023, 9, 1),
+        D(2023, 12, 31),
+    ),
+    (
+        WED_2024_04_17,
+        "on Mother's Day we had brunch",
+        "Mother's Day",
+        D(2023, 5, 14),
+        D(2023, 5, 14),
+    ),
+    (MON_2024_03_04, "on the 31st I had a party", "the 31st", D(2024, 1, 31), D(2024, 1, 31)),
+    (MON_2024_03_04, "on the 25th I had a party", "the 25th", D(2024, 2, 25), D(2024, 2, 25)),
+    (SAT_2024_02_10, "on the 30th we'll celebrate", "the 30th", D(2024, 3, 30), D(2024, 3, 30)),
+    (WED_2024_01_31, "on the 30th we'll go skating", "the 30th", D(2024, 3, 30), D(2024, 3, 30)),
+    (
+        MON_2023_08_14,
+        "Monday after next I have surgery",
+        "Monday after next",
+        D(2023, 8, 28),
+        D(2023, 8, 28),
+    ),
+    (MON_2023_08_14, "week after next we fly", "week after next", D(2023, 8, 28), D(2023, 9, 3)),
+    (
+        MON_2023_08_14,
+        "the month after next is busy",
+        "the month after next",
+        D(2023, 10, 1),
+        D(2023, 10, 31),
+    ),
+    (
+        MON_2023_08_14,
+        "half a year ago I quit smoking",
+        "half a year ago",
+        D(2023, 2, 1),
+        D(2023, 2, 28),
+    ),
+    (
+        MON_2023_08_14,
+        "a year and a half ago I quit smoking",
+        "a year and a half ago",
+        D(2022, 2, 1),
+        D(2022, 2, 28),
+    ),
+    (
+        MON_2023_08_14,
+        "two and a half years ago I moved here",
+        "two and a half years ago",
+        D(2021, 2, 1),
+        D(2021, 2, 28),
+    ),
+    (
+        MON_2023_08_14,
+        "a month and a half ago I started",
+        "a month and a half ago",
+        D(2023, 6, 26),
+        D(2023, 7, 2),
+    ),
+    (
+        MON_2023_08_14,
+        "in half a year I'll be done",
+        "in half a year",
+        D(2024, 2, 1),
+        D(2024, 2, 29),
+    ),
+    (
+        MON_2023_08_14,
+        "half a decade ago I lived in Oslo",
+        "half a decade ago",
+        D(2018, 1, 1),
+        D(2018, 12, 31),
+    ),
+    (
+        MON_2023_08_14,
+        "I've worked there for two and a half years",
+        "for two and a half years",
+        D(2021, 2, 1),
+        D(2021, 2, 28),
+    ),
+    (
+        MON_2023_12_18,
+        "I'll visit you in the new year",
+        "the new year",
+        D(2024, 1, 1),
+        D(2024, 12, 31),
+    ),
+    (
+        TUE_2024_01_09,
+        "so far in the new year I've read 3 books",
+        "the new year",
+        D(2024, 1, 1),
+        D(2024, 12, 31),
+    ),
+    (MON_2023_12_18, "in January I'm starting a new job", "January", D(2024, 1, 1), D(2024, 1, 31)),
+    (MON_2024_01_08, "in December we went skiing", "December", D(2023, 12, 1), D(2023, 12, 31)),
+    (MON_2024_05_06, "on Sunday we went to church", "Sunday", D(2024, 5, 5), D(2024, 5, 5)),
+    (MON_2023_08_14, "my flight is on the 2nd", "the 2nd", D(2023, 9, 2), D(2023, 9, 2)),
+    (MON_2023_08_14, "my flight was on the 2nd", "the 2nd", D(2023, 8, 2), D(2023, 8, 2)),
+    (
+        MON_2023_08_14,
+        "a week from tomorrow is the concert",
+        "a week from tomorrow",
+        D(2023, 8, 22),
+        D(2023, 8, 22),
+    ),
+    (
+        MON_2023_08_14,
+        "the week before last I painted the shed",
+        "the week before last",
+        D(2023, 7, 31),
+        D(2023, 8, 6),
+    ),
 ]
 
 
@@ -285,3 +502,17 @@ def test_chat_intervals(ref: datetime, text: str, surface: str, start: date, end
         if a.char_start < i + len(surface) and i < a.char_end
     ]
     assert (start, end) in found, found
+
+
+LENGTHS = [
+    (MON_2023_08_14, "for a year and a half I worked there", "for a year and a half", 547.875),
+    (MON_2023_08_14, "we dated for two and a half years", "for two and a half years", 913.125),
+    (MON_2023_08_14, "it's been a week and a half", "been a week and a half", 10.5),
+]
+
+
+@pytest.mark.parametrize(("ref", "text", "surface", "days"), LENGTHS)
+def test_lengths_and_a_half(ref: datetime, text: str, surface: str, days: float) -> None:
+    found = [a for a in extract_anchors(text, ref) if a.surface == surface]
+    assert found and found[0].grain == "duration", extract_anchors(text, ref)
+    assert found[0].duration_days == days

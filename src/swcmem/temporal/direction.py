@@ -62,10 +62,16 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from functools import lru_cache
 
-from swcmem.temporal.calendar import month_interval, next_weekday, previous_weekday, valid_date
+from swcmem.temporal.calendar import (
+    add_months,
+    month_interval,
+    next_weekday,
+    previous_weekday,
+    valid_date,
+)
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import MONTH, word_set
 
@@ -389,21 +395,14 @@ def pick_period(
 
 
 def pick_day_of_month(ref: date, day: int, direction: Tense) -> date | None:
-    """The date "the 15th" names (table row 4), within a month of ``ref``."""
+    """The date "the 15th" names (table row 4): in ``ref``'s month or the nearest one that
+    has the day ("the 31st" said on 4 March of a party: 31 January)."""
     days = [
         d
-        for k in (-1, 0, 1)
-        if (first := _month_start(ref, k)) and (d := valid_date(first.year, first.month, day))
+        for k in (-2, -1, 0, 1, 2)
+        if (first := add_months(ref.replace(day=1), k))
+        and (d := valid_date(first.year, first.month, day))
     ]
     if direction == "past":
         return max((d for d in days if d <= ref), default=None)
     return min((d for d in days if d >= ref), default=None)
-
-
-def _month_start(ref: date, k: int) -> date:
-    first = ref.replace(day=1)
-    if k < 0:
-        return (first - timedelta(days=1)).replace(day=1)
-    if k > 0:
-        return (first + timedelta(days=32)).replace(day=1)
-    return first

@@ -17,8 +17,11 @@ from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import ends_now
 from swcmem.temporal.patterns import NUMBER, UNITS, compile_rx, number_range, word_set
 from swcmem.temporal.relative import (
+    AND_A_HALF,
     APPROX,
     UNIT_DAYS,
+    half_count,
+    half_shift,
     shift_unit,
     span_of,
     unit_grain,
@@ -101,6 +104,21 @@ def _recent(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((start, ref - timedelta(days=1)), unit_grain(unit), 0.6)
 
 
+def _half_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "for a year and a half", "been two and a half years": a length, dated from its start
+    when it runs up to now ("I've worked there for a year and a half")."""
+    found = half_count(m)
+    if found is None:
+        return None
+    unit, count = found
+    length = count * UNIT_DAYS[unit]
+    up_to_now = m["verb"] is not None or ends_now(m.string, m.start(), m.end())
+    if ref is None or not up_to_now:
+        return Hit(None, "duration", 0.5, length)
+    interval, _ = half_shift(ref, unit, count, -1)
+    return Hit(interval, "duration", 0.6, length)
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "after_n",
@@ -127,6 +145,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _recent,
         word_set("past"),
+    ),
+    Rule(
+        "half_length",
+        compile_rx(rf"(?:for|(?P<verb>been))\s+{APPROX}{AND_A_HALF}(?!\s+(?:ago|back|old))"),
+        _half_length,
+        word_set("half"),
     ),
     Rule(
         "duration",

@@ -12,7 +12,8 @@ Which year's: a year in the text wins ("Labor Day 2019"); ``last``/``this past``
 one before the reference day and ``next``/``this coming`` the first after it; ``this`` the
 reference year's; otherwise the direction rule of :mod:`swcmem.temporal.direction` (future: the
 first on or after the reference day, past: the last on or before it, none: the nearer one).
-Habitual mentions ("every Memorial Day") are generic and never dated.
+Habitual mentions ("every Memorial Day") are generic and never dated. "The new year" is a
+year, not New Year's Day: the coming one when said from July on, else the current one.
 """
 
 from __future__ import annotations
@@ -118,6 +119,15 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(_interval(day, weekend), "week" if weekend else "day", 0.85)
 
 
+def _the_new_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "in the new year", "so far in the new year": the year that starts next when said in
+    its second half (July on), else the year that started last — not New Year's Day."""
+    if ref is None:
+        return UNRESOLVED
+    year = ref.year + 1 if ref.month >= 7 else ref.year
+    return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.7)
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "holiday",
@@ -140,5 +150,11 @@ RULES: tuple[Rule, ...] = (
         ),
         _holiday,
         word_set("christmas new halloween valentine valentine's thanksgiving easter good"),
+    ),
+    Rule(
+        "the_new_year",
+        compile_rx(r"the\s+new\s+year(?!['’]|\s+(?:eve|day|holiday|party|resolution)s?\b)"),
+        _the_new_year,
+        word_set("new"),
     ),
 )

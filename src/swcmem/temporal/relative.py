@@ -168,12 +168,13 @@ def _weekend_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 
 
 def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the week before last", "the Friday before last", "the month after next"."""
+    """ "the week before last", "the Friday before last", "(the) month after next" ("a week
+    after next Friday" is another thing)."""
     if ref is None:
         return UNRESOLVED
     sign = -1 if m["dir"].lower() == "before last" else 1
-    wd = weekday_number(m["unit"])
-    if wd is not None and m["unit"].lower() not in ("week", "weekend"):
+    wd = weekday_number(m["unit"]) if re.fullmatch(_WEEKDAY_FULL, m["unit"], re.I) else None
+    if wd is not None:
         step = previous_weekday if sign < 0 else next_weekday
         day = step(step(ref, wd), wd)
         return Hit((day, day), "day", 0.9)
@@ -197,6 +198,45 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
     return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
+
+
+_SMALLER = {"decade": ("year", 10.0), "year": ("month", 12.0), "month": ("week", 4.35)}
+_SMALLER["week"] = ("day", 7.0)
+# "two and a half years", "a year and a half" (the unit in ``unit2`` or ``unit``), or "half a
+# year" (``half``): after a number, with the groups :func:`half_count` reads.
+AND_A_HALF = (
+    rf"(?:(?P<num>{NUMBER})\s+(?:(?P<unit>{UNIT}|decade)s?\s+)?"
+    rf"and\s+a\s+half(?(unit)|\s+(?P<unit2>{UNIT}|decade)s?)"
+    rf"|half\s+an?\s+(?P<half>{UNIT}|decade))"
+)
+
+
+def half_count(m: re.Match[str]) -> tuple[str, float] | None:
+    """(unit, count) of an :data:`AND_A_HALF` match: ("year", 1.5), ("year", 0.5)."""
+    count = number_range(m["num"]) if m["num"] else (0, 0)
+    if count is None or count[0] != count[1]:
+        return None
+    unit = unit_of(m["unit"] or m["unit2"] or m["half"])
+    return (unit, count[0] + 0.5) if unit in _SMALLER else None
+
+
+def half_shift(ref: date, unit: str, count: float, sign: int) -> tuple[Interval, Grain]:
+    """The period ``count`` (a whole number and a half) ``unit`` away, counted in the next
+    smaller unit: 18 months, 7 weeks."""
+    small, per = _SMALLER[unit]
+    return shift_unit(ref, small, sign * round(count * per)), unit_grain(small)
+
+
+def _and_a_half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a year and a half ago", "half a year ago", "in two and a half years"."""
+    found = half_count(m)
+    if found is None or bool(m["in"]) == bool(m["dir"]):  # "in" or "ago"/"from now"
+        return None
+    if ref is None:
+        return UNRESOLVED
+    sign = -1 if m["dir"] and m["dir"].lower() in ("ago", "back") else 1
+    interval, grain = half_shift(ref, *found, sign)
+    return Hit(interval, grain, 0.8)
 
 
 def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -345,8 +385,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "two_away",
         compile_rx(
-            rf"the\s+(?P<unit>week|weekend|month|year|{_WEEKDAY_FULL})\s+"
+            rf"(?:the\s+)?(?P<unit>week|weekend|month|year|{_WEEKDAY_FULL})\s+"
             r"(?P<dir>before\s+last|after\s+next)"
+            rf"(?!\s+(?:{_WEEKDAY_FULL}|week|weekend|month|year)\b)"
         ),
         _two_away,
         word_set("last next"),
@@ -378,6 +419,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _ago,
         word_set("ago back now later"),
+    ),
+    Rule(
+        "and_a_half",
+        compile_rx(rf"(?:(?P<in>in)\s+)?{AND_A_HALF}(?:\s+(?P<dir>ago|back|from now))?"),
+        _and_a_half,
+        word_set("half"),
     ),
     Rule(
         "from_day",
