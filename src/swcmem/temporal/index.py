@@ -58,7 +58,10 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    after a clause break no longer outweighs one before the expression; no sentence ends at
 #    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past;
 #    "that summer" after a year; no week or day counted from a bare year; "Easter Island".
-EXTRACTOR_VERSION = 5
+# 6: "the 31st" in the nearest month that has it; "half a year ago", "a year and a half ago",
+#    "for two and a half years"; "Monday after next" without "the"; "the month after next";
+#    "the new year" is a year.
+EXTRACTOR_VERSION = 6
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event
