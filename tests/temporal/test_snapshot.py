@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from swcmem.model import Conversation
+from swcmem.search.embed import minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import delete_anchors, insert_anchors, load_anchors
 from swcmem.temporal import snapshot
@@ -79,6 +81,42 @@ def test_anchors_indexed_after_the_copy_was_made_are_seen(club: Store) -> None:
     assert index_conversation(club, make_conversation()) > 0
     found = turn_source(club, "club").anchors(["D2:1"])
     assert [a.start for a in found if not a.implicit] == [date(2023, 5, 20)]
+
+
+def _with_last_turn(text: str) -> Conversation:
+    conv = make_conversation(extra_session=True)
+    last = conv.sessions[-1]
+    turn = replace(last.turns[0], text=text)
+    return replace(conv, sessions=(*conv.sessions[:-1], replace(last, turns=(turn,))))
+
+
+def test_rows_of_a_rolled_back_write_are_never_kept(club: Store) -> None:
+    turn_source(club, "club")
+    with pytest.raises(RuntimeError), club.atomic():
+        ingest_conversation(club, _with_last_turn("We went fishing on Friday."))
+        assert "D4:1" in turn_source(club, "club").turns_by_id(["D4:1"])  # seen inside
+        raise RuntimeError("rolled back")
+    # the same state as the rolled-back write's (turn seq, anchors token and appends)
+    ingest_conversation(club, _with_last_turn("We went sailing on Friday."))
+    text = turn_source(club, "club").turns_by_id(["D4:1"])["D4:1"].text
+    assert text == "We went sailing on Friday."
+
+
+def test_vectors_of_a_rolled_back_write_are_never_kept(club: Store) -> None:
+    if not minilm_available():
+        pytest.skip("the onnx extra is missing")
+    vectors = TemporalIndex(club).vectors
+    assert vectors is not None
+    vectors.conversation("club")
+    with pytest.raises(RuntimeError), club.atomic():
+        ingest_conversation(club, _with_last_turn("We went fishing on Friday."))
+        assert vectors.conversation("club").turn("D4:1") is not None
+        raise RuntimeError("rolled back")
+    sailing = "We went sailing on Friday."
+    ingest_conversation(club, _with_last_turn(sailing))
+    found = vectors.conversation("club").turn("D4:1")
+    assert found is not None
+    assert float(found @ vectors.encode(sailing)) > 0.99
 
 
 def _shift_anchors(store: Store, days: int) -> None:

@@ -130,6 +130,8 @@ def turn_source(store: Store, conversation_id: str) -> TurnSource:
         snapshot = hit[1].extended(store, conversation_id)
     else:
         snapshot = Snapshot.read(store, conversation_id)
+    if store.backend.in_transaction():  # rows that may yet be rolled back: not kept
+        return snapshot
     with _LOCK:
         _CACHE[key] = (state, snapshot)
         _CACHE.move_to_end(key)

@@ -123,7 +123,8 @@ class EventVectors:
                 return hit
             rows = self._complete(conversation_id)
             vectors = ConversationVectors.from_rows(rows)
-            _remember(key, vector_state(self.store, conversation_id, self.model), vectors)
+            if not self.store.backend.in_transaction():  # not rows that may be rolled back
+                _remember(key, vector_state(self.store, conversation_id, self.model), vectors)
             return vectors
 
     def ensure(self, conversation_id: str) -> int:
