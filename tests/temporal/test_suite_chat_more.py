@@ -23,6 +23,8 @@ WED_2024_01_31 = at(2024, 1, 31)
 SAT_2024_02_10 = at(2024, 2, 10)
 MON_2024_03_04 = at(2024, 3, 4)
 MON_2024_05_06 = at(2024, 5, 6)
+SAT_2023_06_10 = at(2023, 6, 10)
+THU_2024_02_29 = at(2024, 2, 29)
 
 CASES = [
     (
@@ -489,6 +491,70 @@ CASES = [
         "the week before last",
         D(2023, 7, 31),
         D(2023, 8, 6),
+    ),
+    # a fifth batch: the first or last days of a month, "a year from today"
+    (
+        SAT_2023_06_10,
+        "the last few days of December were cold",
+        "the last few days of December",
+        D(2022, 12, 28),
+        D(2022, 12, 31),
+    ),
+    (
+        SAT_2023_06_10,
+        "the first two days of May I was sick",
+        "the first two days of May",
+        D(2023, 5, 1),
+        D(2023, 5, 2),
+    ),
+    (
+        SAT_2023_06_10,
+        "in the last 3 days of July we'll move",
+        "the last 3 days of July",
+        D(2023, 7, 29),
+        D(2023, 7, 31),
+    ),
+    (
+        THU_2024_02_29,
+        "a year from today I'll be 40",
+        "a year from today",
+        D(2025, 2, 28),
+        D(2025, 2, 28),
+    ),
+    (
+        SAT_2023_06_10,
+        "a month from Friday we leave",
+        "a month from Friday",
+        D(2023, 7, 16),
+        D(2023, 7, 16),
+    ),
+    (
+        SAT_2023_06_10,
+        "between March and May I was training",
+        "between March and May",
+        D(2023, 3, 1),
+        D(2023, 5, 31),
+    ),
+    (
+        SAT_2023_06_10,
+        "in the first half of 2022 I was unemployed",
+        "the first half of 2022",
+        D(2022, 1, 1),
+        D(2022, 6, 30),
+    ),
+    (
+        SAT_2023_06_10,
+        "the weekend of the 24th we'll camp",
+        "the weekend of the 24th",
+        D(2023, 6, 24),
+        D(2023, 6, 25),
+    ),
+    (
+        SAT_2023_06_10,
+        "early last week I got sick",
+        "early last week",
+        D(2023, 5, 29),
+        D(2023, 5, 30),
     ),
 ]
 

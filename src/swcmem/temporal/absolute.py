@@ -29,11 +29,13 @@ from swcmem.temporal.patterns import (
     DIGITS,
     MONTH,
     MONTHS,
+    NUMBER,
     ORDINAL,
     ORDINALS,
     WEEKDAY,
     YEAR_ANY,
     compile_rx,
+    number_range,
 )
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
@@ -206,6 +208,26 @@ def _week_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     return Hit((start, min(start + timedelta(days=6), last)), "week", 0.9)
 
 
+def _days_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the last few days of December", "the first two days of May": that many days at the
+    month's start or end ("few" at its most: four)."""
+    month, count = month_number(m["mon"]), number_range(m["num"])
+    if month is None or count is None:
+        return None
+    year = named_year(m, ref)
+    if year is None and m.groupdict().get("y"):
+        return _unresolved_named("day")
+    if year is None:
+        if ref is None:
+            return UNRESOLVED
+        year = pick_month(ref, month, tense)[0].year
+    first, last = month_interval(year, month)
+    days = timedelta(days=min(count[1], 10) - 1)
+    if m["edge"].lower() == "first":
+        return Hit((first, first + days), "day", 0.85)
+    return Hit((last - days, last), "day", 0.85)
+
+
 def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     month = month_number(m["mon"])
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
@@ -332,6 +354,15 @@ RULES: tuple[Rule, ...] = (
             rf"{_Y}"
         ),
         _week_of_month,
+        MONTHS,
+    ),
+    Rule(
+        "days_of_month",
+        compile_rx(
+            rf"(?:the\s+)?(?P<edge>first|last|final)\s+(?P<num>{NUMBER})\s+days\s+(?:of|in)\s+"
+            rf"(?P<mon>{MONTH}){_Y}"
+        ),
+        _days_of_month,
         MONTHS,
     ),
     Rule(

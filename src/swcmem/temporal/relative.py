@@ -253,8 +253,8 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if wd is not None:
         day = next_weekday(ref, wd)
     unit = unit_of(m["unit"])
-    if unit == "month":
-        day = add_months(day, count[0])
+    if unit in ("month", "year"):  # "a year from today" on 29 February: 28 February
+        day = add_months(day, count[0] * (12 if unit == "year" else 1))
     else:
         day += timedelta(days=count[0] * (7 if unit == "week" else 1))
     return Hit((day, day), "day", 0.85)
@@ -429,7 +429,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "from_day",
         compile_rx(
-            rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month)s?\s+from\s+"
+            rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month|year)s?\s+from\s+"
             rf"(?P<base>today|tomorrow|{_WEEKDAY_FULL})"
         ),
         _from_day,
