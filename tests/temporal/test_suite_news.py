@@ -44,6 +44,9 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The stock fell sharply on Oct. 13, 1989.", "Oct. 13, 1989", "1989-10-13"),
         ("The law takes effect Jan. 1.", "Jan. 1", "1990-01-01"),
         ("Orders rose in September.", "in September", "1989-09"),
+        ("Sales for the year are expected to reach $2 billion.", "for the year", "1989"),
+        ("It was the worst day of the year for stocks.", "of the year", "1989"),
+        ("Throughout the year, rates climbed.", "Throughout the year", "1989"),
         ("Imports are expected to rise in November.", "in November", "1989-11"),
         ("The plan was announced last month.", "last month", "1989-09"),
         ("The company will report results next month.", "next month", "1989-11"),
@@ -194,3 +197,16 @@ def test_no_sentence_ends_at_an_abbreviation(text: str, sentences: int) -> None:
     """The period of "a.m.", "Dr.", "Jan." ends no sentence: the rules read "Wednesday" with the
     verb before it."""
     assert len(sentence_spans(text)) == sentences
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I love this time of the year.",  # a kind of time, every year
+        "In the year before the merger, sales fell.",  # the clause names another year
+        "During the year I was born, my father was abroad.",
+    ],
+)
+def test_the_year_that_is_not_this_one(text: str) -> None:
+    found = [a for a in extract_anchors(text, THU) if "year" in a.surface and a.start]
+    assert [(a.surface, a.start) for a in found if a.start and a.start.year == 1989] == []

@@ -108,6 +108,15 @@ def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(part_of(shift_unit(ref, "year", 0), "end of"), "month", 0.8)
 
 
+def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "sales for the year", "the best day of the year": the reference's year, as a news
+    annotator reads it (a year the clause goes on to describe — "the year before", "the year
+    I was born" — is not this one)."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit(shift_unit(ref, "year", 0), "year", 0.7)
+
+
 def _earlier_later(period: Interval, part: str, ref: date) -> Interval | None:
     """ "earlier this year": from its start to the day before ``ref``; "later": the rest."""
     start, end = period
@@ -271,6 +280,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _part_of_period,
         UNITS,
+    ),
+    Rule(
+        "the_year",
+        compile_rx(
+            r"(?<!time\s)(?<!times\s)(?:for|during|throughout|of)\s+the\s+year"
+            r"(?![-’']|\s+(?:before|after|earlier"
+            r"|later|ago|of|when|that|which|in|on|at|to|i|we|he|she|they|you|it|my|our|his|her"
+            r"|their|[a-z]+ed|\d)\b)"
+        ),
+        _the_year,
+        word_set("year"),
     ),
     Rule(
         "year_end",
