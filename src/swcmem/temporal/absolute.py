@@ -186,17 +186,28 @@ def _month_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(part_of(month_interval(year, month), part), grain, 0.95)
 
 
+def _year_of_month(
+    m: re.Match[str], ref: date | None, tense: Tense, month: int, grain: Grain
+) -> int | Hit:
+    """The year of a month the match names ("of May 2021"; else by the direction rule), or
+    the unresolved hit when there is none."""
+    year = named_year(m, ref)
+    if year is None and m.groupdict().get("y"):
+        return _unresolved_named(grain)
+    if year is not None:
+        return year
+    if ref is None:
+        return UNRESOLVED
+    return pick_month(ref, month, tense)[0].year
+
+
 def _week_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     month = month_number(m["mon"])
     if month is None:
         return None
-    year = named_year(m, ref)
-    if year is None and m.groupdict().get("y"):
-        return _unresolved_named("week")
-    if year is None:
-        if ref is None:
-            return UNRESOLVED
-        year = pick_month(ref, month, tense)[0].year
+    year = _year_of_month(m, ref, tense, month, "week")
+    if isinstance(year, Hit):
+        return year
     first, last = month_interval(year, month)
     nth = ORDINALS[m["ord"].lower()]
     if m["unit"].lower() == "weekend":  # every month has four Saturdays at least
@@ -214,13 +225,9 @@ def _days_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     month, count = month_number(m["mon"]), number_range(m["num"])
     if month is None or count is None:
         return None
-    year = named_year(m, ref)
-    if year is None and m.groupdict().get("y"):
-        return _unresolved_named("day")
-    if year is None:
-        if ref is None:
-            return UNRESOLVED
-        year = pick_month(ref, month, tense)[0].year
+    year = _year_of_month(m, ref, tense, month, "day")
+    if isinstance(year, Hit):
+        return year
     first, last = month_interval(year, month)
     days = timedelta(days=min(count[1], 10) - 1)
     if m["edge"].lower() == "first":
