@@ -7,21 +7,24 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from swcmem.model import Conversation
-from swcmem.search.embed import minilm_available
+from swcmem.search.embed import DIMENSIONS, Matrix, minilm_available, normalize_rows
 from swcmem.store import Store
 from swcmem.store.anchors import delete_anchors, insert_anchors, load_anchors
 from swcmem.temporal import snapshot
+from swcmem.temporal import vectors as vectors_module
 from swcmem.temporal.index import EXTRACTOR, TemporalIndex, index_conversation
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.snapshot import Snapshot, StoreTurns, turn_source
+from swcmem.temporal.vectors import EventVectors
 
 from .conftest import make_conversation
 
@@ -191,3 +194,40 @@ def test_questions_from_many_threads_while_anchors_are_rewritten(club: Store) ->
     assert not errors
     assert len(seen) == 80 and set(seen) <= {date(2023, 5, 20), date(2023, 5, 27)}
     assert index.ask("club", QUESTION).answers[0].start == date(2023, 5, 27)
+
+
+def test_the_cache_keeps_to_its_turn_budget(club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    ingest_conversation(club, make_conversation("club2"))
+    monkeypatch.setattr(snapshot, "_TURN_BUDGET", 12)  # each conversation has 9 turns
+    monkeypatch.setattr(snapshot, "_CACHE", type(snapshot._CACHE)())
+    first = turn_source(club, "club")
+    assert turn_source(club, "club") is first  # kept
+    turn_source(club, "club2")
+    assert list(snapshot._CACHE) == [(club.key, "club2")]  # 18 turns: the older one dropped
+    assert turn_source(club, "club") is not first  # read again
+
+
+class _Hashing:
+    """A small deterministic embedder (words hashed into 384 buckets): enough for a cache."""
+
+    name = "hashing"
+
+    def embed(self, texts: Sequence[str]) -> Matrix:
+        out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in text.lower().split():
+                out[i, sum(map(ord, word)) % DIMENSIONS] += 1.0
+        return normalize_rows(out)
+
+
+def test_the_vector_cache_keeps_to_its_budget(club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    ingest_conversation(club, make_conversation("club2"))
+    monkeypatch.setattr(vectors_module, "_ROW_BUDGET", 20)  # each conversation: 9 turns + dates
+    monkeypatch.setattr(vectors_module, "_CACHE", type(vectors_module._CACHE)())
+    vectors = EventVectors(club, _Hashing(), "hashing/1")
+    first = vectors.conversation("club")
+    assert first.size > 10 and vectors.conversation("club") is first
+    vectors.conversation("club2")
+    assert [k[1] for k in vectors_module._CACHE] == ["club2"]
+    again = vectors.conversation("club")
+    assert again is not first and again.turn_ids == first.turn_ids

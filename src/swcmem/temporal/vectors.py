@@ -37,7 +37,10 @@ from swcmem.store.vectors import (
 )
 from swcmem.temporal.clauses import event_texts
 
+# At most 32 conversations' vectors in memory, and 150,000 vectors in all (1.5 KB each: ~230
+# MB; a 10,000-turn conversation has about 11,500), dropping the least recently used.
 _CACHE_LIMIT = 32
+_ROW_BUDGET = 150_000
 # The model, and anchors embedded by their clause (3: a teaser clause with the next sentence;
 # 4: no sentence ends at an abbreviation's period, "at 3 a.m. Wednesday").
 VECTORS = f"{MINILM}+clauses/4"
@@ -54,6 +57,11 @@ class ConversationVectors:
     anchors: Matrix
     _turn_row: dict[str, int] = field(default_factory=dict)
     _anchor_row: dict[Key, int] = field(default_factory=dict)
+
+    @property
+    def size(self) -> int:
+        """How many vectors it holds."""
+        return len(self.turn_ids) + len(self.anchor_keys)
 
     @classmethod
     def from_rows(cls, rows: Sequence[VectorRow]) -> ConversationVectors:
@@ -199,8 +207,10 @@ def _remember(key: tuple[str, str, str], state: VectorState, vectors: Conversati
     with _CACHE_LOCK:
         _CACHE[key] = (state, vectors)
         _CACHE.move_to_end(key)
-        while len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.popitem(last=False)
+        held = sum(v.size for _, v in _CACHE.values())
+        while len(_CACHE) > 1 and (len(_CACHE) > _CACHE_LIMIT or held > _ROW_BUDGET):
+            _, (_, gone) = _CACHE.popitem(last=False)
+            held -= gone.size
 
 
 def _lock(key: tuple[str, str, str]) -> threading.Lock:
