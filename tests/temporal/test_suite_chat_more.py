@@ -25,6 +25,7 @@ MON_2024_03_04 = at(2024, 3, 4)
 MON_2024_05_06 = at(2024, 5, 6)
 SAT_2023_06_10 = at(2023, 6, 10)
 THU_2024_02_29 = at(2024, 2, 29)
+WED_2023_09_20 = at(2023, 9, 20)
 
 CASES = [
     (
@@ -555,6 +556,77 @@ CASES = [
         "early last week",
         D(2023, 5, 29),
         D(2023, 5, 30),
+    ),
+    # a sixth batch: holidays counted back or ahead, "N years ago this June"
+    (
+        WED_2023_09_20,
+        "the Christmas before last was hard",
+        "the Christmas before last",
+        D(2021, 12, 25),
+        D(2021, 12, 25),
+    ),
+    (
+        WED_2023_09_20,
+        "two Christmases ago I broke my leg",
+        "two Christmases ago",
+        D(2021, 12, 25),
+        D(2021, 12, 25),
+    ),
+    (
+        WED_2023_09_20,
+        "three Thanksgivings ago we hosted",
+        "three Thanksgivings ago",
+        D(2020, 11, 26),
+        D(2020, 11, 26),
+    ),
+    (
+        WED_2023_09_20,
+        "the Easter after next",
+        "the Easter after next",
+        D(2025, 4, 20),
+        D(2025, 4, 20),
+    ),
+    (
+        WED_2023_09_20,
+        "We got married 5 years ago this June",
+        "5 years ago this June",
+        D(2018, 6, 1),
+        D(2018, 6, 30),
+    ),
+    (
+        WED_2023_09_20,
+        "four years ago this month we met",
+        "four years ago this month",
+        D(2019, 9, 1),
+        D(2019, 9, 30),
+    ),
+    (
+        WED_2023_09_20,
+        "two years ago last March I moved",
+        "two years ago last March",
+        D(2021, 3, 1),
+        D(2021, 3, 31),
+    ),
+    (
+        WED_2023_09_20,
+        "this past Christmas we stayed home",
+        "this past Christmas",
+        D(2022, 12, 25),
+        D(2022, 12, 25),
+    ),
+    (
+        WED_2023_09_20,
+        "next Easter we'll visit my parents",
+        "next Easter",
+        D(2024, 3, 31),
+        D(2024, 3, 31),
+    ),
+    (
+        WED_2023_09_20,
+        "I'm flying out on the 28th and coming back October 3rd",
+        "October 3rd",
+        D(2023, 10, 3),
+        D(2023, 10, 3),
     ),
 ]
 

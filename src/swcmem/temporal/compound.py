@@ -75,6 +75,23 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     return Hit(part_of(interval, part), "day" if part else "month", 0.9)
 
 
+def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "five years ago this June", "four years ago this month", "two years ago last
+    March": that month, so many years before the one the modifier names."""
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1]:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    if m["mon"] is None:  # "this month"
+        return Hit(month_interval(ref.year - count[0], ref.month), "month", 0.85)
+    month = month_number(m["mon"])
+    if month is None:
+        return None
+    named = pick_month(ref, month, "past" if m["mod"].lower() == "last" else "none")[0]
+    return Hit(month_interval(named.year - count[0], month), "month", 0.85)
+
+
 def _weekday_of_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "Friday of last week", "next week on Tuesday"."""
     wd = weekday_number(m["wd"])
@@ -260,6 +277,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _month_of_year,
         MONTHS,
+    ),
+    Rule(
+        "years_ago_this",
+        compile_rx(
+            rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
+            r"|this\s+month)"
+        ),
+        _years_ago_this,
+        word_set("ago"),
     ),
     Rule(
         "weekday_of_week",

@@ -12,7 +12,9 @@ Which year's: a year in the text wins ("Labor Day 2019"); ``last``/``this past``
 one before the reference day and ``next``/``this coming`` the first after it; ``this`` the
 reference year's; otherwise the direction rule of :mod:`swcmem.temporal.direction` (future: the
 first on or after the reference day, past: the last on or before it, none: the nearer one).
-Habitual mentions ("every Memorial Day") are generic and never dated. "The new year" is a
+"The Christmas before last" and "two Christmases ago" count back that many (Christmas,
+Easter, Thanksgiving, Halloween). Habitual mentions ("every Memorial Day") are generic and
+never dated. "The new year" is a
 year, not New Year's Day: the coming one when said from July on, else the current one.
 """
 
@@ -25,7 +27,7 @@ from datetime import date, timedelta
 from swcmem.temporal.calendar import Interval, nth_weekday
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import YEAR, compile_rx, word_set
+from swcmem.temporal.patterns import NUMBER, YEAR, compile_rx, number_range, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -102,6 +104,34 @@ def _pick(name: str, ref: date, mod: str, tense: Tense) -> date:
     return min(d for d in days if d >= ref)
 
 
+def _nth_away(name: str, ref: date, n: int) -> date:
+    """The ``n``-th holiday after ``ref`` (before it when ``n`` < 0), ``ref`` itself not
+    counted."""
+    days = [_DAYS[name](y) for y in range(ref.year - abs(n) - 1, ref.year + abs(n) + 2)]
+    if n < 0:
+        return [d for d in days if d < ref][n]
+    return [d for d in days if d > ref][n - 1]
+
+
+def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the Christmas before last", "the Easter after next", "two Christmases ago"."""
+    plural = m["name2"]
+    name = _key(re.sub(r"(?:es|s)$", "", plural.lower()) if plural else m["name"])
+    if name not in _DAYS:
+        return None
+    if m["num"]:
+        count = number_range(m["num"])
+        if count is None or count[0] != count[1] or count[0] < 1:
+            return None
+        n = -count[0]
+    else:
+        n = -2 if m["dir"].lower().startswith("before") else 2
+    if ref is None:
+        return UNRESOLVED
+    day = _nth_away(name, ref, n)
+    return Hit((day, day), "day", 0.85)
+
+
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
     weekend = bool(m["weekend"])
@@ -156,5 +186,15 @@ RULES: tuple[Rule, ...] = (
         compile_rx(r"the\s+new\s+year(?!['’]|\s+(?:eve|day|holiday|party|resolution)s?\b)"),
         _the_new_year,
         word_set("new"),
+    ),
+    Rule(
+        "holiday_away",
+        compile_rx(
+            r"(?:the\s+)?(?P<name>christmas|easter|thanksgiving|halloween)\s+"
+            r"(?P<dir>before\s+last|after\s+next)(?!\s+(?:year|month|week)s?\b)"
+            rf"|(?P<num>{NUMBER})\s+(?P<name2>christmases|easters|thanksgivings|halloweens)\s+ago"
+        ),
+        _holiday_away,
+        word_set("last next ago"),
     ),
 )

@@ -61,7 +61,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 # 6: "the 31st" in the nearest month that has it; "half a year ago", "a year and a half ago",
 #    "for two and a half years"; "Monday after next" without "the"; "the month after next";
 #    "the new year" is a year; "the last few days of December"; "a year from today"; "sales
-#    for the year", "the best day of the year" are the reference's year.
+#    for the year", "the best day of the year" are the reference's year; "the Christmas before
+#    last", "two Christmases ago"; "five years ago this June".
 EXTRACTOR_VERSION = 6
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
