@@ -166,3 +166,59 @@ def test_a_forked_child_opens_its_own_connection(tmp_path: Path) -> None:
     assert child.exitcode == 0 and queue.get(timeout=5) == 2
     assert store.execute("SELECT count(*) FROM t").fetchone()[0] == 2  # parent still works
     store.close()
+
+
+_CLOSE_WHILE_QUERYING = """
+import sys, threading, time
+from pathlib import Path
+from swcmem.errors import StoreError
+from swcmem.store import Store
+
+unexpected = []
+for round_ in range(8):
+    store = Store(Path(sys.argv[1]) / f"s{round_}.db")
+    store.execute("CREATE TABLE IF NOT EXISTS t (x INTEGER)")
+    with store.atomic() as db:
+        db.executemany("INSERT INTO t VALUES (?)", [(i,) for i in range(3000)])
+    stop = threading.Event()
+    closed = []
+
+    def work():
+        try:
+            while not stop.is_set():
+                store.execute(
+                    "SELECT count(*) FROM t a JOIN t b ON a.x % 50 = b.x % 50 WHERE a.x < 300"
+                )
+        except StoreError as exc:
+            closed.append(str(exc))
+        except BaseException as exc:
+            unexpected.append(repr(exc))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    time.sleep(0.05)
+    store.close()
+    stop.set()
+    for t in threads:
+        t.join()
+    assert all("closed" in c for c in closed), closed
+print("unexpected:", unexpected)
+"""
+
+
+def test_closing_a_store_while_other_threads_query_it(tmp_path: Path) -> None:
+    """Closing used to close the connections other threads were inside: the process crashed
+    (SIGSEGV). Now those threads get "the store is closed" (run in a child process, so that
+    a crash fails this test instead of ending the run)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", _CLOSE_WHILE_QUERYING, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == "unexpected: []"

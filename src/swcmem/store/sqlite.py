@@ -2,7 +2,9 @@
 
 * **A connection per thread** (file stores): threads never share a connection, so one
   thread's transaction can never swallow another's statements. Connections of threads that
-  have ended are closed when the next one is opened, and all of them on :meth:`close`. A
+  have ended are closed when the next one is opened, and all of them on :meth:`close` — a
+  connection another thread is inside is closed by that thread as its call returns (closing
+  it under the call crashed the process), and its next call raises ``StoreError``. A
   process started by ``fork`` never reuses its parent's connections (it opens its own).
   A ``:memory:`` store has one connection, serialised by a lock (each transaction holds it).
 * **Writers wait, then retry**: every transaction starts with ``BEGIN IMMEDIATE`` (the write
@@ -116,6 +118,7 @@ class SQLiteBackend:
         self._shared_lock = threading.RLock() if path is None else None
         self._shared: sqlite3.Connection | None = None
         self._closed = False
+        self._busy: dict[int, int] = {}  # id(connection) -> calls inside SQLite now
         self._conn()  # open (and validate) now: errors surface at Store(), not later
 
     # -- connections -----------------------------------------------------------------------
@@ -139,6 +142,7 @@ class SQLiteBackend:
         self._pid = os.getpid()
         self._registry_lock = threading.Lock()
         self._registry = []
+        self._busy = {}
         self._state = _ThreadState()
         if self._shared_lock is not None:
             self._shared_lock = threading.RLock()
@@ -203,6 +207,26 @@ class SQLiteBackend:
                 raise
             raise error from exc
 
+    @contextmanager
+    def _using(self, conn: sqlite3.Connection) -> Iterator[None]:
+        """Marks ``conn`` as inside SQLite for the block: :meth:`close` from another thread
+        then leaves it to this one, which closes it after the call (closing a connection
+        another thread is using crashes the process)."""
+        key = id(conn)
+        with self._registry_lock:
+            if self._closed:
+                raise StoreError("the store is closed", hint="open a new Store")
+            self._busy[key] = self._busy.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            with self._registry_lock:
+                left = self._busy.pop(key) - 1
+                if left:
+                    self._busy[key] = left
+                elif self._closed:
+                    conn.close()
+
     def execute(self, sql: str, params: Params = ()) -> Rows:
         with self._locked(), self._errors():
             conn = self._conn()
@@ -211,17 +235,19 @@ class SQLiteBackend:
                 cur = conn.execute(sql, params)
                 return Rows(cur.fetchall(), cur.rowcount, cur.lastrowid)
 
-            return run() if self._state.depth else retry_busy(run)
+            with self._using(conn):
+                return run() if self._state.depth else retry_busy(run)
 
     def executemany(self, sql: str, rows: Sequence[Params]) -> None:
         if not rows:
             return
         with self._locked(), self._errors():
             conn = self._conn()
-            if self._state.depth:
-                conn.executemany(sql, rows)
-            else:
-                retry_busy(lambda: conn.executemany(sql, rows))
+            with self._using(conn):
+                if self._state.depth:
+                    conn.executemany(sql, rows)
+                else:
+                    retry_busy(lambda: conn.executemany(sql, rows))
 
     def in_transaction(self) -> bool:
         return self._state.depth > 0
@@ -237,17 +263,23 @@ class SQLiteBackend:
             return
         with self._locked():
             conn = self._conn()
-            with self._errors():
+            with self._errors(), self._using(conn):
                 retry_busy(lambda: conn.execute(self._begin(exclusive)))
             self._state.depth = 1
             try:
                 yield
-                with self._errors():
+                with self._errors(), self._using(conn):
                     retry_busy(lambda: conn.execute("COMMIT"))
             finally:
                 self._state.depth = 0
-                if conn.in_transaction:  # the body raised, or the commit failed
-                    _rollback(conn)
+                self._end(conn)
+
+    def _end(self, conn: sqlite3.Connection) -> None:
+        """Roll back what the body or a failed commit left open (nothing on a connection the
+        store closed meanwhile: it is gone, and its transaction with it)."""
+        with suppress(StoreError), self._using(conn):
+            if conn.in_transaction:
+                _rollback(conn)
 
     def _begin(self, exclusive: bool) -> str:
         if self.read_only:
@@ -255,14 +287,17 @@ class SQLiteBackend:
         return "BEGIN EXCLUSIVE" if exclusive else "BEGIN IMMEDIATE"
 
     def close(self) -> None:
-        with self._registry_lock:
+        """Closes every connection; one inside a call of another thread is closed by that
+        thread when the call returns, and later calls raise :class:`StoreError`."""
+        with self._locked(), self._registry_lock:
             self._closed = True
             for _, conn in self._registry:
-                conn.close()
+                if id(conn) not in self._busy:
+                    conn.close()
             self._registry = []
-        if self._shared is not None:
-            self._shared.close()
-            self._shared = None
+            if self._shared is not None:
+                self._shared.close()
+                self._shared = None
 
 
 def _rollback(conn: sqlite3.Connection) -> None:
