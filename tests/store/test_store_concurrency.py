@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from swcmem.errors import StoreError
 from swcmem.model import Conversation, Session, Turn
 from swcmem.store import Store
 from swcmem.store.conversations import save_conversation
@@ -222,3 +223,31 @@ def test_closing_a_store_while_other_threads_query_it(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
     assert done.stdout.strip() == "unexpected: []"
+
+
+def test_calls_after_close_say_the_store_is_closed_on_each_backend(store_location: str) -> None:
+    store = Store(store_location)
+    store.execute("CREATE TABLE IF NOT EXISTS numbers (x INTEGER)")
+    with store.atomic() as db:
+        db.executemany("INSERT INTO numbers VALUES (?)", [(i,) for i in range(2000)])
+    closed = threading.Event()
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            while True:  # until the store is closed: then the next call raises
+                store.execute("SELECT count(*) FROM numbers WHERE x % 7 = 3")
+                if closed.is_set():
+                    store.execute("SELECT 1")
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    store.close()
+    closed.set()
+    for t in threads:
+        t.join(timeout=60)
+    assert len(errors) == 4
+    assert all(isinstance(e, StoreError) and "store is closed" in str(e) for e in errors), errors

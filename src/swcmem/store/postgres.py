@@ -41,7 +41,7 @@ try:
     from psycopg.rows import RowMaker
     from psycopg.types.datetime import TimestamptzLoader
     from psycopg.types.string import TextLoader
-    from psycopg_pool import ConnectionPool, PoolTimeout
+    from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 except ImportError as exc:  # pragma: no cover - depends on the install
     raise MissingExtraError("psycopg", "postgres", "a PostgreSQL store") from exc
 from swcmem.store.backend import Dialect, Params, Rows
@@ -226,6 +226,8 @@ class PostgresBackend:
         try:
             with self._pool.connection() as conn:
                 yield conn
+        except PoolClosed as exc:
+            raise _closed() from exc
         except PoolTimeout as exc:
             raise self._error(exc) from exc
 
@@ -284,6 +286,8 @@ class PostgresBackend:
             return
         try:
             conn = self._pool.getconn()
+        except PoolClosed as exc:
+            raise _closed() from exc
         except PoolTimeout as exc:
             raise self._error(exc) from exc
         self._state.conn, self._state.depth = conn, 1
@@ -338,6 +342,11 @@ _HINTS: tuple[tuple[type[Exception], str], ...] = (
     ),
     (psycopg.OperationalError, "is the PostgreSQL server running and reachable?"),
 )
+
+
+def _closed() -> StoreError:
+    """What a call on a closed store raises (as on SQLite)."""
+    return StoreError("the store is closed", hint="open a new Store")
 
 
 def _store_error(exc: Exception, message: str, location: str) -> StoreError:
