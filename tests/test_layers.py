@@ -14,7 +14,19 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "swcmem"
 
 # Lowest first; names in one group may import each other.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("model", "errors", "text", "tokens", "lines", "tables", "secrets", "quoting", "lazy", "data"),
+    (
+        "model",
+        "errors",
+        "text",
+        "tokens",
+        "lines",
+        "tables",
+        "secrets",
+        "quoting",
+        "lazy",
+        "lru",
+        "data",
+    ),
     ("ingest", "messages"),
     ("store",),
     ("llm",),  # not in the architecture's list: sits just above store (it caches there)

@@ -265,15 +265,24 @@ class AnchorState:
         return self.token == older.token and self.seq >= older.seq and self.added >= older.added
 
 
-def anchor_state(store: Store, conversation_id: str) -> AnchorState:
-    """The conversation's :class:`AnchorState`: two index reads."""
-    row = store.execute(
-        "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
-        " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
-        " (SELECT anchors_added FROM memory_versions WHERE conversation_id=?)",
-        (conversation_id, conversation_id, conversation_id),
-    ).fetchone()
+# The columns of :class:`AnchorState`, read by index lookups; parameters: the conversation's
+# id three times.
+STATE_COLUMNS = (
+    "(SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
+    " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
+    " (SELECT anchors_added FROM memory_versions WHERE conversation_id=?)"
+)
+
+
+def state_of(row: Sequence[Any]) -> AnchorState:
+    """The :class:`AnchorState` of a row whose first columns are :data:`STATE_COLUMNS`."""
     return AnchorState(int(row[0]), None if row[1] is None else str(row[1]), int(row[2] or 0))
+
+
+def anchor_state(store: Store, conversation_id: str) -> AnchorState:
+    """The conversation's :class:`AnchorState`: index reads only."""
+    row = store.execute(f"SELECT {STATE_COLUMNS}", (conversation_id,) * 3).fetchone()
+    return state_of(row)
 
 
 def anchors_after(store: Store, conversation_id: str, rowid: int) -> tuple[list[Anchor], int]:

@@ -15,6 +15,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Literal, Protocol
 
+from swcmem.errors import StoreError
+
 Dialect = Literal["sqlite", "postgres"]
 Params = Sequence[object] | dict[str, object]
 Row = Any  # sqlite3.Row, or the PostgreSQL backend's row: both index by name and position
@@ -67,3 +69,8 @@ class Backend(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def store_closed() -> StoreError:
+    """What a call on a closed store raises, on every backend."""
+    return StoreError("the store is closed", hint="open a new Store")

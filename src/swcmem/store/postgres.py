@@ -44,7 +44,7 @@ try:
     from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 except ImportError as exc:  # pragma: no cover - depends on the install
     raise MissingExtraError("psycopg", "postgres", "a PostgreSQL store") from exc
-from swcmem.store.backend import Dialect, Params, Rows
+from swcmem.store.backend import Dialect, Params, Rows, store_closed
 
 DEFAULT_POOL_SIZE = 10
 CONNECT_TIMEOUT_S = 10
@@ -227,7 +227,7 @@ class PostgresBackend:
             with self._pool.connection() as conn:
                 yield conn
         except PoolClosed as exc:
-            raise _closed() from exc
+            raise store_closed() from exc
         except PoolTimeout as exc:
             raise self._error(exc) from exc
 
@@ -287,7 +287,7 @@ class PostgresBackend:
         try:
             conn = self._pool.getconn()
         except PoolClosed as exc:
-            raise _closed() from exc
+            raise store_closed() from exc
         except PoolTimeout as exc:
             raise self._error(exc) from exc
         self._state.conn, self._state.depth = conn, 1
@@ -342,11 +342,6 @@ _HINTS: tuple[tuple[type[Exception], str], ...] = (
     ),
     (psycopg.OperationalError, "is the PostgreSQL server running and reachable?"),
 )
-
-
-def _closed() -> StoreError:
-    """What a call on a closed store raises (as on SQLite)."""
-    return StoreError("the store is closed", hint="open a new Store")
 
 
 def _store_error(exc: Exception, message: str, location: str) -> StoreError:

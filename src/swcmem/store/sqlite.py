@@ -40,7 +40,7 @@ from typing import TypeVar
 from urllib.parse import quote
 
 from swcmem.errors import StoreError
-from swcmem.store.backend import Dialect, Params, Rows
+from swcmem.store.backend import Dialect, Params, Rows, store_closed
 from swcmem.store.migrations import first_migration
 
 T = TypeVar("T")
@@ -124,7 +124,7 @@ class SQLiteBackend:
     # -- connections -----------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
         if self._closed:
-            raise StoreError("the store is closed", hint="open a new Store")
+            raise store_closed()
         if self._pid != os.getpid():
             self._forget_parent()
         if self._shared_lock is not None:
@@ -215,7 +215,7 @@ class SQLiteBackend:
         key = id(conn)
         with self._registry_lock:
             if self._closed:
-                raise StoreError("the store is closed", hint="open a new Store")
+                raise store_closed()
             self._busy[key] = self._busy.get(key, 0) + 1
         try:
             yield

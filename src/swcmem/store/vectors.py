@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from swcmem.store.anchors import STATE_COLUMNS, AnchorState, state_of
 from swcmem.store.db import Store
 
 TURN_PART = -1  # the part number of a whole turn's vector
@@ -22,22 +23,18 @@ class VectorRow:
     vector: NDArray[np.float32]
 
 
-VectorState = tuple[int, str | None, int, int, int]
+VectorState = tuple[AnchorState, int, int]
 
 
 def vector_state(store: Store, conversation_id: str, model: str) -> VectorState:
-    """(highest turn ``seq``, the anchors token and appends since, vector rows, highest
-    vector id) of a conversation: changes whenever its turns (never deleted), its anchors
-    (migration 0011) or its vectors (ids never reused) do; index reads only."""
+    """(the conversation's :class:`AnchorState`, vector rows, highest vector id): changes
+    whenever its turns, its anchors or its vectors (ids never reused) do; index reads only."""
     row = store.execute(
-        "SELECT (SELECT coalesce(max(seq), -1) FROM turns WHERE conversation_id=?),"
-        " (SELECT anchors FROM memory_versions WHERE conversation_id=?),"
-        " (SELECT anchors_added FROM memory_versions WHERE conversation_id=?),"
-        " count(*), coalesce(max(id), 0) FROM event_vectors WHERE conversation_id=? AND model=?",
-        (conversation_id, conversation_id, conversation_id, conversation_id, model),
+        f"SELECT {STATE_COLUMNS}, count(*), coalesce(max(id), 0)"
+        " FROM event_vectors WHERE conversation_id=? AND model=?",
+        (*(conversation_id,) * 4, model),
     ).fetchone()
-    token = None if row[1] is None else str(row[1])
-    return int(row[0]), token, int(row[2] or 0), int(row[3]), int(row[4])
+    return state_of(row), int(row[3]), int(row[4])
 
 
 def vector_coverage(store: Store, conversation_id: str, model: str) -> tuple[int, int]:

@@ -5,8 +5,8 @@ Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Mon
 Friday, which it does but not after "before" ("before Christmas") nor with the direction of
 our other rules, and whose "Easter Sunday" its rule for "Sunday" would cut. A holiday naming
 a kind of thing ("a Christmas tree", "Halloween candy") is not read; one naming a place
-("Easter Island") is generic, never dated. "Memorial Day weekend"
-is the Saturday to the Monday.
+("Easter Island") is generic, never dated. "Memorial Day weekend" is the Saturday to the
+Monday.
 
 Which year's: a year in the text wins ("Labor Day 2019"); ``last``/``this past`` takes the last
 one before the reference day and ``next``/``this coming`` the first after it; ``this`` the
@@ -14,8 +14,8 @@ reference year's; otherwise the direction rule of :mod:`swcmem.temporal.directio
 first on or after the reference day, past: the last on or before it, none: the nearer one).
 "The Christmas before last" and "two Christmases ago" count back that many (Christmas,
 Easter, Thanksgiving, Halloween). Habitual mentions ("every Memorial Day") are generic and
-never dated. "The new year" is a
-year, not New Year's Day: the coming one when said from July on, else the current one.
+never dated. "The new year" is a year, not New Year's Day: the coming one when said from July
+on, else the current one.
 """
 
 from __future__ import annotations

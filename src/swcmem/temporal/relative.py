@@ -200,8 +200,13 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
 
 
-_SMALLER = {"decade": ("year", 10.0), "year": ("month", 12.0), "month": ("week", 4.35)}
-_SMALLER["week"] = ("day", 7.0)
+# what "and a half" of a unit is counted in, and how many of those make the unit
+_SMALLER = {
+    "decade": ("year", 10.0),
+    "year": ("month", 12.0),
+    "month": ("week", 4.35),
+    "week": ("day", 7.0),
+}
 # "two and a half years", "a year and a half" (the unit in ``unit2`` or ``unit``), or "half a
 # year" (``half``): after a number, with the groups :func:`half_count` reads.
 AND_A_HALF = (

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from swcmem.lru import trim
 from swcmem.model import Anchor
 from swcmem.store.anchors import (
     AnchorState,
@@ -145,7 +146,4 @@ def _keep(key: tuple[str, str], state: AnchorState, snapshot: Snapshot) -> None:
     with _LOCK:
         _CACHE[key] = (state, snapshot)
         _CACHE.move_to_end(key)
-        held = sum(len(s.by_seq) for _, s in _CACHE.values())
-        while len(_CACHE) > 1 and (len(_CACHE) > _CACHE_LIMIT or held > _TURN_BUDGET):
-            _, (_, gone) = _CACHE.popitem(last=False)
-            held -= len(gone.by_seq)
+        trim(_CACHE, _CACHE_LIMIT, _TURN_BUDGET, lambda entry: len(entry[1].by_seq))

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
+from swcmem.lru import trim
 from swcmem.search.embed import DIMENSIONS, MINILM, Embedder, Matrix, shared_minilm
 from swcmem.store.anchors import load_anchors
 from swcmem.store.conversations import turn_page
@@ -207,10 +208,7 @@ def _remember(key: tuple[str, str, str], state: VectorState, vectors: Conversati
     with _CACHE_LOCK:
         _CACHE[key] = (state, vectors)
         _CACHE.move_to_end(key)
-        held = sum(v.size for _, v in _CACHE.values())
-        while len(_CACHE) > 1 and (len(_CACHE) > _CACHE_LIMIT or held > _ROW_BUDGET):
-            _, (_, gone) = _CACHE.popitem(last=False)
-            held -= gone.size
+        trim(_CACHE, _CACHE_LIMIT, _ROW_BUDGET, lambda entry: entry[1].size)
 
 
 def _lock(key: tuple[str, str, str]) -> threading.Lock:
