@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "quoting",
         "lazy",
         "lru",
+        "childproc",
         "data",
     ),
     ("ingest", "messages"),

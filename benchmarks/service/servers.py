@@ -16,6 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
 from service.server import free_port, worker_processes  # noqa: E402  (the tests' helpers)
+from swcmem.childproc import module_command  # noqa: E402
 
 
 def cpu_seconds(pid: int) -> float:
@@ -77,7 +78,7 @@ class ServerProcess:
 
     def start(self) -> None:
         env = dict(os.environ, PYTHONPATH=str(REPO / "src"), **self.env)
-        cmd = [sys.executable, "-m", "swcmem", "serve", "--db", self.db, "--port", str(self.port)]
+        cmd = module_command("swcmem", "serve", "--db", self.db, "--port", str(self.port))
         cmd += ["--rate", "0", "--log-level", "warning", "--workers", str(self.workers)]
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(

@@ -6,13 +6,14 @@ import os
 import signal
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+
+from swcmem.childproc import module_command
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -78,8 +79,9 @@ class Server:
         return folder / f"serve-{self.port}.log"
 
     def start(self, timeout: float = 60.0) -> Server:
-        cmd = [sys.executable, "-m", "swcmem", "serve", "--db", str(self.db)]
-        cmd += ["--port", str(self.port), *self.args]
+        # ends with the test process, even when a crash skips every teardown
+        cmd = module_command("swcmem", "serve", "--db", str(self.db), "--port", str(self.port))
+        cmd += self.args
         with self.log_path.open("wb") as log:
             self.proc = subprocess.Popen(
                 cmd, stdout=subprocess.DEVNULL, stderr=log, env=cli_env(self.env)

