@@ -26,6 +26,7 @@ MON_2024_05_06 = at(2024, 5, 6)
 SAT_2023_06_10 = at(2023, 6, 10)
 THU_2024_02_29 = at(2024, 2, 29)
 WED_2023_09_20 = at(2023, 9, 20)
+WED_2024_10_16 = at(2024, 10, 16)
 
 CASES = [
     (
@@ -628,6 +629,64 @@ CASES = [
         D(2023, 10, 3),
         D(2023, 10, 3),
     ),
+    # a count from a named day ("a week ago yesterday"; British "a week on Friday")
+    (
+        WED_2024_10_16,
+        "We got back from Spain a week ago yesterday.",
+        "a week ago yesterday",
+        D(2024, 10, 8),
+        D(2024, 10, 8),
+    ),
+    (
+        WED_2024_10_16,
+        "It was two weeks ago today that we moved.",
+        "two weeks ago today",
+        D(2024, 10, 2),
+        D(2024, 10, 2),
+    ),
+    (
+        WED_2024_10_16,
+        "A year ago today I was in Rome.",
+        "A year ago today",
+        D(2023, 10, 16),
+        D(2023, 10, 16),
+    ),
+    (
+        WED_2024_10_16,
+        "I got the job a month ago yesterday.",
+        "a month ago yesterday",
+        D(2024, 9, 15),
+        D(2024, 9, 15),
+    ),
+    (
+        WED_2024_10_16,
+        "She arrives a week tomorrow.",
+        "a week tomorrow",
+        D(2024, 10, 24),
+        D(2024, 10, 24),
+    ),
+    (WED_2024_10_16, "The exam is a week today.", "a week today", D(2024, 10, 23), D(2024, 10, 23)),
+    (
+        WED_2024_10_16,
+        "The party is a week on Friday.",
+        "a week on Friday",
+        D(2024, 10, 25),
+        D(2024, 10, 25),
+    ),
+    (
+        WED_2024_10_16,
+        "Two weeks on Saturday we fly out.",
+        "Two weeks on Saturday",
+        D(2024, 11, 2),
+        D(2024, 11, 2),
+    ),
+    (
+        WED_2024_10_16,
+        "We met a week last Friday.",
+        "a week last Friday",
+        D(2024, 10, 4),
+        D(2024, 10, 4),
+    ),
 ]
 
 
@@ -640,6 +699,15 @@ def test_chat_intervals(ref: datetime, text: str, surface: str, start: date, end
         if a.char_start < i + len(surface) and i < a.char_end
     ]
     assert (start, end) in found, found
+
+
+@pytest.mark.parametrize(
+    "text", ["I have been sick for a week today.", "It has been a week today since she left."]
+)
+def test_a_length_up_to_today_is_not_a_day_a_week_away(text: str) -> None:
+    days = {(a.start, a.end) for a in extract_anchors(text, WED_2024_10_16)}
+    assert (D(2024, 10, 23), D(2024, 10, 23)) not in days
+    assert (D(2024, 10, 16), D(2024, 10, 16)) in days
 
 
 LENGTHS = [

@@ -42,6 +42,13 @@ THU = local(2023, 5, 25)  # Thursday 25 May 2023
         ("I always rest at the weekend.", "weekend", "week"),
         ("We used to ski in the winter.", "in the winter", "season"),
         ("It could happen on a Tuesday.", "on a Tuesday", "day"),
+        # "a Monday": some Monday, which one is not said (never last or next Monday)
+        ("It was a Monday, so the office was closed.", "a Monday", "day"),
+        ("We had a Friday off.", "a Friday", "day"),
+        ("A Tuesday like any other, then the call came.", "A Tuesday", "day"),
+        ("I hate a Monday morning.", "a Monday morning", "day"),
+        ("I started a weekend pottery class.", "a weekend", "week"),
+        ("Any weekend plans?", "Any weekend", "week"),
         # a season naming a kind of thing, not when something happened, whatever the tense
         ("We sat on the porch and enjoyed the summer breeze.", "summer breeze", "season"),
         ("I bought a new winter coat yesterday.", "winter coat", "season"),
@@ -71,6 +78,29 @@ def test_generic_time_is_kept_without_dates(text: str, surface: str, grain: str)
 def test_specific_seasons_and_days_stay_dated(text: str, surface: str, start: date) -> None:
     a = anchor_for(text, THU, surface)
     assert not a.generic and a.start == start
+
+
+@pytest.mark.parametrize(
+    ("text", "generic", "dated", "start"),
+    [
+        (
+            "We met on a Tuesday in early September.",
+            "on a Tuesday",
+            "early September",
+            D(2022, 9, 1),
+        ),
+        ("It was on a Friday last month.", "on a Friday", "last month", D(2023, 4, 1)),
+        ("It was a Friday night in March.", "a Friday night", "in March", D(2023, 3, 1)),
+    ],
+)
+def test_some_weekday_of_a_named_month_dates_only_the_month(
+    text: str, generic: str, dated: str, start: date
+) -> None:
+    """The weekday was resolved to the nearest one (a date outside the month it names)."""
+    assert anchor_for(text, THU, generic).generic
+    month = anchor_for(text, THU, dated)
+    assert not month.generic and month.start == start
+    assert all(a.generic or a.surface == dated for a in extract_anchors(text, THU))
 
 
 def test_a_generic_turn_keeps_its_own_date() -> None:

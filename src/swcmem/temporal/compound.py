@@ -2,6 +2,8 @@
 
 * a month or weekday placed by a relative year or week: "August last year", "in March of next
   year", "Friday of last week", "next week on Tuesday", "last week's Monday";
+* a count from a named day: "a week ago yesterday", "a year ago today", and the British "a
+  week today", "a week on Friday", "a week last Friday";
 * a part of a relative period: "early next month", "late last year", "earlier this year",
   "later this month", "the end of next week", "at the beginning of the year", "year-end";
 * an offset from an event the text does not date: "two weeks after the wedding", "the day
@@ -22,10 +24,13 @@ from swcmem.model import Grain
 from swcmem.temporal.absolute import MONTH_FULL
 from swcmem.temporal.calendar import (
     Interval,
+    add_months,
     month_interval,
     month_number,
+    next_weekday,
     nth_weekday,
     part_of,
+    previous_weekday,
     quarter_interval,
     valid_date,
     week_of,
@@ -257,6 +262,31 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return None if day is None else Hit((day, day), "day", 0.9)
 
 
+def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a week ago today", "a month ago yesterday": that far back from the day named; and
+    the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
+    next one), "a week last Friday": a week (or two) either side of the day named."""
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1]:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    base = (m["base"] or m["base2"] or m["wd"]).lower()
+    last = (m["on"] or "").lower() == "last"
+    wd = weekday_number(base)
+    if wd is not None:
+        day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
+    else:
+        day = ref + timedelta(days={"yesterday": -1, "today": 0, "tomorrow": 1}[base])
+    n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
+    unit = (m["unit"] or "week").lower()
+    if unit in ("month", "year"):
+        day = add_months(day, n * (12 if unit == "year" else 1))
+    else:
+        day += timedelta(days=n * (7 if unit == "week" else 1))
+    return Hit((day, day), "day", 0.85)
+
+
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
 _STOP = (
@@ -286,6 +316,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _years_ago_this,
         word_set("ago"),
+    ),
+    Rule(
+        "from_named_day",
+        compile_rx(
+            rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
+            r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday)"
+            r"|(?P<wk>weeks?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
+            rf"|(?P<on>on|last)\s+(?P<wd>{WEEKDAY})))\b"
+        ),
+        _from_named_day,
+        word_set("today yesterday tomorrow") | WEEKDAYS,
     ),
     Rule(
         "weekday_of_week",

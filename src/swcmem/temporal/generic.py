@@ -1,7 +1,8 @@
 """Generic and habitual time: expressions that name a kind of time, not one time.
 
 "every Monday", "each summer", "every other week", "once a month", "twice a year",
-"on weekends", "Sundays are for resting", "winters here", "mornings", "on a Tuesday",
+"on weekends", "Sundays are for resting", "winters here", "mornings", "on a Tuesday" (also
+"a Monday", "on a Tuesday in early May": which one is not said; the month is read apart),
 "after a (long) day at work", "after school" are kept as anchors flagged ``generic``: they have
 no dates and are never offered as the answer to a "when" question. The other rules ask
 :func:`is_habitual` whether a modifier-less expression ("in the summer", "on Saturday") sits in
@@ -104,8 +105,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "any_day",
         compile_rx(
-            r"on\s+(?:a|any)\s+(?P<kind>monday|tuesday|wednesday|thursday|friday|saturday"
-            r"|sunday|weekday|weekend)(?!\s+(?:in|of|last|this|next)\b)"
+            r"(?<!\bonce\s)(?<!\btwice\s)(?<!\btimes\s)(?:on\s+)?(?:a|any)\s+"
+            r"(?P<kind>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)"
+            r"(?:\s+(?:morning|afternoon|evening|night))?"
         ),
         _generic,
         WEEKDAYS | word_set("weekday weekend"),

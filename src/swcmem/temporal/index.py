@@ -63,7 +63,9 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "the new year" is a year; "the last few days of December"; "a year from today"; "sales
 #    for the year", "the best day of the year" are the reference's year; "the Christmas before
 #    last", "two Christmases ago"; "five years ago this June".
-EXTRACTOR_VERSION = 6
+# 7: "a Monday", "on a Tuesday in early May", "a weekend class" are generic (which one is not
+#    said); "a week ago yesterday", "a year ago today", "a week on Friday", "a week tomorrow".
+EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event
