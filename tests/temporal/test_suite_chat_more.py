@@ -8,6 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
+from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors
 
 from .conftest import at
@@ -27,6 +28,7 @@ SAT_2023_06_10 = at(2023, 6, 10)
 THU_2024_02_29 = at(2024, 2, 29)
 WED_2023_09_20 = at(2023, 9, 20)
 WED_2024_10_16 = at(2024, 10, 16)
+FRI_2025_02_07 = at(2025, 2, 7, hour=18)
 
 CASES = [
     (
@@ -687,6 +689,43 @@ CASES = [
         D(2024, 10, 4),
         D(2024, 10, 4),
     ),
+    # texting: short weekdays and holidays, "a year ago this week", a season before its year
+    (FRI_2025_02_07, "went to the dentist tues, all good", "tues", D(2025, 2, 4), D(2025, 2, 4)),
+    (FRI_2025_02_07, "see you thurs!", "thurs", D(2025, 2, 13), D(2025, 2, 13)),
+    (FRI_2025_02_07, "the party is weds", "weds", D(2025, 2, 12), D(2025, 2, 12)),
+    (FRI_2025_02_07, "was at my moms over xmas", "xmas", D(2024, 12, 25), D(2024, 12, 25)),
+    (FRI_2025_02_07, "xmas eve dinner was great", "xmas eve", D(2024, 12, 24), D(2024, 12, 24)),
+    (FRI_2025_02_07, "nye was wild", "nye", D(2024, 12, 31), D(2024, 12, 31)),
+    (FRI_2025_02_07, "we got engaged on V-Day 2019", "V-Day 2019", D(2019, 2, 14), D(2019, 2, 14)),
+    (
+        FRI_2025_02_07,
+        "we adopted luna a year ago this week",
+        "a year ago this week",
+        D(2024, 2, 5),
+        D(2024, 2, 11),
+    ),
+    (
+        FRI_2025_02_07,
+        "we're moving in the summer hopefully",
+        "in the summer",
+        D(2025, 6, 1),
+        D(2025, 8, 31),
+    ),
+    (
+        FRI_2025_02_07,
+        "we went to summer camp in 2019",
+        "summer camp",
+        D(2019, 6, 1),
+        D(2019, 8, 31),
+    ),
+    (
+        FRI_2025_02_07,
+        "our winter trip to Oslo in 2020 was cold",
+        "winter trip",
+        D(2020, 12, 1),
+        D(2021, 2, 28),
+    ),
+    (FRI_2025_02_07, "I went in March, back in 2018.", "in March", D(2018, 3, 1), D(2018, 3, 31)),
 ]
 
 
@@ -708,6 +747,31 @@ def test_a_length_up_to_today_is_not_a_day_a_week_away(text: str) -> None:
     days = {(a.start, a.end) for a in extract_anchors(text, WED_2024_10_16)}
     assert (D(2024, 10, 23), D(2024, 10, 23)) not in days
     assert (D(2024, 10, 16), D(2024, 10, 16)) in days
+
+
+@pytest.mark.parametrize(
+    "text", ["Bill Nye is great", "a xmas tree", "I was in France in June and in Spain in 2019."]
+)
+def test_no_holiday_or_year_is_read_into_these(text: str) -> None:
+    """A surname, a kind of thing, and a month told apart from the year ("and" between)."""
+    days = [(a.surface, a.start) for a in extract_anchors(text, FRI_2025_02_07) if not a.implicit]
+    assert all(surface in ("2019", "in June") for surface, _ in days), days
+    assert all(start is None or start.year in (2019, 2024) for _, start in days), days
+
+
+@pytest.mark.skipif(not duck.AVAILABLE, reason="clock times are read by Duckling")
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("I woke up at 6am.", D(2025, 2, 7)),  # said at 18:00: this morning, not tomorrow's
+        ("She texted me at 11pm.", D(2025, 2, 6)),
+        ("The train leaves at 4:12.", D(2025, 2, 8)),
+        ("We ran it in 2:59 flat.", None),  # a length, not a clock
+    ],
+)
+def test_a_clock_time_told_in_the_past_is_the_last_one(text: str, day: date | None) -> None:
+    found = [a.start for a in extract_anchors(text, FRI_2025_02_07) if not a.implicit]
+    assert found == ([day] if day else []), found
 
 
 LENGTHS = [

@@ -10,6 +10,8 @@
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
   → the same quarter a year before); "in the quarter" is the quarter the text named last.
   Without such a span they keep their reading against the reference;
+* a season or a bare month told with a year named after it in its clause is in that year
+  ("summer camp in 2019", "the June trip back in 2021");
 * a bare month or month and day after a date naming its past year is in that year's story
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
@@ -26,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import date, timedelta
+from itertools import pairwise
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
@@ -61,6 +64,12 @@ _NOT_BARE = re.compile(
     r"\d{4}|['’]\d\d\b|\b(?:last|next|this|coming|past|previous|following|ago|year|years)\b",
     re.IGNORECASE,
 )
+_TO_YEAR = re.compile(
+    r"^(?:(?:\s+(?!(?:and|but|or|then|when|while|so|because|before|after)\b)[\w'’-]+){0,4}?"
+    r"\s+(?:back\s+)?(?:in|of|during)|,\s*back\s+in)\s+$",
+    re.IGNORECASE,
+)
+_SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(r"\bthe\s+week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
@@ -75,6 +84,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _week_of(text, spans)
     out = _offsets(text, out)
     out = _ranges(text, out)
+    out = _year_after(text, out)
     return _previous(_narrative(text, out))
 
 
@@ -90,6 +100,29 @@ def _narrative(text: str, spans: list[Span]) -> list[Span]:
             span = _in_frame(text, span, frame)
         out.append(span)
     return out
+
+
+def _year_after(text: str, spans: list[Span]) -> list[Span]:
+    """A season or bare month followed in its clause by a named year ("summer camp in 2019",
+    "our May trip back in 2021") is in that year, not where the tense put it."""
+    out = list(spans)
+    for i, (span, year) in enumerate(pairwise(spans)):
+        if year.grain != "year" or not _names_year(year) or not _dated(span):
+            continue
+        if _TO_YEAR.match(text[span.end : year.start]) and year.interval is not None:
+            out[i] = _in_year(span, year.interval[0].year)
+    return out
+
+
+def _in_year(span: Span, year: int) -> Span:
+    assert span.interval is not None
+    season = _SEASON.search(span.surface)
+    if span.grain == "season" and season and not _NOT_BARE.search(span.surface):
+        return replace(span, interval=season_interval(season[0], year))
+    if _bare_month(span):
+        shift = year - span.interval[0].year
+        return replace(span, interval=tuple(_add_years(d, shift) for d in span.interval))  # type: ignore[arg-type]
+    return span
 
 
 def _direction(text: str, span: Span) -> str:

@@ -82,12 +82,15 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
 
 def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "five years ago this June", "four years ago this month", "two years ago last
-    March": that month, so many years before the one the modifier names."""
+    March": that month, so many years before the one the modifier names; "a year ago this
+    week": that week."""
     count = number_range(m["num"])
     if count is None or count[0] != count[1]:
         return None
     if ref is None:
         return UNRESOLVED
+    if m["wk"]:  # "a year ago this week": the week holding this day that many years back
+        return Hit(week_of(add_months(ref, -12 * count[0])), "week", 0.85)
     if m["mon"] is None:  # "this month"
         return Hit(month_interval(ref.year - count[0], ref.month), "month", 0.85)
     month = month_number(m["mon"])
@@ -312,7 +315,7 @@ RULES: tuple[Rule, ...] = (
         "years_ago_this",
         compile_rx(
             rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
-            r"|this\s+month)"
+            r"|this\s+month|this\s+(?P<wk>week))"
         ),
         _years_ago_this,
         word_set("ago"),

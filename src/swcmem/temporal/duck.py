@@ -68,6 +68,7 @@ _JUNK = re.compile(
     re.IGNORECASE,
 )
 _SINCE = re.compile(r"\s*since\b", re.IGNORECASE)
+_LAP_TIME = re.compile(r"\bin\s+$", re.IGNORECASE)  # "ran it in 2:59": a length, not a clock
 _POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
 _DAY_WORDS = re.compile(
@@ -153,9 +154,28 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)
         except (ValueError, OverflowError):  # beyond the calendar: the rules keep it unresolved
             continue
+        if span is not None and span.grain == "time" and _LAP_TIME.search(text[:start]):
+            continue
+        if span is not None and span.grain == "time" and tense == "past":
+            span = _clock_before(span, entity, ref)
         if span is not None:
             out.append(_generic_if_habitual(span, text))
     return out
+
+
+def _clock_before(span: Span, entity: dict[str, Any], ref: datetime) -> Span:
+    """A clock time told in the past ("I woke up at 6am", said at 6 pm) is the last one at or
+    before the reference: Duckling gives the next one (tomorrow's)."""
+    value = entity.get("value") or {}
+    if value.get("type") != "value" or not isinstance(value.get("value"), str):
+        return span
+    moment = datetime.fromisoformat(value["value"])
+    if (moment.tzinfo is None) != (ref.tzinfo is None):
+        return span
+    while moment > ref:
+        moment -= timedelta(days=1)
+    day = moment.astimezone(ref.tzinfo).date() if ref.tzinfo else moment.date()
+    return replace(span, interval=(day, day))
 
 
 def _entity_span(

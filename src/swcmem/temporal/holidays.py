@@ -2,7 +2,7 @@
 of May), Independence Day (4 July) and Labor Day (first Monday of September), the US dates,
 which Duckling does not resolve; and Christmas (Eve), New Year's (Eve), Halloween,
 Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Monday) and Good
-Friday, which it does but not after "before" ("before Christmas") nor with the direction of
+Friday (also chat's "xmas", "NYE", "vday"), which it does but not after "before" ("before Christmas") nor with the direction of
 our other rules, and whose "Easter Sunday" its rule for "Sunday" would cut. A holiday naming
 a kind of thing ("a Christmas tree", "Halloween candy") is not read; one naming a place
 ("Easter Island") is generic, never dated. "Memorial Day weekend" is the Saturday to the
@@ -72,9 +72,17 @@ _THINGS = (
 _PLACE = re.compile(r"\s+islands?\b", re.IGNORECASE)
 
 
+_SHORT = {
+    "xmas": "christmas", "x-mas": "christmas", "nye": "new year eve", "vday": "valentine",
+    "v-": "valentine",
+}  # fmt: skip
+
+
 def _key(name: str) -> str:
-    """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor"."""
+    """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor";
+    chat's short names: "xmas (eve)", "NYE", "vday"."""
     words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b", " ", name.lower()).split()
+    words = [_SHORT.get(w, w) for w in words]
     return " ".join(words).replace("labour", "labor")
 
 
@@ -175,11 +183,14 @@ RULES: tuple[Rule, ...] = (
             r"(?<!since\s)(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s\s+day|thanksgiving(?:\s+day)?"
-            r"|easter(?:\s+sunday|\s+monday)?|good\s+friday)"
+            r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
+            r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
             rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
-        word_set("christmas new halloween valentine valentine's thanksgiving easter good"),
+        word_set(
+            "christmas new halloween valentine valentine's thanksgiving easter good xmas mas nye vday v"
+        ),
     ),
     Rule(
         "the_new_year",

@@ -64,7 +64,11 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    for the year", "the best day of the year" are the reference's year; "the Christmas before
 #    last", "two Christmases ago"; "five years ago this June".
 # 7: "a Monday", "on a Tuesday in early May", "a weekend class" are generic (which one is not
-#    said); "a week ago yesterday", "a year ago today", "a week on Friday", "a week tomorrow".
+#    said); "a week ago yesterday", "a year ago today", "a week on Friday", "a week tomorrow";
+#    "tues", "thurs", "weds", "fri" alone; "xmas", "NYE", "vday"; "a year ago this week";
+#    "summer camp in 2019" (a season or bare month takes the year named after it); "in the
+#    summer hopefully" is dated; a clock time told in the past is the last one, not
+#    tomorrow's; "ran it in 2:59" is no clock.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

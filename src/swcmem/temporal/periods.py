@@ -64,8 +64,15 @@ _NOUN_STOP = word_set(
     "of in is was were has had and or but will would to for at on with we i it its it's the a"
     " came comes come starts started begins began ends ended arrives arrived hits hit here there"
     " this that so too when because before after break he she they you my our his her their"
-    " me us them"
+    " me us them now then yet again already anyway maybe lol haha tho though yeah just if once"
+    " soon as"
 )
+_NOT_ADVERBS = word_set("family assembly supply rally jelly belly bully")
+
+
+def _adverb(word: str) -> bool:
+    """ "hopefully", "probably", "finally": what follows a season is not always a noun."""
+    return len(word) >= 6 and word.endswith("ly") and word not in _NOT_ADVERBS
 
 
 def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -155,7 +162,7 @@ def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     activities", "summer breeze", "winter coat": a kind of thing, generic whatever the tense
     ("I bought a winter coat yesterday" is no winter)."""
     noun = m["noun"].lower()
-    if noun in _NOUN_STOP:
+    if noun in _NOUN_STOP or _adverb(noun):
         return None
     habitual = is_habitual(m.string, m.start(), m.end())
     if noun not in _EVENT_NOUNS or habitual or (tense == "none" and not _now_near(m)):

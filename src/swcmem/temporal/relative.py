@@ -124,7 +124,8 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """A bare "on Friday", by the direction table; generic in a habitual clause."""
-    wd = weekday_number(m["wd"] or m.groupdict().get("wd2") or "")
+    groups = m.groupdict()
+    wd = weekday_number(m["wd"] or groups.get("wd2") or groups.get("wd3") or "")
     if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
         return None
     prep = (m["prep"] or "").lower()
@@ -383,9 +384,11 @@ RULES: tuple[Rule, ...] = (
             # or before a part of the day ("Sat morning we went hiking")
             r"|(?<![a-z]\s)(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
             r"\s+(?:morning|afternoon|evening|night|nite)\b"
+            # or alone, where the short form is no other word ("went to the dentist tues")
+            r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
         ),
         _weekday_bare,
-        word_set("mon tue tues wed thu thur thurs fri sat sun"),
+        word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
     ),
     Rule(
         "two_away",
