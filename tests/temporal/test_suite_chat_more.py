@@ -774,6 +774,25 @@ def test_a_clock_time_told_in_the_past_is_the_last_one(text: str, day: date | No
     assert found == ([day] if day else []), found
 
 
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        (
+            "my sister got engaged on new year's eve!! at midnight lol",
+            "new year's eve",
+            D(2024, 12, 31),
+        ),
+        ("She texted me at like 2am last night", "last night", D(2025, 2, 6)),
+    ],
+)
+def test_a_clock_beside_a_day_leaves_the_date_to_the_day(
+    text: str, surface: str, day: date
+) -> None:
+    """The clock's own reading (the last or next such time) could only contradict the day."""
+    found = [(a.surface, a.start) for a in extract_anchors(text, FRI_2025_02_07) if not a.implicit]
+    assert found == [(surface, day)], found
+
+
 LENGTHS = [
     (MON_2023_08_14, "for a year and a half I worked there", "for a year and a half", 547.875),
     (MON_2023_08_14, "we dated for two and a half years", "for two and a half years", 913.125),

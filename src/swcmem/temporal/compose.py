@@ -12,6 +12,7 @@
   Without such a span they keep their reading against the reference;
 * a season or a bare month told with a year named after it in its clause is in that year
   ("summer camp in 2019", "the June trip back in 2021");
+* a clock time beside a day in its sentence ("on New Year's Eve at midnight") is dropped;
 * a bare month or month and day after a date naming its past year is in that year's story
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
@@ -85,6 +86,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _offsets(text, out)
     out = _ranges(text, out)
     out = _year_after(text, out)
+    out = _clock_beside_day(text, out)
     return _previous(_narrative(text, out))
 
 
@@ -112,6 +114,22 @@ def _year_after(text: str, spans: list[Span]) -> list[Span]:
         if _TO_YEAR.match(text[span.end : year.start]) and year.interval is not None:
             out[i] = _in_year(span, year.interval[0].year)
     return out
+
+
+def _clock_beside_day(text: str, spans: list[Span]) -> list[Span]:
+    """A clock time in a sentence that names its day ("engaged on New Year's Eve at
+    midnight", "texted me at 2am last night") is dropped: the day says the date, and the
+    clock's own reading (today's or tomorrow's) could only contradict it."""
+    days = [s for s in spans if _dated(s) and s.grain == "day"]
+    if not days:
+        return spans
+    sentences = sentence_spans(text)
+
+    def sentence_of(span: Span) -> int:
+        return next((i for i, (a, b) in enumerate(sentences) if a <= span.start < b), -1)
+
+    named = {sentence_of(s) for s in days}
+    return [s for s in spans if s.grain != "time" or sentence_of(s) not in named]
 
 
 def _in_year(span: Span, year: int) -> Span:
