@@ -68,7 +68,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "tues", "thurs", "weds", "fri" alone; "xmas", "NYE", "vday"; "a year ago this week";
 #    "summer camp in 2019" (a season or bare month takes the year named after it); "in the
 #    summer hopefully" is dated; a clock time told in the past is the last one, not
-#    tomorrow's; "ran it in 2:59" is no clock.
+#    tomorrow's, and dropped beside a day ("on NYE at midnight"); "ran it in 2:59" is no clock.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
