@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -237,7 +238,8 @@ def threshold_for(results: Sequence[Outcome], keep: float = KEEP) -> float:
     right = sorted(r.probability for r in results if r.answerable and r.top1)
     if not right:
         return 0.0
-    return round(right[int((1 - keep) * len(right))], 3)
+    # rounded down: rounding to nearest could land just above the answer chosen, and drop it
+    return math.floor(right[int((1 - keep) * len(right))] * 1000) / 1000
 
 
 def metrics(results: Sequence[Outcome], threshold: float) -> dict[str, float | int]:
