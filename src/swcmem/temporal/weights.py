@@ -21,7 +21,7 @@ DENSE = Weights.named(
         "length_start": 0.604,
     },
     bias=-6.866,
-    threshold=0.084,
+    threshold=0.083,
 )
 LEXICAL = Weights.named(
     {
@@ -38,5 +38,5 @@ LEXICAL = Weights.named(
         "length_start": 0.675,
     },
     bias=-5.91,
-    threshold=0.136,
+    threshold=0.135,
 )
