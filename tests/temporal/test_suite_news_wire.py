@@ -23,6 +23,7 @@ THU_1996_06_20 = local(1996, 6, 20, 9, offset=-5)
 SAT_1998_01_31 = local(1998, 1, 31, 9, offset=-5)
 TUE_1998_02_10 = local(1998, 2, 10, 9, offset=-5)
 WED_1998_03_04 = local(1998, 3, 4, 9, offset=-5)
+THU_2003_07_17 = local(2003, 7, 17, 9, offset=-4)
 
 CASES = [
     (
@@ -618,6 +619,107 @@ CASES = [
     (WED_1998_03_04, "The company said Monday it had hired advisers.", "Monday", "1998-03-02"),
     (WED_1998_03_04, "The deadline passed on Sunday without a deal.", "on Sunday", "1998-03-01"),
     (WED_1998_03_04, "By 2005 the population will have doubled.", "2005", "2005"),
+    # an eleventh batch (40 sentences; 3 failures, mended: "from January to May" was next
+    # year's, "58 years ago this summer" two anchors, "sold two years later" 2005)
+    (THU_2003_07_17, "Last month's election was marred by violence.", "Last month", "2003-06"),
+    (THU_2003_07_17, "Sales in the year's first quarter were flat.", "first quarter", "2003-Q1"),
+    (
+        THU_2003_07_17,
+        "The previous Friday, police arrested two men.",
+        "The previous Friday",
+        "2003-07-11",
+    ),
+    (
+        THU_2003_07_17,
+        "At the start of the year, the company had 500 workers.",
+        "At the start of the year",
+        "2003",
+    ),
+    (THU_2003_07_17, "Revenue in fiscal 2002 fell 8%.", "2002", "2002"),
+    (THU_2003_07_17, "Profit for the year to March rose 12%.", "to March", "2003-03"),
+    (THU_2003_07_17, "The stock fell 3% in the week through Friday.", "Friday", "2003-07-11"),
+    (THU_2003_07_17, "Sales rose from the same period last year.", "last year", "2002"),
+    (
+        THU_2003_07_17,
+        "For the twelve months ended June 30, revenue was $4 billion.",
+        "June 30",
+        "2003-06-30",
+    ),
+    (THU_2003_07_17, "The policy dates to the late 1990s.", "the late 1990s", "199"),
+    (
+        THU_2003_07_17,
+        "Since the start of the year, the index has gained 10%.",
+        "the start of the year",
+        "2003",
+    ),
+    (THU_2003_07_17, "The company will move its headquarters by the end of 2004.", "2004", "2004"),
+    (THU_2003_07_17, "The strike, now in its third week, began June 30.", "June 30", "2003-06-30"),
+    (
+        THU_2003_07_17,
+        "He was released on Tuesday after two days in custody.",
+        "on Tuesday",
+        "2003-07-15",
+    ),
+    (THU_2003_07_17, "The court will rule on the appeal next Monday.", "next Monday", "2003-07-21"),
+    (
+        THU_2003_07_17,
+        "On July 4, 1976, the nation celebrated its bicentennial.",
+        "July 4, 1976",
+        "1976-07-04",
+    ),
+    (THU_2003_07_17, "The ban was lifted in mid-2001.", "mid-2001", "2001"),
+    (
+        THU_2003_07_17,
+        "Officials expect the results later this month.",
+        "later this month",
+        "2003-07",
+    ),
+    (
+        THU_2003_07_17,
+        "The report covers the period from January to May.",
+        "from January to May",
+        "2003",
+    ),
+    (THU_2003_07_17, "Turnout was the lowest since 1924.", "1924", "1924"),
+    (
+        THU_2003_07_17,
+        "The museum reopens on Aug. 1 after a two-year renovation.",
+        "Aug. 1",
+        "2003-08-01",
+    ),
+    (
+        THU_2003_07_17,
+        "The war ended 58 years ago this summer.",
+        "58 years ago this summer",
+        "1945-SU",
+    ),
+    (
+        THU_2003_07_17,
+        "Congress returns from its recess after Labor Day.",
+        "Labor Day",
+        "2003-09-01",
+    ),
+    (THU_2003_07_17, "The talks, first held in 1998, resumed this spring.", "1998", "1998"),
+    (
+        THU_2003_07_17,
+        "The talks, first held in 1998, resumed this spring.",
+        "this spring",
+        "2003-SP",
+    ),
+    (THU_2003_07_17, "Inflation was 2.1% in June, down from 2.4% in May.", "in June", "2003-06"),
+    (THU_2003_07_17, "Inflation was 2.1% in June, down from 2.4% in May.", "in May", "2003-05"),
+    (THU_2003_07_17, "The company was sold two years later, in 1999.", "1999", "1999"),
+    (THU_2003_07_17, "The season opener is Sept. 7.", "Sept. 7", "2003-09-07"),
+    (THU_2003_07_17, "The tax cut took effect this month.", "this month", "2003-07"),
+    (THU_2003_07_17, "Next year's budget will be smaller.", "Next year", "2004"),
+    (
+        THU_2003_07_17,
+        "Home sales in the second quarter hit a record.",
+        "the second quarter",
+        "2003-Q2",
+    ),
+    (THU_2003_07_17, "The plant closed in the fall of 2001.", "the fall of 2001", "2001-FA"),
+    (THU_2003_07_17, "The company was sold two years later, in 1999.", "two years later", None),
 ]
 
 

@@ -169,9 +169,24 @@ def _month_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     elif ref is None:
         return UNRESOLVED
     else:
-        start_year = pick_month(ref, m1, tense)[0].year
+        start_year = _range_start_year(ref, m1, m2, tense)
         end_year = start_year if m2 >= m1 else start_year + 1
     return Hit((month_interval(start_year, m1)[0], month_interval(end_year, m2)[1]), "month", 0.85)
+
+
+def _range_start_year(ref: date, m1: int, m2: int, tense: Tense) -> int:
+    """The year a year-less month range starts in: by the first month's direction, and
+    without one the range nearest the reference ("covers January to May", said in July: this
+    year's, over six weeks ago, not next year's, six months ahead)."""
+    if tense != "none":
+        return pick_month(ref, m1, tense)[0].year
+
+    def distance(year: int) -> int:
+        first = month_interval(year, m1)[0]
+        last = month_interval(year if m2 >= m1 else year + 1, m2)[1]
+        return max((first - ref).days, (ref - last).days, 0)
+
+    return min((ref.year - 1, ref.year, ref.year + 1), key=lambda y: (distance(y), -y))
 
 
 def _month_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -9,7 +9,8 @@
 * "a year earlier", "the year-earlier period", "two years later" move the previous dated span
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
   → the same quarter a year before); "in the quarter" is the quarter the text named last.
-  Without such a span they keep their reading against the reference;
+  Without such a span they keep their reading against the reference, except "later" told
+  in the past ("was sold two years later"), which dates nothing;
 * a season or a bare month told with a year named after it in its clause is in that year
   ("summer camp in 2019", "the June trip back in 2021");
 * a clock time beside a day in its sentence ("on New Year's Eve at midnight") is dropped;
@@ -87,7 +88,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    return _previous(_narrative(text, out))
+    return _previous(text, _narrative(text, out))
 
 
 def _narrative(text: str, spans: list[Span]) -> list[Span]:
@@ -278,7 +279,7 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
     return first.interval[0] <= second.interval[1]
 
 
-def _previous(spans: list[Span]) -> list[Span]:
+def _previous(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         if span.source == _AFTER_RULE:
@@ -289,10 +290,13 @@ def _previous(spans: list[Span]) -> list[Span]:
             continue
         if span.source == _PREVIOUS_RULE:
             base = next((s for s in reversed(out) if _dated(s)), None)
+            years = _years_back(span.surface)
             if base is not None and base.interval is not None:
-                years = _years_back(span.surface)
                 shifted = tuple(_add_years(d, years) for d in base.interval)
                 span = replace(span, interval=shifted, grain=base.grain)  # type: ignore[arg-type]
+            elif years > 0 and _direction(text, span) == "past":
+                # "was sold two years later": later than a date the text does not give
+                span = replace(span, interval=None, grain="unresolved")
         elif span.source == _QUARTER_RULE:
             named = next((s.interval for s in reversed(out) if _is_quarter(s)), None)
             span = replace(span, interval=named or span.interval)

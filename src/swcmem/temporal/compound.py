@@ -32,6 +32,8 @@ from swcmem.temporal.calendar import (
     part_of,
     previous_weekday,
     quarter_interval,
+    season_interval,
+    this_season,
     valid_date,
     week_of,
     weekday_number,
@@ -83,12 +85,18 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
 def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "five years ago this June", "four years ago this month", "two years ago last
     March": that month, so many years before the one the modifier names; "a year ago this
-    week": that week."""
+    week", "58 years ago this summer": that week, that season."""
     count = number_range(m["num"])
     if count is None or count[0] != count[1]:
         return None
     if ref is None:
         return UNRESOLVED
+    if m["season"]:  # "58 years ago this summer": this year's summer, that many years back
+        return Hit(
+            season_interval(m["season"], this_season(m["season"], ref)[0].year - count[0]),
+            "season",
+            0.85,
+        )
     if m["wk"]:  # "a year ago this week": the week holding this day that many years back
         return Hit(week_of(add_months(ref, -12 * count[0])), "week", 0.85)
     if m["mon"] is None:  # "this month"
@@ -315,7 +323,7 @@ RULES: tuple[Rule, ...] = (
         "years_ago_this",
         compile_rx(
             rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
-            r"|this\s+month|this\s+(?P<wk>week))"
+            r"|this\s+month|this\s+(?P<wk>week)|this\s+(?P<season>spring|summer|fall|autumn|winter))"
         ),
         _years_ago_this,
         word_set("ago"),

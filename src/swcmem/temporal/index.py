@@ -69,6 +69,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "summer camp in 2019" (a season or bare month takes the year named after it); "in the
 #    summer hopefully" is dated; a clock time told in the past is the last one, not
 #    tomorrow's, and dropped beside a day ("on NYE at midnight"); "ran it in 2:59" is no clock.
+#    A year-less month range is the one nearest the reference ("covers January to May", said
+#    in July); "58 years ago this summer"; "was sold two years later" alone dates nothing.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
