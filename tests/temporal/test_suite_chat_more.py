@@ -29,6 +29,7 @@ THU_2024_02_29 = at(2024, 2, 29)
 WED_2023_09_20 = at(2023, 9, 20)
 WED_2024_10_16 = at(2024, 10, 16)
 FRI_2025_02_07 = at(2025, 2, 7, hour=18)
+WED_2024_05_22 = at(2024, 5, 22, hour=18)
 
 CASES = [
     (
@@ -726,6 +727,35 @@ CASES = [
         D(2021, 2, 28),
     ),
     (FRI_2025_02_07, "I went in March, back in 2018.", "in March", D(2018, 3, 1), D(2018, 3, 31)),
+    # a narration batch: "that weekend" and a bare "the day after" count from the date before
+    (
+        WED_2024_05_22,
+        "My grandma turned 90 on the 12th and we threw her a party that weekend.",
+        "that weekend",
+        D(2024, 5, 11),
+        D(2024, 5, 12),
+    ),
+    (
+        WED_2024_05_22,
+        "We met on Wednesday and went hiking that weekend.",
+        "that weekend",
+        D(2024, 5, 25),
+        D(2024, 5, 26),
+    ),
+    (
+        WED_2024_05_22,
+        "The kids finish school on June 28, so we leave for the coast the day after.",
+        "the day after",
+        D(2024, 6, 29),
+        D(2024, 6, 29),
+    ),
+    (
+        WED_2024_05_22,
+        "I got there on Friday. The day after, we hiked.",
+        "The day after",
+        D(2024, 5, 18),
+        D(2024, 5, 18),
+    ),
 ]
 
 
@@ -791,6 +821,14 @@ def test_a_clock_beside_a_day_leaves_the_date_to_the_day(
     """The clock's own reading (the last or next such time) could only contradict the day."""
     found = [(a.surface, a.start) for a in extract_anchors(text, FRI_2025_02_07) if not a.implicit]
     assert found == [(surface, day)], found
+
+
+def test_an_offset_from_a_numbered_birthday_is_not_a_date() -> None:
+    """ "my 30th birthday" is an event the text does not date: the offset stays unresolved
+    (it was read as a bare "the weekend", last weekend)."""
+    text = "I ran my first marathon the weekend after my 30th birthday."
+    found = [(a.surface, a.start) for a in extract_anchors(text, WED_2024_05_22) if not a.implicit]
+    assert found == [("the weekend after my 30th birthday", None)], found
 
 
 LENGTHS = [

@@ -46,6 +46,7 @@ from swcmem.temporal.calendar import (
     weekday_number,
     weekend_after,
     weekend_before,
+    weekend_of,
     year_interval,
 )
 from swcmem.temporal.compound import anaphor
@@ -327,7 +328,9 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     )  # fmt: skip
 
 
-_GRAIN_OF_UNIT: dict[str, Grain] = {"day": "day", "week": "week", "month": "month", "year": "year"}
+_GRAIN_OF_UNIT: dict[str, Grain] = {
+    "day": "day", "week": "week", "weekend": "week", "month": "month", "year": "year"
+}  # fmt: skip
 _RANK = {"day": 0, "week": 1, "month": 2, "season": 3, "year": 4}
 
 
@@ -348,6 +351,8 @@ def _holding(base: Span, unit: str) -> Interval | None:
         return year_interval(start.year)
     if _coarser(base.grain, _GRAIN_OF_UNIT[unit]):
         return None
+    if unit == "weekend":  # "on the 12th ... that weekend": its weekend, or the next one
+        return weekend_of(start)
     if unit == "month":
         return month_interval(start.year, start.month)
     if unit == "week":

@@ -63,6 +63,9 @@ _PART = (
     r"early|late|mid-?|earlier|later|(?:at\s+)?the\s+(?:beginning|start|end|middle)\s+of"
     r"|(?:the\s+)?(?:beginning|start|end|middle)\s+of"
 )
+_NTH_OCCASION = re.compile(
+    r"\b\d+(?:st|nd|rd|th)\s+(?=(?:birthday|anniversary|reunion|wedding)\b)", re.IGNORECASE
+)
 _DATE_CUE = re.compile(
     rf"\d|\b(?:{MONTH}|{WEEKDAY}|yesterday|today|tomorrow|christmas|easter|new year)\b",
     re.IGNORECASE,
@@ -166,7 +169,8 @@ def _unit_grain(unit: str) -> Grain:
 
 def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "two weeks after the wedding": one unresolved span, unless the "event" is a date."""
-    if _DATE_CUE.search(m["event"]) or (m["num"] and number_range(m["num"]) is None):
+    event = _NTH_OCCASION.sub("", m["event"])  # "my 30th birthday" names no date
+    if _DATE_CUE.search(event) or (m["num"] and number_range(m["num"]) is None):
         return None
     return Hit(None, "unresolved", 0.5)
 
@@ -208,8 +212,10 @@ _AFTER_PREVIOUS = compile_rx(
     r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
     r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
     r"|that\s+(?:same\s+|very\s+)?"
-    r"(?P<unit3>day|morning|afternoon|evening|night|week|month|year|summer|winter|spring"
-    r"|fall|autumn)(?![a-z'’])"
+    r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
+    r"|spring|fall|autumn)(?![a-z'’])"
+    # "the day after" with nothing after it: the day after the date before
+    r"|the\s+(?P<unit4>day|week|month|year)\s+(?P<rel>after|before)(?=\s*(?:$|[.,;:!?)]))"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?P<dir>later|earlier)(?!\s+than\b)"
 )
 
@@ -223,13 +229,16 @@ def anaphor(surface: str) -> Anaphor | None:
         count = number_range(m["num"])
         sign = 1 if m["dir"].lower() == "later" else -1
         return None if count is None else Anaphor(m["unit2"].lower(), count, sign, True)
+    if m["unit4"]:
+        return Anaphor(m["unit4"].lower(), (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
     unit = (m["unit"] or m["unit3"]).lower()
     unit = "day" if unit in _DAY_PARTS else "fall" if unit == "autumn" else unit
     return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False)
 
 
 def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the next day", "that morning", "two weeks later" (in a past narration): a placeholder
+    """ "the next day", "that morning", "that weekend", "the day after" (nothing after it),
+    "two weeks later" (in a past narration): a placeholder
     :mod:`swcmem.temporal.compose` dates from the previous date of the text; without one it
     is dropped, except "the following week" and the like, read against the reference."""
     a = anaphor(m.group())
@@ -243,8 +252,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return Hit(None, "season", 0.9)  # "that summer": the base's year's
     if a.unit == "year" and a.sign < 0:
         return None  # "the previous year" keeps the shape of the date before it (below)
-    if a.unit == "day":
-        return Hit(None, "day", 0.9)
+    if a.unit in ("day", "weekend"):
+        return Hit(None, "week" if a.unit == "weekend" else "day", 0.9)
     # without a previous date "the following week" is the one after the reference's
     fallback = shift_unit(ref, a.unit, a.sign) if ref is not None and a.sign else None
     return Hit(fallback, unit_grain(a.unit), 0.9)
@@ -398,7 +407,7 @@ RULES: tuple[Rule, ...] = (
         "after_previous",
         _AFTER_PREVIOUS,
         _after_previous,
-        word_set("next following previous prior same that later earlier"),
+        word_set("next following previous prior same that later earlier after before"),
     ),
     Rule(
         "relative_to_previous",

@@ -71,6 +71,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    tomorrow's, and dropped beside a day ("on NYE at midnight"); "ran it in 2:59" is no clock.
 #    A year-less month range is the one nearest the reference ("covers January to May", said
 #    in July); "58 years ago this summer"; "was sold two years later" alone dates nothing.
+#    "that weekend" and a bare "the day after" count from the date before; "the weekend after
+#    my 30th birthday" is an undated offset.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
