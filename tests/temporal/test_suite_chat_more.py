@@ -30,6 +30,7 @@ WED_2023_09_20 = at(2023, 9, 20)
 WED_2024_10_16 = at(2024, 10, 16)
 FRI_2025_02_07 = at(2025, 2, 7, hour=18)
 WED_2024_05_22 = at(2024, 5, 22, hour=18)
+WED_2023_08_09 = at(2023, 8, 9, hour=18)
 
 CASES = [
     (
@@ -756,6 +757,16 @@ CASES = [
         D(2024, 5, 18),
         D(2024, 5, 18),
     ),
+    # "'ve got" is "have", not a past tense: the appointment is ahead
+    (
+        WED_2023_08_09,
+        "I've got a dentist appointment Friday.",
+        "Friday",
+        D(2023, 8, 11),
+        D(2023, 8, 11),
+    ),
+    (WED_2023_08_09, "She's got a test on Monday.", "on Monday", D(2023, 8, 14), D(2023, 8, 14)),
+    (WED_2023_08_09, "I got a new phone on Monday.", "on Monday", D(2023, 8, 7), D(2023, 8, 7)),
 ]
 
 

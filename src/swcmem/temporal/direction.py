@@ -14,7 +14,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ``would``/``might``/``should`` before a verb ("said it
   would report Wednesday": the future of the report), and a present progressive ("we're meeting
   Friday");
-* past — a past-tense verb ("went", "said", "-ed" forms), a reporting verb in the present
+* past — a past-tense verb ("went", "said", "-ed" forms; not "got" after "'ve"/"has": "I've
+  got a dentist appointment Friday"), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened; not a noun after a
   determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
   ``last``, ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
@@ -126,6 +127,7 @@ _NOT_PAST_ED = word_set(
 _BE = word_set("am is are be being so very really too feel feels feeling get")
 _PROGRESSIVE_BE = word_set("am is are")
 _BE_SUFFIXES = ("'m", "'re", "’m", "’re")
+_HAVE_SUFFIXES = ("'ve", "’ve", "'s", "’s")
 _WEAK_FUTURE = frozenset(("until", "till", "by"))
 
 
@@ -155,6 +157,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"
     if w in _REPORTING_PRESENT:
         return "none" if prev in _DETERMINERS else "past"
+    if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
+        return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):
         return "none" if be_before or prev in _BE else "past"
     return "none"

@@ -73,6 +73,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    in July); "58 years ago this summer"; "was sold two years later" alone dates nothing.
 #    "that weekend" and a bare "the day after" count from the date before; "the weekend after
 #    my 30th birthday" is an undated offset.
+#    "I've got an appointment Friday" is not past.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
