@@ -123,7 +123,7 @@ def _clock_beside_day(text: str, spans: list[Span]) -> list[Span]:
     midnight", "texted me at 2am last night") is dropped: the day says the date, and the
     clock's own reading (today's or tomorrow's) could only contradict it."""
     days = [s for s in spans if _dated(s) and s.grain == "day"]
-    if not days:
+    if not days or all(s.grain != "time" for s in spans):
         return spans
     sentences = sentence_spans(text)
 
