@@ -815,6 +815,16 @@ def test_a_clock_time_told_in_the_past_is_the_last_one(text: str, day: date | No
     assert found == ([day] if day else []), found
 
 
+@pytest.mark.skipif(not duck.AVAILABLE, reason="clock times are read by Duckling")
+@pytest.mark.parametrize("text", ["I arrived Wednesday at 6am.", "I woke up at 6am on Wednesday."])
+def test_a_clock_on_a_named_day_keeps_the_day(text: str) -> None:
+    """Only a bare clock steps back a day at a time; one on a named day keeps that day."""
+    spans = duck.duckling_spans(text, FRI_2025_02_07)
+    assert [s.interval for s in spans] == [(D(2025, 2, 5), D(2025, 2, 5))], spans
+    found = [a.start for a in extract_anchors(text, FRI_2025_02_07) if not a.implicit]
+    assert found == [D(2025, 2, 5)], found
+
+
 @pytest.mark.parametrize(
     ("text", "surface", "day"),
     [

@@ -170,8 +170,8 @@ def _clock_before(span: Span, entity: dict[str, Any], ref: datetime) -> Span:
     if value.get("type") != "value" or not isinstance(value.get("value"), str):
         return span
     moment = datetime.fromisoformat(value["value"])
-    if (moment.tzinfo is None) != (ref.tzinfo is None):
-        return span
+    if (moment.tzinfo is None) != (ref.tzinfo is None) or moment - ref > timedelta(days=1):
+        return span  # a clock on a named day ("at 6am on Friday"): its day stands
     while moment > ref:
         moment -= timedelta(days=1)
     day = moment.astimezone(ref.tzinfo).date() if ref.tzinfo else moment.date()
