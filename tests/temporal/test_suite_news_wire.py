@@ -19,6 +19,7 @@ WED_1989_11_01 = local(1989, 11, 1, 9, offset=-5)
 THU_1989_11_02 = local(1989, 11, 2, 9, offset=-5)
 MON_1989_11_06 = local(1989, 11, 6, 9, offset=-5)
 FRI_1991_01_11 = local(1991, 1, 11, 9, offset=-5)
+THU_1990_08_02 = local(1990, 8, 2, 9, offset=-5)
 THU_1996_06_20 = local(1996, 6, 20, 9, offset=-5)
 SAT_1998_01_31 = local(1998, 1, 31, 9, offset=-5)
 TUE_1998_02_10 = local(1998, 2, 10, 9, offset=-5)
@@ -720,6 +721,164 @@ CASES = [
     ),
     (THU_2003_07_17, "The plant closed in the fall of 2001.", "the fall of 2001", "2001-FA"),
     (THU_2003_07_17, "The company was sold two years later, in 1999.", "two years later", None),
+    # a twelfth batch (30 sentences; 1 failure, mended: "fourth-quarter results will be
+    # released Jan. 24" was next year's fourth quarter; with the past and future rows below)
+    (
+        FRI_1991_01_11,
+        "The deadline set by the United Nations expires Tuesday.",
+        "Tuesday",
+        "1991-01-15",
+    ),
+    (
+        FRI_1991_01_11,
+        "Congress voted Saturday to authorize the use of force.",
+        "Saturday",
+        "1991-01-05",
+    ),
+    (
+        FRI_1991_01_11,
+        "The talks in Geneva on Wednesday ended without agreement.",
+        "on Wednesday",
+        "1991-01-09",
+    ),
+    (FRI_1991_01_11, "Oil prices have doubled since last summer.", "last summer", "1990-SU"),
+    (
+        FRI_1991_01_11,
+        "The embargo, imposed in August, has cut Iraq's exports.",
+        "in August",
+        "1990-08",
+    ),
+    (
+        FRI_1991_01_11,
+        "Troops began arriving in the region five months ago.",
+        "five months ago",
+        "1990-08",
+    ),
+    (FRI_1991_01_11, "The secretary will travel to the region next week.", "next week", "1991-W03"),
+    (
+        FRI_1991_01_11,
+        "The economy slipped into recession late last year.",
+        "late last year",
+        "1990",
+    ),
+    (
+        FRI_1991_01_11,
+        "Retail sales fell in December for the third straight month.",
+        "in December",
+        "1990-12",
+    ),
+    (
+        FRI_1991_01_11,
+        "The company's fourth-quarter results will be released Jan. 24.",
+        "fourth-quarter",
+        "1990-Q4",
+    ),
+    (
+        FRI_1991_01_11,
+        "The company's fourth-quarter results will be released Jan. 24.",
+        "Jan. 24",
+        "1991-01-24",
+    ),
+    (
+        FRI_1991_01_11,
+        "Analysts expect the Fed to cut rates again this month.",
+        "this month",
+        "1991-01",
+    ),
+    (
+        FRI_1991_01_11,
+        "The jobless rate rose to 6.1% in December from 5.9% in November.",
+        "in December",
+        "1990-12",
+    ),
+    (
+        FRI_1991_01_11,
+        "The jobless rate rose to 6.1% in December from 5.9% in November.",
+        "in November",
+        "1990-11",
+    ),
+    (FRI_1991_01_11, "The bank was seized by regulators on Sunday.", "on Sunday", "1991-01-06"),
+    (FRI_1991_01_11, "The bill was signed into law in November 1990.", "November 1990", "1990-11"),
+    (FRI_1991_01_11, "Shares closed yesterday at $31.", "yesterday", "1991-01-10"),
+    (
+        FRI_1991_01_11,
+        "The company said Thursday it would lay off 2,000 workers by March.",
+        "Thursday",
+        "1991-01-10",
+    ),
+    (
+        FRI_1991_01_11,
+        "The company said Thursday it would lay off 2,000 workers by March.",
+        "by March",
+        "1991-03",
+    ),
+    (
+        FRI_1991_01_11,
+        "Production will resume in the second half of the year.",
+        "the second half",
+        "1991-H2",
+    ),
+    (
+        FRI_1991_01_11,
+        "Production will resume in the second half of the year.",
+        "of the year",
+        "1991",
+    ),
+    (
+        FRI_1991_01_11,
+        "Earnings for the quarter ended Dec. 31 will be reported later this month.",
+        "the quarter",
+        "1990-Q4",
+    ),
+    (
+        FRI_1991_01_11,
+        "Earnings for the quarter ended Dec. 31 will be reported later this month.",
+        "Dec. 31",
+        "1990-12-31",
+    ),
+    (
+        FRI_1991_01_11,
+        "Earnings for the quarter ended Dec. 31 will be reported later this month.",
+        "later this month",
+        "1991-01",
+    ),
+    (FRI_1991_01_11, "A year ago, the stock traded at $50.", "A year ago", "1990-01"),
+    (FRI_1991_01_11, "The strike began on New Year's Day.", "New Year's Day", "1991-01-01"),
+    (
+        FRI_1991_01_11,
+        "The Senate is expected to vote early next week.",
+        "early next week",
+        "1991-W03",
+    ),
+    (
+        FRI_1991_01_11,
+        "Last week's decline was the steepest since October 1987.",
+        "Last week",
+        "1991-W01",
+    ),
+    (
+        FRI_1991_01_11,
+        "Last week's decline was the steepest since October 1987.",
+        "October 1987",
+        "1987-10",
+    ),
+    (
+        FRI_1991_01_11,
+        "The index closed at 2,561.04 on Thursday, down 40 points.",
+        "on Thursday",
+        "1991-01-10",
+    ),
+    (FRI_1991_01_11, "In the 1980s, the company expanded rapidly.", "the 1980s", "198"),
+    (FRI_1991_01_11, "The trial is scheduled to begin Feb. 4.", "Feb. 4", "1991-02-04"),
+    (FRI_1991_01_11, "The plant has been closed since Dec. 21.", "Dec. 21", "1990-12-21"),
+    (FRI_1991_01_11, "The previous record was set in 1989.", "1989", "1989"),
+    (THU_1990_08_02, "Fourth-quarter earnings rose 5%.", "Fourth-quarter", "1989-Q4"),
+    (
+        THU_1990_08_02,
+        "Fourth-quarter earnings will rise, analysts say.",
+        "Fourth-quarter",
+        "1990-Q4",
+    ),
 ]
 
 

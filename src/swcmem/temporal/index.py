@@ -74,6 +74,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "that weekend" and a bare "the day after" count from the date before; "the weekend after
 #    my 30th birthday" is an undated offset.
 #    "I've got an appointment Friday" is not past.
+#    "fourth-quarter results will be released Jan. 24" is the nearest fourth quarter.
 EXTRACTOR_VERSION = 7
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

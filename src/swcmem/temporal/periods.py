@@ -45,6 +45,13 @@ from swcmem.temporal.patterns import (
 )
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
+# what a quarter's figures are called: "fourth-quarter results will be released Jan. 24" is,
+# in January, last year's fourth quarter: ahead or untold, such a quarter is the nearest one
+# (a past tense still means one that has begun)
+_REPORTED = re.compile(
+    r"\s+(?:results|earnings|profits?|loss(?:es)?|sales|revenues?|net|income|figures|numbers)\b",
+    re.IGNORECASE,
+)
 _FINANCE = re.compile(
     r"\b(?:profits?|earnings|sales|revenues?|income|loss(?:es)?|results|fiscal|dividends?"
     r"|shares?|growth|gdp|economy|economic|output|quarterly|company|companies|firm|bank|rate"
@@ -191,7 +198,13 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     options = tuple(quarter_interval(ref.year + k, n) for k in (-1, 0, 1))
+    if tense != "past" and _REPORTED.match(m.string, m.end()):  # the verb tells the report
+        return Hit(min(options, key=lambda o: _days_away(o, ref)), "month", 0.8)
     return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
+def _days_away(period: tuple[date, date], ref: date) -> int:
+    return max((period[0] - ref).days, (ref - period[1]).days, 0)
 
 
 def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
