@@ -11,7 +11,7 @@ import pytest
 from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors
 
-from .conftest import at
+from .conftest import at, local
 
 D = date
 FRI_2023_09_08 = at(2023, 9, 8)
@@ -31,6 +31,7 @@ WED_2024_10_16 = at(2024, 10, 16)
 FRI_2025_02_07 = at(2025, 2, 7, hour=18)
 WED_2024_05_22 = at(2024, 5, 22, hour=18)
 WED_2023_08_09 = at(2023, 8, 9, hour=18)
+MON_2023_03_27 = local(2023, 3, 27, 16, offset=1)
 
 CASES = [
     (
@@ -767,6 +768,196 @@ CASES = [
     ),
     (WED_2023_08_09, "She's got a test on Monday.", "on Monday", D(2023, 8, 14), D(2023, 8, 14)),
     (WED_2023_08_09, "I got a new phone on Monday.", "on Monday", D(2023, 8, 7), D(2023, 8, 7)),
+    # a last chat batch (30 sentences, none failed when written), kept whole
+    (
+        MON_2023_03_27,
+        "Hey! Since we last talked, I adopted a kitten last Tuesday.",
+        "last Tuesday",
+        D(2023, 3, 21),
+        D(2023, 3, 21),
+    ),
+    (
+        MON_2023_03_27,
+        "I signed up for a pottery workshop next month.",
+        "next month",
+        D(2023, 4, 1),
+        D(2023, 4, 30),
+    ),
+    (
+        MON_2023_03_27,
+        "We had a barbecue at my place on Saturday, it was a blast.",
+        "on Saturday",
+        D(2023, 3, 25),
+        D(2023, 3, 25),
+    ),
+    (
+        MON_2023_03_27,
+        "I finished my first painting two weeks ago!",
+        "two weeks ago",
+        D(2023, 3, 13),
+        D(2023, 3, 19),
+    ),
+    (
+        MON_2023_03_27,
+        "My son's graduation is this coming June.",
+        "this coming June",
+        D(2023, 6, 1),
+        D(2023, 6, 30),
+    ),
+    (
+        MON_2023_03_27,
+        "I went to a support group meeting yesterday evening.",
+        "yesterday evening",
+        D(2023, 3, 26),
+        D(2023, 3, 26),
+    ),
+    (
+        MON_2023_03_27,
+        "Last Friday I gave a talk at the school about my journey.",
+        "Last Friday",
+        D(2023, 3, 24),
+        D(2023, 3, 24),
+    ),
+    (
+        MON_2023_03_27,
+        "I've been volunteering at the shelter for three years now.",
+        "for three years",
+        D(2020, 1, 1),
+        D(2020, 12, 31),
+    ),
+    (
+        MON_2023_03_27,
+        "We're going camping the first weekend of May.",
+        "the first weekend of May",
+        D(2023, 5, 6),
+        D(2023, 5, 7),
+    ),
+    (
+        MON_2023_03_27,
+        "My mom visited us over the weekend.",
+        "weekend",
+        D(2023, 3, 25),
+        D(2023, 3, 26),
+    ),
+    (
+        MON_2023_03_27,
+        "I started a new job at the start of the year.",
+        "at the start of the year",
+        D(2023, 1, 1),
+        D(2023, 4, 30),
+    ),
+    (
+        MON_2023_03_27,
+        "We took the kids to the beach last summer, they loved it.",
+        "last summer",
+        D(2022, 6, 1),
+        D(2022, 8, 31),
+    ),
+    (
+        MON_2023_03_27,
+        "I'm running a charity 5k this Sunday.",
+        "this Sunday",
+        D(2023, 4, 2),
+        D(2023, 4, 2),
+    ),
+    (
+        MON_2023_03_27,
+        "A few days ago I found my old diary.",
+        "A few days ago",
+        D(2023, 3, 23),
+        D(2023, 3, 25),
+    ),
+    (
+        MON_2023_03_27,
+        "I got a promotion in early February!",
+        "early February",
+        D(2023, 2, 1),
+        D(2023, 2, 10),
+    ),
+    (
+        MON_2023_03_27,
+        "The art show is on the 15th of next month.",
+        "the 15th of next month",
+        D(2023, 4, 15),
+        D(2023, 4, 15),
+    ),
+    (
+        MON_2023_03_27,
+        "We adopted our second dog around Christmas.",
+        "Christmas",
+        D(2022, 12, 25),
+        D(2022, 12, 25),
+    ),
+    (
+        MON_2023_03_27,
+        "Last month I went to a LGBTQ conference.",
+        "Last month",
+        D(2023, 2, 1),
+        D(2023, 2, 28),
+    ),
+    (
+        MON_2023_03_27,
+        "We're renovating the kitchen in a couple of months.",
+        "in a couple of months",
+        D(2023, 5, 1),
+        D(2023, 5, 31),
+    ),
+    (
+        MON_2023_03_27,
+        "I met my best friend ten years ago at a concert.",
+        "ten years ago",
+        D(2013, 1, 1),
+        D(2013, 12, 31),
+    ),
+    (
+        MON_2023_03_27,
+        "My daughter turned five on the 20th.",
+        "on the 20th",
+        D(2023, 3, 20),
+        D(2023, 3, 20),
+    ),
+    (
+        MON_2023_03_27,
+        "I'm flying to see my parents the week after next.",
+        "the week after next",
+        D(2023, 4, 10),
+        D(2023, 4, 16),
+    ),
+    (
+        MON_2023_03_27,
+        "Tonight I'm making lasagna for the family.",
+        "Tonight",
+        D(2023, 3, 27),
+        D(2023, 3, 27),
+    ),
+    (
+        MON_2023_03_27,
+        "We went hiking on the Sunday before last.",
+        "the Sunday before last",
+        D(2023, 3, 19),
+        D(2023, 3, 19),
+    ),
+    (
+        MON_2023_03_27,
+        "I started journaling at the beginning of last year.",
+        "at the beginning of last year",
+        D(2022, 1, 1),
+        D(2022, 4, 30),
+    ),
+    (
+        MON_2023_03_27,
+        "The fundraiser was a huge success last weekend.",
+        "last weekend",
+        D(2023, 3, 25),
+        D(2023, 3, 26),
+    ),
+    (
+        MON_2023_03_27,
+        "In two weeks I'll be starting my internship.",
+        "In two weeks",
+        D(2023, 4, 10),
+        D(2023, 4, 16),
+    ),
 ]
 
 
