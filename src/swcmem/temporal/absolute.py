@@ -13,6 +13,7 @@ from datetime import date, timedelta
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
+    days_away,
     month_interval,
     month_number,
     nth_weekday,
@@ -181,12 +182,11 @@ def _range_start_year(ref: date, m1: int, m2: int, tense: Tense) -> int:
     if tense != "none":
         return pick_month(ref, m1, tense)[0].year
 
-    def distance(year: int) -> int:
-        first = month_interval(year, m1)[0]
-        last = month_interval(year if m2 >= m1 else year + 1, m2)[1]
-        return max((first - ref).days, (ref - last).days, 0)
+    def span(year: int) -> tuple[date, date]:
+        end_year = year if m2 >= m1 else year + 1
+        return (month_interval(year, m1)[0], month_interval(end_year, m2)[1])
 
-    return min((ref.year - 1, ref.year, ref.year + 1), key=lambda y: (distance(y), -y))
+    return min((ref.year - 1, ref.year, ref.year + 1), key=lambda y: (days_away(span(y), ref), -y))
 
 
 def _month_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

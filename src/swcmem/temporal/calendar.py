@@ -56,6 +56,19 @@ def add_months(day: date, months: int) -> date:
     return date(year, month + 1, min(day.day, last))
 
 
+def add_units(day: date, unit: str, n: int) -> date:
+    """The same day ``n`` days, weeks, months or years away (a month's end stays in its month:
+    a year from 29 February is 28 February)."""
+    if unit in ("month", "year"):
+        return add_months(day, n * (12 if unit == "year" else 1))
+    return day + timedelta(days=n * (7 if unit == "week" else 1))
+
+
+def days_away(period: Interval, day: date) -> int:
+    """How many days ``period`` lies before or after ``day`` (0 when it holds it)."""
+    return max((period[0] - day).days, (day - period[1]).days, 0)
+
+
 def day_interval(day: date) -> Interval:
     return (day, day)
 

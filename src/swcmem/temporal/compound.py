@@ -25,6 +25,7 @@ from swcmem.temporal.absolute import MONTH_FULL
 from swcmem.temporal.calendar import (
     Interval,
     add_months,
+    add_units,
     month_interval,
     month_number,
     next_weekday,
@@ -299,11 +300,7 @@ def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     else:
         day = ref + timedelta(days={"yesterday": -1, "today": 0, "tomorrow": 1}[base])
     n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
-    unit = (m["unit"] or "week").lower()
-    if unit in ("month", "year"):
-        day = add_months(day, n * (12 if unit == "year" else 1))
-    else:
-        day += timedelta(days=n * (7 if unit == "week" else 1))
+    day = add_units(day, (m["unit"] or "week").lower(), n)
     return Hit((day, day), "day", 0.85)
 
 

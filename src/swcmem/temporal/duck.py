@@ -154,24 +154,26 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)
         except (ValueError, OverflowError):  # beyond the calendar: the rules keep it unresolved
             continue
-        if span is not None and span.grain == "time" and _LAP_TIME.search(text[:start]):
-            continue
-        if span is not None and span.grain == "time" and tense == "past":
-            span = _clock_before(span, entity, ref)
+        if span is not None and span.grain == "time":
+            if _LAP_TIME.search(text[:start]):
+                continue
+            if tense == "past":
+                span = _clock_before(span, entity, ref)
         if span is not None:
             out.append(_generic_if_habitual(span, text))
     return out
 
 
 def _clock_before(span: Span, entity: dict[str, Any], ref: datetime) -> Span:
-    """A clock time told in the past ("I woke up at 6am", said at 6 pm) is the last one at or
-    before the reference: Duckling gives the next one (tomorrow's)."""
+    """A bare clock time told in the past ("I woke up at 6am", said at 6 pm) is the last one
+    at or before the reference: Duckling gives the next one (tomorrow's). A clock on a named
+    day ("Wednesday at 6am": its readings a week apart) was moved back by its cycle already."""
     value = entity.get("value") or {}
     if value.get("type") != "value" or not isinstance(value.get("value"), str):
         return span
     moment = datetime.fromisoformat(value["value"])
-    if (moment.tzinfo is None) != (ref.tzinfo is None) or moment - ref > timedelta(days=1):
-        return span  # a clock on a named day ("at 6am on Friday"): its day stands
+    if (moment.tzinfo is None) != (ref.tzinfo is None) or _cycle_days(value) != 1:
+        return span
     while moment > ref:
         moment -= timedelta(days=1)
     day = moment.astimezone(ref.tzinfo).date() if ref.tzinfo else moment.date()
@@ -264,10 +266,9 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
     """Step a forward-leaning reading back by its cycle (the gap between Duckling's
     alternative values) until it is not after the reference; yearly events (holidays) are
     parsed again against the reference a year earlier."""
-    days = [d for v in value.get("values", []) if (d := _first_day(v)) is not None]
-    if len(days) < 2:
+    gap = _cycle_days(value)
+    if gap is None:
         return interval
-    gap = (days[1] - days[0]).days
     if gap > 300:
         return _year_earlier(interval, surface, ref)
     start, end = interval
@@ -281,6 +282,13 @@ def _move_back(interval: Interval, value: dict[str, Any], ref: date, surface: st
         else:
             break
     return (start, end)
+
+
+def _cycle_days(value: dict[str, Any]) -> int | None:
+    """Days between Duckling's first two alternative readings: 1 for a bare clock time, 7 for
+    a weekday, about 365 for a holiday; None with fewer than two."""
+    days = [d for v in value.get("values", []) if (d := _first_day(v)) is not None]
+    return (days[1] - days[0]).days if len(days) >= 2 else None
 
 
 def _first_day(value: dict[str, Any]) -> date | None:

@@ -20,6 +20,7 @@ import re
 from datetime import date
 
 from swcmem.temporal.calendar import (
+    days_away,
     half_interval,
     last_season,
     next_season,
@@ -199,12 +200,8 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     options = tuple(quarter_interval(ref.year + k, n) for k in (-1, 0, 1))
     if tense != "past" and _REPORTED.match(m.string, m.end()):  # the verb tells the report
-        return Hit(min(options, key=lambda o: _days_away(o, ref)), "month", 0.8)
+        return Hit(min(options, key=lambda o: days_away(o, ref)), "month", 0.8)
     return Hit(pick_period(ref, options, tense), "month", 0.8)
-
-
-def _days_away(period: tuple[date, date], ref: date) -> int:
-    return max((period[0] - ref).days, (ref - period[1]).days, 0)
 
 
 def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:

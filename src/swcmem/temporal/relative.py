@@ -16,6 +16,7 @@ from swcmem.model import Grain
 from swcmem.temporal.calendar import (
     Interval,
     add_months,
+    add_units,
     month_interval,
     next_weekday,
     previous_weekday,
@@ -258,11 +259,7 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     day = ref + timedelta(days=1 if base == "tomorrow" else 0)
     if wd is not None:
         day = next_weekday(ref, wd)
-    unit = unit_of(m["unit"])
-    if unit in ("month", "year"):  # "a year from today" on 29 February: 28 February
-        day = add_months(day, count[0] * (12 if unit == "year" else 1))
-    else:
-        day += timedelta(days=count[0] * (7 if unit == "week" else 1))
+    day = add_units(day, unit_of(m["unit"]), count[0])  # "a year from today" on 29 Feb: 28 Feb
     return Hit((day, day), "day", 0.85)
 
 
