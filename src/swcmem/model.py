@@ -174,7 +174,22 @@ class Dataset:
         return tuple(self.qa.get(conversation_id, ()))
 
 
-Grain = Literal["time", "day", "week", "month", "season", "year", "duration", "unresolved"]
+Grain = Literal[
+    "time",
+    "day",
+    "week",
+    "month",
+    "season",
+    "year",
+    "duration",
+    "unresolved",
+    "past_ref",
+    "present_ref",
+    "future_ref",
+]
+# General references ("recently", "now", "soon"; TIMEX3 PAST_REF, PRESENT_REF, FUTURE_REF):
+# anchors of these grains have no dates and answer no "when".
+REFERENCE_GRAINS: frozenset[Grain] = frozenset({"past_ref", "present_ref", "future_ref"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +200,8 @@ class Anchor:
     timestamp). ``implicit`` anchors carry no expression: they record that the turn was said
     on its session date ("mentioned on 8 May 2023"). ``generic`` anchors name a habitual or
     generic time ("every Monday", "winters here"): they carry no dates and answer no "when".
+    Anchors of a :data:`REFERENCE_GRAINS` grain name the speaker's present, past or future
+    in general ("now", "recently", "soon"): no dates either, and no "when".
     """
 
     turn_id: str

@@ -113,7 +113,6 @@ def test_absolute_dates() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "I am busy right now.",
         "We may go out later, may I join?",
         "That was one of the best.",
         "The day was long.",
@@ -126,7 +125,6 @@ def test_absolute_dates() -> None:
         "In the morning, I meditate.",
         "It varies depending on the day.",
         "We scored in the 4th quarter.",
-        "Let's keep going in the coming weeks.",
     ],
 )
 def test_junk_spans_are_dropped(text: str) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from fixtures.stores import refusal
 from swcmem.errors import InputError, NotFoundError
-from swcmem.model import Anchor, Conversation, Session, Turn
+from swcmem.model import REFERENCE_GRAINS, Anchor, Conversation, Session, Turn
 from swcmem.search.embed import Embedder, Matrix, minilm_available
 from swcmem.store import Store
 from swcmem.store.anchors import anchor_count
@@ -307,8 +307,9 @@ def test_minilm_vectors_are_made_once_and_stored(tmp_path: Path) -> None:
         ingest_conversation(store, make_conversation())
         index = TemporalIndex(store)
         first = index.ask("club", "When did Malik run the charity marathon?")
-        expected = (
-            sum(1 for _ in make_conversation().turns) + anchor_count(store, "club")["explicit"]
+        dated = [a for a in index.anchors("club") if a.grain not in REFERENCE_GRAINS]
+        expected = sum(1 for _ in make_conversation().turns) + sum(
+            1 for a in dated if not a.implicit
         )
         count = store.execute("SELECT count(*) FROM event_vectors").fetchone()[0]
         assert count == expected

@@ -25,6 +25,8 @@ SAT_1998_01_31 = local(1998, 1, 31, 9, offset=-5)
 TUE_1998_02_10 = local(1998, 2, 10, 9, offset=-5)
 WED_1998_03_04 = local(1998, 3, 4, 9, offset=-5)
 THU_2003_07_17 = local(2003, 7, 17, 9, offset=-4)
+TUE_1990_04_17 = local(1990, 4, 17, 9, offset=-5)
+FRI_1997_09_26 = local(1997, 9, 26, 9, offset=-5)
 
 CASES = [
     (
@@ -297,7 +299,12 @@ CASES = [
     (SAT_1998_01_31, "The IMF approved the loan in December.", "December", "1997-12"),
     (SAT_1998_01_31, "Elections are set for May.", "May", "1998-05"),
     (SAT_1998_01_31, "Growth slowed to 2 percent in 1997 from 3 percent in 1996.", "1996", "1996"),
-    (SAT_1998_01_31, "The embassy will reopen in the coming weeks.", "the coming weeks", None),
+    (
+        SAT_1998_01_31,
+        "The embassy will reopen in the coming weeks.",
+        "the coming weeks",
+        "FUTURE_REF",
+    ),
     (SAT_1998_01_31, "The treaty took effect in 1994.", "1994", "1994"),
     (SAT_1998_01_31, "The company plans to list its shares next year.", "next year", "1999"),
     (SAT_1998_01_31, "The court will rule on Feb. 5.", "Feb. 5", "1998-02-05"),
@@ -878,6 +885,79 @@ CASES = [
         "Fourth-quarter earnings will rise, analysts say.",
         "Fourth-quarter",
         "1990-Q4",
+    ),
+    # A fourth batch, general references among them (extractor 8).
+    (TUE_1990_04_17, "The company currently employs 4,200 people.", "currently", "PRESENT_REF"),
+    (TUE_1990_04_17, "Analysts now expect a loss for the year.", "now", "PRESENT_REF"),
+    (TUE_1990_04_17, "The company recently sold its shipping unit.", "recently", "PAST_REF"),
+    (TUE_1990_04_17, "The former chief executive declined to comment.", "former", "PAST_REF"),
+    (TUE_1990_04_17, "Talks are expected to resume soon.", "soon", "FUTURE_REF"),
+    (TUE_1990_04_17, "The bank said it may raise rates in the future.", "the future", "FUTURE_REF"),
+    (TUE_1990_04_17, "Shares have fallen sharply in recent weeks.", "recent weeks", "PAST_REF"),
+    (
+        TUE_1990_04_17,
+        "The firm said first-quarter net income rose 12%.",
+        "first-quarter",
+        "1990-Q1",
+    ),
+    (TUE_1990_04_17, "The stock closed yesterday at $31.25.", "yesterday", "1990-04-16"),
+    (
+        TUE_1990_04_17,
+        "The board will meet Thursday to consider the offer.",
+        "Thursday",
+        "1990-04-19",
+    ),
+    (TUE_1990_04_17, "The offer expires May 15.", "May 15", "1990-05-15"),
+    (TUE_1990_04_17, "The agreement was signed last month.", "last month", "1990-03"),
+    (TUE_1990_04_17, "The company expects to return to profit next year.", "next year", "1991"),
+    (TUE_1990_04_17, "Sales for fiscal 1989 rose 8%.", "fiscal 1989", "1989"),
+    (TUE_1990_04_17, "The merger was first proposed in 1987.", "1987", "1987"),
+    (
+        TUE_1990_04_17,
+        "Earnings in the year-earlier quarter were $2.1 million.",
+        "the year-earlier quarter",
+        "1989-Q1",
+    ),
+    (TUE_1990_04_17, "The plant will close by the end of the year.", "the end of the year", "1990"),
+    (TUE_1990_04_17, "The dollar weakened against the yen last week.", "last week", "1990-W15"),
+    (TUE_1990_04_17, "The strike began March 2 and ended 10 days later.", "March 2", "1990-03-02"),
+    (TUE_1990_04_17, "Inflation ran at 5% in the 1980s.", "the 1980s", "198"),
+    (TUE_1990_04_17, "The index rose 12 points today.", "today", "1990-04-17"),
+    (TUE_1990_04_17, "The company's shares were suspended on Monday.", "Monday", "1990-04-16"),
+    (TUE_1990_04_17, "The report is due next month.", "next month", "1990-05"),
+    (
+        TUE_1990_04_17,
+        "Production rose in the second quarter, the company said.",
+        "the second quarter",
+        "1990-Q2",
+    ),
+    (FRI_1997_09_26, "The minister resigned earlier this month.", "earlier this month", "1997-09"),
+    (FRI_1997_09_26, "The parliament will vote on the budget next week.", "next week", "1997-W40"),
+    (FRI_1997_09_26, "The ceasefire took effect at midnight Wednesday.", "Wednesday", "1997-09-24"),
+    (FRI_1997_09_26, "Exports fell 3% in August from a year earlier.", "August", "1997-08"),
+    (FRI_1997_09_26, "Elections are scheduled for December.", "December", "1997-12"),
+    (FRI_1997_09_26, "The company was founded in 1923.", "1923", "1923"),
+    (FRI_1997_09_26, "The peso has lost 20% of its value this year.", "this year", "1997"),
+    (FRI_1997_09_26, "He was previously finance minister.", "previously", "PAST_REF"),
+    (
+        FRI_1997_09_26,
+        "The talks will continue in the coming days.",
+        "the coming days",
+        "FUTURE_REF",
+    ),
+    (FRI_1997_09_26, "The government is currently reviewing the plan.", "currently", "PRESENT_REF"),
+    (FRI_1997_09_26, "The central bank cut rates twice last year.", "last year", "1996"),
+    (FRI_1997_09_26, "Two years ago, the country was in recession.", "Two years ago", "1995"),
+    (FRI_1997_09_26, "The accord expires at the end of 1998.", "the end of 1998", "1998"),
+    (FRI_1997_09_26, "The trial opened on Sept. 8.", "Sept. 8", "1997-09-08"),
+    (FRI_1997_09_26, "The company will report results on Oct. 21.", "Oct. 21", "1997-10-21"),
+    (FRI_1997_09_26, "Until recently, the firm had no debt.", "recently", "PAST_REF"),
+    (FRI_1997_09_26, "Tourism has slumped since the summer.", "the summer", "1997-SU"),
+    (
+        FRI_1997_09_26,
+        "Prices were stable during the third quarter.",
+        "the third quarter",
+        "1997-Q3",
     ),
 ]
 

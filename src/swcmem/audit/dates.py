@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
 from swcmem.audit.mentions import Mention, contains_words
-from swcmem.model import Anchor, localize
+from swcmem.model import REFERENCE_GRAINS, Anchor, localize
 from swcmem.text import content_words
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -56,10 +56,11 @@ def _anchor_keys(a: Anchor) -> tuple[str, ...]:
 
 def temporal_mentions(anchors: Iterable[Anchor]) -> list[Mention]:
     """The temporal mentions of the source: explicit anchors, keyed by resolved interval
-    (durations also by their length: "for 3 years" = "for three years")."""
+    (durations also by their length: "for 3 years" = "for three years"); not the general
+    references ("now", "recently"), which date nothing a gist could lose."""
     out = []
     for a in anchors:
-        if a.implicit or not a.surface.strip():
+        if a.implicit or a.grain in REFERENCE_GRAINS or not a.surface.strip():
             continue
         keys = _anchor_keys(a)
         out.append(Mention("temporal", a.surface, keys, a.turn_id, a.char_start, a.char_end))

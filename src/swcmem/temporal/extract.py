@@ -14,8 +14,8 @@ taken as local wall-clock time. Nothing here converts it to UTC.
 
 With no reference time, relative expressions stay ``unresolved`` (start/end ``None``): we never
 resolve against today's clock. Fully specified dates ("7 May 2023") still resolve. Generic
-expressions ("every Monday") and durations the text does not anchor ("for ten years") carry no
-dates.
+expressions ("every Monday"), durations the text does not anchor ("for ten years") and general
+references to the present, past or future ("now", "recently", "soon") carry no dates.
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from swcmem.model import Anchor, Grain, Turn
+from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import cue_sentences, duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
 from swcmem.text import content_words
@@ -43,10 +44,13 @@ def extract_anchors(
     speaker: str = "",
     use_duckling: bool = True,
 ) -> list[Anchor]:
-    """Anchors of the explicit temporal expressions in ``text``, in text order."""
-    if not text or not has_cue(text):
+    """Anchors of the explicit temporal expressions in ``text``, in text order, with the
+    general references to the present, past or future that none of them covers
+    (:mod:`swcmem.temporal.refs`)."""
+    if not text:
         return []
-    spans = find_spans(text, reference, use_duckling=use_duckling)
+    found = find_spans(text, reference, use_duckling=use_duckling) if has_cue(text) else []
+    spans = with_references(text, found)
     return [_anchor(text, s, reference, turn_id, speaker) for s in spans]
 
 
@@ -148,9 +152,12 @@ def _undated_sentences(text: str, dated: list[Anchor]) -> str:
 
 
 def _dates_an_event(anchor: Anchor) -> bool:
-    """False for generic anchors and undated lengths: they leave the turn's own date as its
-    only date, so the turn keeps its implicit anchor beside them."""
-    return not anchor.generic and not (anchor.grain == "duration" and anchor.start is None)
+    """False for generic anchors, undated lengths and general references ("now",
+    "recently"): they leave the turn's own date as its only date, so the turn keeps its
+    implicit anchor beside them."""
+    if anchor.generic or anchor.grain in REFERENCE_GRAINS:
+        return False
+    return not (anchor.grain == "duration" and anchor.start is None)
 
 
 def _with_question(anchor: Anchor, previous: Turn) -> Anchor:

@@ -75,7 +75,10 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    my 30th birthday" is an undated offset.
 #    "I've got an appointment Friday" is not past.
 #    "fourth-quarter results will be released Jan. 24" is the nearest fourth quarter.
-EXTRACTOR_VERSION = 7
+# 8: general references are anchors with no dates: "now", "currently", "these days" (the
+#    present), "recently", "the former", "in recent weeks", "years ago" (the past), "soon",
+#    "in the future", "in the coming days" (the future); "the most recent quarter".
+EXTRACTOR_VERSION = 8
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event

@@ -218,15 +218,16 @@ def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
 
 
 def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "this quarter", "the current quarter", "last quarter", "the latest quarter", "next
-    quarter"."""
+    """ "this quarter", "the current quarter", "last quarter", "the latest quarter", "the
+    most recent quarter", "next quarter"."""
     if not _FINANCE.search(m.string):
         return None
     if ref is None:
         return UNRESOLVED
-    mod = m["mod"].lower()
+    mod = " ".join(m["mod"].lower().split())
     current = (ref.month - 1) // 3 + 1
-    shift = {"last": -1, "previous": -1, "latest": -1, "past": -1, "next": 1, "coming": 1}
+    shift = {"last": -1, "previous": -1, "latest": -1, "most recent": -1, "past": -1, "next": 1}
+    shift["coming"] = 1
     index = ref.year * 4 + current - 1 + shift.get(mod, 0)
     return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
 
@@ -323,7 +324,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "quarter_rel",
         compile_rx(
-            r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|past|next|coming)\s+quarter"
+            r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|most\s+recent|past|next|coming)"
+            r"\s+quarter"
         ),
         _quarter_rel,
         word_set("quarter"),

@@ -2,7 +2,8 @@
 2023)") and compact context lines (``[2023-05-20] Ana ran a trail race ("last Saturday",
 said 2023-05-25)``). A duration is written as its length ("[for 10 years]"), with its start
 only when the text anchored it ("[for 3 years, since 2020]"); a generic anchor as
-``[habitual]``, never as a date."""
+``[habitual]`` and a general reference ("now", "recently", "soon") as ``[the present]``,
+``[the past]`` or ``[the future]``, never as a date."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.timex import duration_words, timex_value
 
 _NUMBER_WORDS = ("", "", "two", "three", "four", "five", "six")
+_REFERENCE_WORDS = {
+    "past_ref": "the past",
+    "present_ref": "the present",
+    "future_ref": "the future",
+}
 
 
 def fmt_day(d: date) -> str:
@@ -118,6 +124,8 @@ def describe(anchor: Anchor) -> str:
     said = anchor.reference_at.date() if anchor.reference_at else None
     if anchor.generic:
         return f'"{anchor.surface}" (habitual: no one date)'
+    if anchor.grain in _REFERENCE_WORDS:
+        return f'"{anchor.surface}" ({_REFERENCE_WORDS[anchor.grain]}: no one date)'
     if anchor.grain == "duration":
         return _describe_duration(anchor, said)
     if anchor.start is None or anchor.end is None:
@@ -169,6 +177,8 @@ def render_line(anchor: Anchor) -> str:
     quoted = f'("{anchor.surface}", said {said})'
     if anchor.generic:
         return f"[habitual] {event_phrase(anchor)} {quoted}"
+    if anchor.grain in _REFERENCE_WORDS:
+        return f"[{_REFERENCE_WORDS[anchor.grain]}] {event_phrase(anchor)} {quoted}"
     if anchor.grain == "duration":
         return f"[{duration_label(anchor)}] {event_phrase(anchor)} {quoted}"
     if anchor.start is None or anchor.end is None:

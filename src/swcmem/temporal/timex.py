@@ -3,7 +3,8 @@
 :func:`timex_value` names an inclusive interval the way a TIMEX3 ``value`` does: "1989-10-27" (a
 day), "1989-W43" (a Monday–Sunday week), "1989-W43-WE" (its weekend), "1989-10" (a month),
 "1989-Q3" (a quarter), "1989-H2" (a half), "1989-SU" (a season, by the year it starts in),
-"1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration). An interval of no
+"1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration), "PRESENT_REF",
+"PAST_REF", "FUTURE_REF" (a general reference: "now", "recently", "soon"). An interval of no
 such shape gets the value of the smallest unit that holds it ("early October 1989" →
 "1989-10", "earlier this week" → "1989-W43"); an unresolved anchor gets "".
 """
@@ -25,6 +26,11 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 
+_REFERENCES: dict[Grain, str] = {
+    "past_ref": "PAST_REF",
+    "present_ref": "PRESENT_REF",
+    "future_ref": "FUTURE_REF",
+}
 _SEASON_CODES = {"spring": "SP", "summer": "SU", "fall": "FA", "winter": "WI"}
 _UNITS = (("Y", "year", 365.25), ("M", "month", 30.44), ("W", "week", 7.0), ("D", "day", 1.0))
 
@@ -49,6 +55,8 @@ def timex_value(
     start: date | None, end: date | None, grain: Grain, duration_days: float | None = None
 ) -> str:
     """The TIMEX3 value of an anchor's interval (see the module doc)."""
+    if grain in _REFERENCES:
+        return _REFERENCES[grain]
     if grain == "duration":
         if duration_days is None:
             return ""

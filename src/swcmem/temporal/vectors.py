@@ -24,6 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from swcmem.lru import trim
+from swcmem.model import REFERENCE_GRAINS
 from swcmem.search.embed import DIMENSIONS, MINILM, Embedder, Matrix, shared_minilm
 from swcmem.store.anchors import load_anchors
 from swcmem.store.conversations import turn_page
@@ -164,7 +165,8 @@ class EventVectors:
 
 def texts_to_embed(store: Store, conversation_id: str) -> list[tuple[Key, str]]:
     """What a conversation's vectors cover: each turn's text (with its caption) and each
-    explicit anchor's clause."""
+    explicit anchor's clause (not a general reference's: "now" and "recently" answer no
+    "when")."""
     out: list[tuple[Key, str]] = []
     texts: dict[str, str] = {}
     after = -1
@@ -175,7 +177,7 @@ def texts_to_embed(store: Store, conversation_id: str) -> list[tuple[Key, str]]:
     seen: set[Key] = set()
     for a in load_anchors(store, conversation_id):
         key = (a.turn_id, a.char_start)
-        if not a.implicit and key not in seen:
+        if not a.implicit and a.grain not in REFERENCE_GRAINS and key not in seen:
             seen.add(key)
             turn = texts.get(a.turn_id, a.event_text)
             out.append(
