@@ -19,6 +19,9 @@ The public API (everything importable from ``swcmem``):
 * :func:`build_context`, :func:`available_strategies`, :func:`register_strategy`,
   :class:`Strategy`, :class:`StrategyEnv` — context strategies over a stored conversation.
 * :class:`TemporalIndex` — date queries over any stored conversation.
+* :func:`extract_anchors`, :func:`timex_value` — tag any text: its temporal expressions
+  resolved against a reference time, and each one's TIMEX3 value ("1989-10-20", "1989-Q3",
+  "P10Y", "PAST_REF").
 * :class:`Store` — the lossless store (an SQLite file, ``:memory:`` or a ``postgresql://`` URL).
 * :class:`Conversation`, :class:`Session`, :class:`Turn`, :class:`Dataset`,
   :class:`QAItem`, :func:`load_dataset`, :func:`ingest_path` — data and files.
@@ -73,8 +76,10 @@ if TYPE_CHECKING:
     )
     from swcmem.store.db import Store
     from swcmem.store.delete import DeleteReport
+    from swcmem.temporal.extract import extract_anchors
     from swcmem.temporal.index import TemporalIndex, WhenAnswer
     from swcmem.temporal.ingest import ingest_path
+    from swcmem.temporal.timex import timex_value
 
 __version__ = "0.1.0"
 
@@ -105,6 +110,8 @@ _LAZY: dict[str, str] = {
     "Schedule": "swcmem.consolidate.scheduler",
     "load_dataset": "swcmem.ingest.files",
     "ingest_path": "swcmem.temporal.ingest",
+    "extract_anchors": "swcmem.temporal.extract",
+    "timex_value": "swcmem.temporal.timex",
 }
 __all__ = [
     "Anchor",
@@ -141,9 +148,11 @@ __all__ = [
     "__version__",
     "available_strategies",
     "build_context",
+    "extract_anchors",
     "ingest_path",
     "load_dataset",
     "register_strategy",
+    "timex_value",
 ]
 
 

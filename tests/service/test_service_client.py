@@ -37,6 +37,10 @@ def test_served_memory_answers_as_the_embedded_one(running: Running) -> None:
         assert embedded.tiers() == tiers
     assert when[0].start is not None and when[0].start.isoformat() == "2024-03-13"
     assert {a.surface for a in anchors} >= {"yesterday", "last week", "in July"}
+    with running.client(running.keys.acme) as http:
+        rows = http.get("/v1/conversations/same/anchors").json()["anchors"]
+    values = {r["surface"]: r["value"] for r in rows}  # TIMEX3 values, beside start and end
+    assert values["yesterday"] == "2024-03-13" and values["in July"].endswith("-07")
 
 
 def test_a_retry_after_a_lost_answer_stores_nothing_twice(running: Running) -> None:

@@ -41,8 +41,11 @@ def test_anchors_listing_and_range(db: Path, capsys: pytest.CaptureFixture[str])
     rows = json.loads(capsys.readouterr().out)
     assert [r["surface"] for r in rows] == ["last Saturday"]
     assert rows[0]["line"].startswith("[2023-05-20] Malik ran a charity marathon")
+    assert rows[0]["value"] == "2023-05-20"  # TIMEX3
     assert run(base) == 0
-    assert all(not r["implicit"] for r in json.loads(capsys.readouterr().out))
+    rows = json.loads(capsys.readouterr().out)
+    assert all(not r["implicit"] for r in rows)
+    assert {r["surface"]: r["value"] for r in rows}["for 3 years"] == "P3Y"
     assert run([*base, "--all"]) == 0
     assert any(r["implicit"] for r in json.loads(capsys.readouterr().out))
 

@@ -89,6 +89,7 @@ def when(
 
 def _anchor_row(a: Anchor) -> dict[str, object]:
     from swcmem.temporal.render import describe, render_line
+    from swcmem.temporal.timex import timex_value
 
     return {
         "turn_id": a.turn_id,
@@ -102,6 +103,7 @@ def _anchor_row(a: Anchor) -> dict[str, object]:
         "confidence": a.confidence,
         "implicit": a.implicit,
         "duration_days": a.duration_days,
+        "value": timex_value(a.start, a.end, a.grain, a.duration_days),
         "text": describe(a),
         "line": render_line(a),
     }

@@ -140,6 +140,7 @@ class AnchorOut(BaseModel):
     implicit: bool
     duration_days: float | None
     generic: bool
+    value: str  # TIMEX3: "2023-05-20", "2023-W21", "P3Y", "PAST_REF"; "" when unresolved
     text: str
 
 

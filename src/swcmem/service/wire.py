@@ -16,6 +16,7 @@ from swcmem.model import Anchor, Context, ContextLine, Grain, LineKind
 from swcmem.route import Route
 from swcmem.temporal.index import WhenAnswer
 from swcmem.temporal.render import describe
+from swcmem.temporal.timex import timex_value
 
 Json = dict[str, Any]
 
@@ -111,6 +112,7 @@ def anchor_json(a: Anchor) -> Json:
         "implicit": a.implicit,
         "duration_days": a.duration_days,
         "generic": a.generic,
+        "value": timex_value(a.start, a.end, a.grain, a.duration_days),
         "text": describe(a),
     }
 
