@@ -1055,3 +1055,41 @@ def test_lengths_and_a_half(ref: datetime, text: str, surface: str, days: float)
     found = [a for a in extract_anchors(text, ref) if a.surface == surface]
     assert found and found[0].grain == "duration", extract_anchors(text, ref)
     assert found[0].duration_days == days
+
+
+WITHIN = [  # "earlier/later in the <unit>": within the unit of the date before it, else now's
+    ("I hiked last Saturday. Later in the day we grilled.", "Later in the day", (5, 5)),
+    ("He phoned later in the day.", "later in the day", (9, 9)),
+    ("On Monday we met, and later in the week we talked.", "later in the week", (7, 13)),
+    ("It rained earlier in the week.", "earlier in the week", (7, 8)),
+]
+
+
+@pytest.mark.parametrize(("text", "surface", "days"), WITHIN)
+def test_earlier_or_later_in_the_day_or_week(
+    text: str, surface: str, days: tuple[int, int]
+) -> None:
+    found = {a.surface: (a.start, a.end) for a in extract_anchors(text, WED_2023_08_09)}
+    assert found[surface] == (D(2023, 8, days[0]), D(2023, 8, days[1])), found
+
+
+def test_later_in_the_year_or_month_of_a_date_told_before() -> None:
+    text = "In 2019 we moved to Leeds. Later in the year we got married."
+    found = {a.surface: (a.start, a.end) for a in extract_anchors(text, WED_2023_08_09)}
+    assert found["Later in the year"] == (D(2019, 1, 1), D(2019, 12, 31))
+    text = "On March 3 we signed the lease. Later in the month we moved in."
+    found = {a.surface: (a.start, a.end) for a in extract_anchors(text, WED_2023_08_09)}
+    assert found["Later in the month"] == (D(2023, 3, 1), D(2023, 3, 31))
+
+
+def test_a_year_named_in_the_same_sentence_is_not_the_year_meant() -> None:
+    """An aside ("founded in 1923") is no frame for "earlier in the year": the reference's."""
+    text = "The bakery, founded in 1923, said earlier in the year that it would expand."
+    found = {a.surface: (a.start, a.end) for a in extract_anchors(text, WED_2023_08_09)}
+    assert found["earlier in the year"] == (D(2023, 1, 1), D(2023, 8, 8))
+
+
+@pytest.mark.parametrize("text", ["We left the week after.", "They split up the month after."])
+def test_a_bare_unit_after_with_no_date_before_dates_nothing(text: str) -> None:
+    """It counts from a date the text does not give: not from the day it was said."""
+    assert [a.start for a in extract_anchors(text, WED_2023_08_09)] == []

@@ -33,6 +33,7 @@ from datetime import date, timedelta
 from itertools import pairwise
 
 from swcmem.model import Grain
+from swcmem.temporal.anaphora import anaphor
 from swcmem.temporal.calendar import (
     SEASONS,
     Interval,
@@ -49,7 +50,6 @@ from swcmem.temporal.calendar import (
     weekend_of,
     year_interval,
 )
-from swcmem.temporal.compound import anaphor
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import direction_at
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
@@ -79,6 +79,8 @@ _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
 _QUARTER_RULE = "rule:the_quarter"
 _AFTER_RULE = "rule:after_previous"
+_IN_THE = re.compile(r"(?:earlier|later)\s+in\s+the\s+(day|week|month|year)", re.IGNORECASE)
+_BREAK = re.compile(r"[.!?\n]")
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
 
 
@@ -284,7 +286,7 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         if span.source == _AFTER_RULE:
-            base = next((s for s in reversed(out) if _dated(s)), None)
+            base = _base_of(text, span, next((s for s in reversed(out) if _dated(s)), None))
             moved = _from_previous(span, base)
             if moved is not None:
                 out.append(moved)
@@ -303,6 +305,16 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
             span = replace(span, interval=named or span.interval)
         out.append(span)
     return out
+
+
+def _base_of(text: str, span: Span, base: Span | None) -> Span | None:
+    """``base``, unless ``span`` is "earlier/later in the <unit>" in the sentence of a date
+    no finer than that unit: "The firm, founded in 1923, said earlier in the year" is the
+    reference's year ("On Monday we met, and later in the week" is Monday's week)."""
+    m = _IN_THE.match(span.surface)
+    if base is None or m is None or _coarser(_GRAIN_OF_UNIT[m[1].lower()], base.grain):
+        return base
+    return None if not _BREAK.search(text, base.end, span.start) else base
 
 
 def _from_previous(span: Span, base: Span | None) -> Span | None:

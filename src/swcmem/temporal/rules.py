@@ -15,6 +15,7 @@ from datetime import date
 
 from swcmem.temporal import (
     absolute,
+    anaphora,
     compound,
     durations,
     generic,
@@ -29,6 +30,7 @@ from swcmem.temporal.span import Hit, Rule, Span, non_overlapping
 
 ALL_RULES: tuple[Rule, ...] = (
     compound.RULES
+    + anaphora.RULES
     + generic.RULES
     + absolute.RULES
     + holidays.RULES

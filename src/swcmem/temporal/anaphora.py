@@ -1,0 +1,140 @@
+"""Expressions that count from the date told before them in the text:
+
+* "the next day", "the following week", "that morning", "that weekend", "that summer", "the
+  day after" (nothing after it), "three days later" (told in the past), "later in the day",
+  "earlier in the month" — an :class:`Anaphor` that :mod:`swcmem.temporal.compose` dates from
+  the previous date of the text (without one: dropped, or read against the reference where
+  that is what the words say: "the following week", "earlier in the month");
+* "a year earlier", "the year-earlier period", "the year before", "two years later" — the
+  reference's year or quarter alone, moved to the previous anchor by
+  :mod:`swcmem.temporal.compose`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from swcmem.temporal.calendar import quarter_interval
+from swcmem.temporal.compound import part_hit
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import NUMBER, compile_rx, mod_shift, number_range, word_set
+from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+
+def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "a year earlier", "the year-earlier period": alone, the year before the reference (or
+    after it, "later"), and "the year-earlier quarter" the last quarter completed before the
+    reference, a year before; :mod:`swcmem.temporal.compose` moves it to the previous
+    anchor."""
+    if ref is None:
+        return UNRESOLVED
+    n = number_range(m["num"] or "a")
+    sign = 1 if (m["dir"] or "").lower() in ("later", "after") else -1
+    if n is None or n[0] != n[1]:
+        return None
+    year = ref.year + sign * n[0]
+    if m.group().lower().endswith("quarter"):  # the last quarter reported, a year before
+        index = year * 4 + (ref.month - 1) // 3 - 1
+        return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
+    return Hit((date(year, 1, 1), date(year, 12, 31)), "year", 0.9)
+
+
+@dataclass(frozen=True, slots=True)
+class Anaphor:
+    """What "the next day", "that summer", "three days later" say of the date before them:
+    the unit ("day" for a part of a day, a season's name), how many of it (a range for "a few
+    days later"), which way (0: that very one, "that day", "the same week") and whether it is
+    told as a length ("three days later")."""
+
+    unit: str
+    count: tuple[int, int]
+    sign: int
+    length: bool
+
+
+_DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
+_SEASON_WORDS = frozenset(("summer", "winter", "spring", "fall", "autumn"))
+_AFTER_PREVIOUS = compile_rx(
+    r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
+    r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
+    r"|that\s+(?:same\s+|very\s+)?"
+    r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
+    r"|spring|fall|autumn)(?![a-z'’])"
+    # "the day after" with nothing after it: the day after the date before
+    r"|the\s+(?P<unit4>day|week|month|year)\s+(?P<rel>after|before)(?=\s*(?:$|[.,;:!?)]))"
+    # "later in the day", "earlier in the month": within the day, month... of the date before
+    r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
+    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?P<dir>later|earlier)(?!\s+than\b)"
+)
+
+
+def anaphor(surface: str) -> Anaphor | None:
+    """The :class:`Anaphor` of an "after_previous" span's surface (None for any other)."""
+    m = _AFTER_PREVIOUS.fullmatch(surface)
+    if m is None:
+        return None
+    if m["num"]:
+        count = number_range(m["num"])
+        sign = 1 if m["dir"].lower() == "later" else -1
+        return None if count is None else Anaphor(m["unit2"].lower(), count, sign, True)
+    if m["unit4"]:
+        return Anaphor(m["unit4"].lower(), (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
+    if m["unit5"]:
+        return Anaphor(m["unit5"].lower(), (1, 1), 0, False)
+    unit = (m["unit"] or m["unit3"]).lower()
+    unit = "day" if unit in _DAY_PARTS else "fall" if unit == "autumn" else unit
+    return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False)
+
+
+def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the next day", "that morning", "that weekend", "the day after" (nothing after it),
+    "two weeks later" (in a past narration), "later in the day": a placeholder
+    :mod:`swcmem.temporal.compose` dates from the previous date of the text; without one it
+    is dropped, except "the following week" and the like and "earlier in the month", read
+    against the reference. "The week after" with nothing after it needs a date before it."""
+    a = anaphor(m.group())
+    if a is None:
+        return None
+    if m["unit5"]:  # without a date before it: the reference's day, week, month or year
+        if ref is None:
+            return Hit(None, "day", 0.8)
+        if a.unit == "day":
+            return Hit((ref, ref), "day", 0.8)
+        return part_hit(ref, a.unit, 0, m["part5"], 0.85)  # above "part_of_period"
+    if a.length:  # told ahead, the relative rules count from now; else a length till dated
+        return (
+            Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
+        )
+    if a.unit in _SEASON_WORDS:
+        return Hit(None, "season", 0.9)  # "that summer": the base's year's
+    if a.unit == "year" and a.sign < 0:
+        return None  # "the previous year" keeps the shape of the date before it (below)
+    if a.unit in ("day", "weekend"):
+        return Hit(None, "week" if a.unit == "weekend" else "day", 0.9)
+    # without a previous date "the following week" is the one after the reference's
+    fallback = shift_unit(ref, a.unit, a.sign) if ref and a.sign and not m["unit4"] else None
+    return Hit(fallback, unit_grain(a.unit), 0.9)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "after_previous",
+        _AFTER_PREVIOUS,
+        _after_previous,
+        word_set("next following previous prior same that later earlier after before"),
+    ),
+    Rule(
+        "relative_to_previous",
+        compile_rx(
+            rf"(?:(?:(?P<num>{NUMBER})\s+years?|the\s+(?:previous|prior)\s+year|the\s+year)\s+"
+            r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
+            r"|the\s+year-(?:earlier|ago)(?:\s+(?:period|quarter|month|level|figure|results?))?"
+            r"|the\s+previous\s+year)"
+        ),
+        _relative_to_previous,
+        word_set("earlier later before after previous prior ago"),
+    ),
+)
