@@ -2,6 +2,7 @@
 
 * a month or weekday placed by a relative year or week: "August last year", "in March of next
   year", "Friday of last week", "next week on Tuesday", "last week's Monday";
+* the reference's day a unit away: "this time last year", "this time yesterday";
 * a count from a named day: "a week ago yesterday", "a year ago today", and the British "a
   week today", "a week on Friday", "a week last Friday";
 * a part of a relative period: "early next month", "late last year", "earlier this year",
@@ -178,6 +179,18 @@ def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit 
     return Hit(None, "unresolved", 0.5)
 
 
+def _same_time(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "this time last year", "around this time next month", "this time yesterday": the
+    reference's own day, that many units away."""
+    if ref is None:
+        return UNRESOLVED
+    if m["rel"]:
+        day = add_units(ref, "day", 1 if m["rel"].lower() == "tomorrow" else -1)
+    else:
+        day = add_units(ref, m["unit"].lower(), mod_shift(m["mod"]))
+    return Hit((day, day), "day", 0.8)
+
+
 def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the 3rd of next month", "the first Friday of the month", "the last Saturday of June"
     (the month by the direction rule, as a bare month)."""
@@ -308,6 +321,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _offset_from_event,
         word_set("before after following prior"),
+    ),
+    Rule(
+        "same_time",
+        compile_rx(
+            r"this\s+time\s+(?:(?P<mod>last|next)\s+(?P<unit>week|month|year)"
+            r"|(?P<rel>yesterday|tomorrow))"
+        ),
+        _same_time,
+        word_set("time"),
     ),
     Rule(
         "day_of_month",

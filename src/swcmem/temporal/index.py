@@ -79,7 +79,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    present), "recently", "the former", "in recent weeks", "years ago" (the past), "soon",
 #    "in the future", "in the coming days" (the future); "the most recent quarter"; "later
 #    in the day", "earlier in the month" within the date told before (else the reference's);
-#    "the week after" with no date before it dates nothing.
+#    "the week after" with no date before it dates nothing; "this time last year" is a day;
+#    "late last summer"; "moved in a fortnight ago" is past.
 EXTRACTOR_VERSION = 8
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -91,10 +91,11 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 
 def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "last winter", "this fall", "in the summer", "in spring" (generic) — see module doc."""
+    """ "last winter", "this fall", "late last summer", "in the summer", "in spring"
+    (generic) — see module doc."""
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
-    season = m["season"]
-    if season.lower() in ("fall", "spring") and not mod and not m["part"]:
+    season, part = m["season"], m["part"] or m["part0"]
+    if season.lower() in ("fall", "spring") and not mod and not part:
         return None
     if _generic_season(m, mod, tense):
         return Hit(None, "season", 0.6, generic=True)
@@ -106,7 +107,7 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         interval = next_season(season, ref)
     else:
         interval = _season_by_direction(season, ref, tense)
-    return Hit(part_of(interval, m["part"]), "season", 0.8 if mod == "this" else 0.7)
+    return Hit(part_of(interval, part), "season", 0.8 if mod == "this" else 0.7)
 
 
 def _seasons_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -290,6 +291,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "season",
         compile_rx(
+            rf"(?:(?P<part0>{_SEASON_PART})\s+(?=(?:last|this|next)\s))?"  # "late last summer"
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in the|during the"
             r"|over the|through the|in|during|over|the)\s+)?(?:(?P<part>"
             rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"

@@ -483,7 +483,7 @@ RULES: tuple[Rule, ...] = (
     Rule("other_day", compile_rx(r"the\s+other\s+day"), _other_day, word_set("other")),
     Rule(
         "fortnight",
-        compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight"),
+        compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight(?!\s+ago\b)"),
         _fortnight,
         word_set("fortnight"),
     ),
