@@ -27,6 +27,8 @@ WED_1998_03_04 = local(1998, 3, 4, 9, offset=-5)
 THU_2003_07_17 = local(2003, 7, 17, 9, offset=-4)
 TUE_1990_04_17 = local(1990, 4, 17, 9, offset=-5)
 FRI_1997_09_26 = local(1997, 9, 26, 9, offset=-5)
+WED_1989_11_08 = local(1989, 11, 8, 9, offset=-5)
+MON_1998_02_23 = local(1998, 2, 23, 9, offset=-5)
 
 CASES = [
     (
@@ -959,6 +961,87 @@ CASES = [
         "the third quarter",
         "1997-Q3",
     ),
+    # A fifth batch (40 sentences; "the prior year" alone failed when written).
+    (WED_1989_11_08, "Net income for the nine months rose 15%.", "the nine months", "P9M"),
+    (
+        WED_1989_11_08,
+        "Revenue in the same period a year earlier was $40 million.",
+        "a year earlier",
+        "1988",
+    ),
+    (
+        WED_1989_11_08,
+        "For the year ended Sept. 30, the company earned $2.3 million.",
+        "Sept. 30",
+        "1989-09-30",
+    ),
+    (
+        WED_1989_11_08,
+        "The company will report fiscal 1990 first-quarter results next week.",
+        "next week",
+        "1989-W46",
+    ),
+    (
+        WED_1989_11_08,
+        "Shares fell late Friday after the announcement.",
+        "late Friday",
+        "1989-11-03",
+    ),
+    (
+        WED_1989_11_08,
+        "Early yesterday, the dollar rose against the mark.",
+        "Early yesterday",
+        "1989-11-07",
+    ),
+    (WED_1989_11_08, "Last night, the Senate passed the bill.", "Last night", "1989-11-07"),
+    (WED_1989_11_08, "Trading was heavy over the past weekend.", "the past weekend", "1989-W44-WE"),
+    (WED_1989_11_08, "Monday's sell-off erased gains.", "Monday", "1989-11-06"),
+    (WED_1989_11_08, "The plant was built in mid-1987.", "mid-1987", "1987"),
+    (WED_1989_11_08, "Prices soared in the early 1980s.", "the early 1980s", "198"),
+    (
+        WED_1989_11_08,
+        "The company's 1988 third quarter included a gain.",
+        "1988 third quarter",
+        "1988-Q3",
+    ),
+    (WED_1989_11_08, "Earnings fell from the prior year.", "the prior year", "1988"),
+    (WED_1989_11_08, "The bank expects to close the deal by year-end.", "year-end", "1989"),
+    (WED_1989_11_08, "Sales in the previous quarter were flat.", "the previous quarter", "1989-Q3"),
+    (
+        WED_1989_11_08,
+        "Growth should resume in the second half of next year.",
+        "the second half of next year",
+        "1990-H2",
+    ),
+    (WED_1989_11_08, "The union will vote in the coming year.", "the coming year", "1990"),
+    (WED_1989_11_08, "The stock hit a high on Oct. 9.", "Oct. 9", "1989-10-09"),
+    (WED_1989_11_08, "The Berlin Wall was built in August 1961.", "August 1961", "1961-08"),
+    (WED_1989_11_08, "The accord took effect Jan. 1.", "Jan. 1", "1989-01-01"),
+    (WED_1989_11_08, "The accord takes effect Jan. 1.", "Jan. 1", "1990-01-01"),
+    (WED_1989_11_08, "The governor spoke Tuesday.", "Tuesday", "1989-11-07"),
+    (WED_1989_11_08, "The governor will speak Tuesday.", "Tuesday", "1989-11-14"),
+    (WED_1989_11_08, "The index is now at its lowest level since 1987.", "now", "PRESENT_REF"),
+    (WED_1989_11_08, "Such deals have been rare in recent years.", "recent years", "PAST_REF"),
+    (MON_1998_02_23, "The talks ended without agreement on Friday.", "Friday", "1998-02-20"),
+    (MON_1998_02_23, "Inspectors will return later this week.", "later this week", "1998-W09"),
+    (MON_1998_02_23, "The index gained 2% last week.", "last week", "1998-W08"),
+    (MON_1998_02_23, "Unemployment fell in January.", "January", "1998-01"),
+    (MON_1998_02_23, "The summit is planned for April.", "April", "1998-04"),
+    (MON_1998_02_23, "Inflation was 3% in 1997.", "1997", "1997"),
+    (MON_1998_02_23, "The crisis began last July.", "last July", "1997-07"),
+    (MON_1998_02_23, "The crisis began in July.", "July", "1997-07"),
+    (MON_1998_02_23, "The currency has lost half its value since October.", "October", "1997-10"),
+    (
+        MON_1998_02_23,
+        "The treaty was signed in the spring of 1995.",
+        "the spring of 1995",
+        "1995-SP",
+    ),
+    (MON_1998_02_23, "Elections will be held this year.", "this year", "1998"),
+    (MON_1998_02_23, "The company went public a decade ago.", "a decade ago", "1988"),
+    (MON_1998_02_23, "The ministers met over the weekend.", "the weekend", "1998-W08-WE"),
+    (MON_1998_02_23, "The deadline is midnight Wednesday.", "Wednesday", "1998-02-25"),
+    (MON_1998_02_23, "Oil prices have fallen since December.", "December", "1997-12"),
 ]
 
 

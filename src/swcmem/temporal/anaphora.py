@@ -132,7 +132,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:(?:(?P<num>{NUMBER})\s+years?|the\s+(?:previous|prior)\s+year|the\s+year)\s+"
             r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
             r"|the\s+year-(?:earlier|ago)(?:\s+(?:period|quarter|month|level|figure|results?))?"
-            r"|the\s+previous\s+year)"
+            r"|the\s+(?:previous|prior)\s+year)"
         ),
         _relative_to_previous,
         word_set("earlier later before after previous prior ago"),

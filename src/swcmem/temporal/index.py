@@ -80,7 +80,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "in the future", "in the coming days" (the future); "the most recent quarter"; "later
 #    in the day", "earlier in the month" within the date told before (else the reference's);
 #    "the week after" with no date before it dates nothing; "this time last year" is a day;
-#    "late last summer"; "moved in a fortnight ago" is past.
+#    "late last summer"; "moved in a fortnight ago" is past; "the prior year" alone.
 EXTRACTOR_VERSION = 8
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
