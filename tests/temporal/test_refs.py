@@ -143,3 +143,10 @@ def test_a_reference_is_stored_never_answered_and_never_embedded(tmp_path: Path)
     assert (offered[0].turn_id, offered[0].start) == ("D1:1", date(2023, 5, 8))  # said on
     assert all(p.surface == "" for p in offered[0].evidence or (offered[0],))
     assert ("D1:1", 2) not in embedded and ("D2:1", 0) in embedded
+
+
+@pytest.mark.parametrize("text", ["She is NOW a nurse.", "İzmir is NOW her home."])
+def test_any_case_and_any_letters_keep_the_offsets(text: str) -> None:
+    """Matched on the lowercased text, except where lowering changes its length ("İ")."""
+    (a,) = [a for a in extract_anchors(text, THU) if a.grain in REFERENCE_GRAINS]
+    assert (a.surface, text[a.char_start : a.char_end]) == ("NOW", "NOW")

@@ -52,44 +52,45 @@ _FUTURE = (
     r"|(?:in\s+)?the\s+(?:(?:near|distant|foreseeable|immediate)\s+)?future|in\s+future"
     r"|(?:the\s+)?coming\s+" + _UNITS
 )
-# One pass; each alternative starts with its own word, so a text is scanned once.
-_REFERENCE = re.compile(
-    rf"\b(?:(?P<present_ref>{_PRESENT})|(?P<past_ref>{_PAST})|(?P<future_ref>{_FUTURE}))\b",
-    re.IGNORECASE,
-)
+# One pass; each alternative starts with its own word, so a text is scanned once. It runs on
+# the lowercased text (twice as fast as ignoring case), or ignoring case where lowering
+# changes the text's length ("İ").
+_PATTERN = rf"\b(?:(?P<present_ref>{_PRESENT})|(?P<past_ref>{_PAST})|(?P<future_ref>{_FUTURE}))\b"
+_REFERENCE = re.compile(_PATTERN)
+_REFERENCE_ANY_CASE = re.compile(_PATTERN, re.IGNORECASE)
 _GRAINS: dict[str, Grain] = {
     "past_ref": "past_ref",
     "present_ref": "present_ref",
     "future_ref": "future_ref",
 }
-# Words one of which every reference holds: a text with none is not scanned.
-_HINTS = (
-    "now",
-    "current",
-    "recent",
-    "lately",
-    "former",
-    "previous",
-    "ago",
-    "soon",
-    "future",
-    "coming",
-    "past",
-    "these",
-    "present",
-    "moment",
-    "someday",
+# A word every reference holds (lowercase): a text with none is not scanned.
+_HINT = re.compile(
+    r"\b(?:now|current|recent|lately|former|previous|ago\b|soon\b|future|coming|past\b"
+    r"|these\b|present\b|moment\b|someday)"
 )
 
 
 def reference_spans(text: str) -> list[Span]:
     """Every general reference in ``text``, in text order."""
     lower = text.lower()
-    if not any(word in lower for word in _HINTS):
+    if not _HINT.search(lower):
         return []
+    found = (
+        _REFERENCE.finditer(lower)
+        if len(lower) == len(text)
+        else _REFERENCE_ANY_CASE.finditer(text)
+    )
     return [
-        Span(m.start(), m.end(), m.group(0), None, _GRAINS[m.lastgroup or ""], 0.6, "rule:ref")
-        for m in _REFERENCE.finditer(text)
+        Span(
+            m.start(),
+            m.end(),
+            text[m.start() : m.end()],
+            None,
+            _GRAINS[m.lastgroup or ""],
+            0.6,
+            "rule:ref",
+        )
+        for m in found
     ]
 
 
