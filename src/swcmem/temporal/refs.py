@@ -11,10 +11,10 @@ answer to a "when" question, it leaves the turn its implicit "said on" anchor, a
 
 They are found last, over the whole text, and only where no other expression was found or
 touches them: "a week from now", "the current quarter", "the past two years", "a few years
-ago", "the coming week" and "for 3 years now" keep their own readings. Not read as references: "as soon as", "soon after" (told from
-the time of a past event, not from the speaker's), "now that" (a conjunction), "every now and
-then", "the former" as a pronoun ("the former is cheaper") and "current" as a noun ("the
-ocean current", "a current account").
+ago", "the coming week" and "for 3 years now" keep their own readings. Not read as
+references: "as soon as", "soon after" (told from the time of a past event, not from the
+speaker's), "now that" (a conjunction), "every now and then", "the former" as a pronoun ("the
+former is cheaper") and "current" as a noun ("the ocean current", "a current account").
 """
 
 from __future__ import annotations
