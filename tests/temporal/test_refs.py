@@ -55,6 +55,7 @@ NOT_REFERENCES = [
     ("Soon after the storm ended, we drove home.", "Soon"),
     ("The ocean current was too strong to swim.", "current"),
     ("The current account deficit widened.", "current"),
+    ("The current-account deficit widened.", "current"),
     ("The former is cheaper than the latter.", "former"),
     ("One of these days I'll fix the fence.", "these days"),
     ("I know the answer.", "know"),

@@ -30,7 +30,7 @@ _UNITS = r"(?:days|weeks|weekends|months|years|decades|centuries|quarters)"
 # or leave: never a general reference.
 _UNIT = r"(?:day|week|weekend|month|year|decade|century|quarter|half|period|season|term|fiscal)"
 _NOT_A_TIME_NOUN = (
-    r"(?!\s+(?:account|accounts|affairs|events|of\b|flows?|density|draw|source|sensor|limit"
+    r"(?!-account|\s+(?:account|accounts|affairs|events|of\b|flows?|density|draw|source|sensor|limit"
     r"|loop|meter|is\b|was\b|in\b|and\b|or\b|[.,;:!?]|" + _UNIT + r"\b))"
 )
 _PRESENT = (
