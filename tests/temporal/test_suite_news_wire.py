@@ -29,6 +29,7 @@ TUE_1990_04_17 = local(1990, 4, 17, 9, offset=-5)
 FRI_1997_09_26 = local(1997, 9, 26, 9, offset=-5)
 WED_1989_11_08 = local(1989, 11, 8, 9, offset=-5)
 MON_1998_02_23 = local(1998, 2, 23, 9, offset=-5)
+THU_1992_10_15 = local(1992, 10, 15, 9, offset=-5)
 
 CASES = [
     (
@@ -1042,6 +1043,68 @@ CASES = [
     (MON_1998_02_23, "The ministers met over the weekend.", "the weekend", "1998-W08-WE"),
     (MON_1998_02_23, "The deadline is midnight Wednesday.", "Wednesday", "1998-02-25"),
     (MON_1998_02_23, "Oil prices have fallen since December.", "December", "1997-12"),
+    # A sixth batch (40 sentences, general references and words that only look like them;
+    # none failed when written).
+    (THU_1992_10_15, "The candidate now leads in three states.", "now", "PRESENT_REF"),
+    (THU_1992_10_15, "Until now, the campaign had avoided the issue.", "now", "PRESENT_REF"),
+    (THU_1992_10_15, "The governor is currently in Washington.", "currently", "PRESENT_REF"),
+    (THU_1992_10_15, "Recent polls show a tight race.", "Recent", "PAST_REF"),
+    (THU_1992_10_15, "The former president endorsed him.", "former", "PAST_REF"),
+    (THU_1992_10_15, "He was formerly a banker.", "formerly", "PAST_REF"),
+    (THU_1992_10_15, "The debate will be held soon.", "soon", "FUTURE_REF"),
+    (
+        THU_1992_10_15,
+        "In the coming weeks, both sides will campaign hard.",
+        "the coming weeks",
+        "FUTURE_REF",
+    ),
+    (THU_1992_10_15, "The economy has weakened in recent months.", "recent months", "PAST_REF"),
+    (
+        THU_1992_10_15,
+        "Officials said the plan could change in the future.",
+        "the future",
+        "FUTURE_REF",
+    ),
+    (THU_1992_10_15, "Turnout was low in the past.", "the past", "PAST_REF"),
+    (THU_1992_10_15, "The last debate was held Sunday.", "Sunday", "1992-10-11"),
+    (THU_1992_10_15, "The third debate is set for Monday.", "Monday", "1992-10-19"),
+    (THU_1992_10_15, "The election is Nov. 3.", "Nov. 3", "1992-11-03"),
+    (THU_1992_10_15, "Polls closed at 8 p.m. Tuesday.", "Tuesday", "1992-10-13"),
+    (THU_1992_10_15, "The unemployment rate rose in September.", "September", "1992-09"),
+    (THU_1992_10_15, "The campaign began in earnest this summer.", "this summer", "1992-SU"),
+    (THU_1992_10_15, "The party last won the White House in 1976.", "1976", "1976"),
+    (THU_1992_10_15, "The bill passed the House on Wednesday.", "Wednesday", "1992-10-14"),
+    (THU_1992_10_15, "The Senate will take up the bill next month.", "next month", "1992-11"),
+    (
+        THU_1992_10_15,
+        "Growth in the third quarter was 2.7 percent.",
+        "the third quarter",
+        "1992-Q3",
+    ),
+    (THU_1992_10_15, "The deficit for fiscal 1992 reached $290 billion.", "fiscal 1992", "1992"),
+    (THU_1992_10_15, "Prices have risen 3 percent over the past year.", "the past year", "P1Y"),
+    (THU_1992_10_15, "The plant closed two years ago.", "two years ago", "1990"),
+    (THU_1992_10_15, "The strike ended earlier this week.", "earlier this week", "1992-W42"),
+    (THU_1992_10_15, "The talks collapsed last spring.", "last spring", "1992-SP"),
+    (THU_1992_10_15, "The treaty was signed in the 1970s.", "the 1970s", "197"),
+    (THU_1992_10_15, "The company's current chairman took over in 1989.", "1989", "1989"),
+    (THU_1992_10_15, "The company's current chairman took over in 1989.", "current", "PRESENT_REF"),
+    (THU_1992_10_15, "Shares rose today on news of the merger.", "today", "1992-10-15"),
+    (THU_1992_10_15, "Futures prices fell sharply.", "Futures", None),
+    (THU_1992_10_15, "The present crisis began in August.", "August", "1992-08"),
+    (THU_1992_10_15, "She presented the plan to the board.", "presented", None),
+    (THU_1992_10_15, "The loan is past due.", "past", None),
+    (THU_1992_10_15, "He moved past the barrier.", "past", None),
+    (THU_1992_10_15, "Prices soon rose again after the war ended in 1945.", "1945", "1945"),
+    (THU_1992_10_15, "The agency has been without a director for months.", "months", None),
+    (THU_1992_10_15, "The ruling is expected within days.", "days", None),
+    (
+        THU_1992_10_15,
+        "The newly formed company, now called Acme, employs 200.",
+        "now",
+        "PRESENT_REF",
+    ),
+    (THU_1992_10_15, "Two days earlier, the talks had stalled.", "Two days earlier", None),
 ]
 
 
@@ -1055,10 +1118,15 @@ def _values(ref: datetime, text: str, surface: str) -> list[str]:
     ]
 
 
+def _is_duration(value: str) -> bool:
+    """ "P3Y", not "PAST_REF" or "PRESENT_REF"."""
+    return value.startswith("P") and not value.endswith("_REF")
+
+
 @pytest.mark.parametrize(("ref", "text", "surface", "expected"), CASES)
 def test_wire_values(ref: datetime, text: str, surface: str, expected: str | None) -> None:
     values = _values(ref, text, surface)
     if expected is None:
-        assert all(v in ("", "generic") or v.startswith("P") for v in values), values
+        assert all(v in ("", "generic") or _is_duration(v) for v in values), values
     else:
         assert expected in values, values

@@ -77,7 +77,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "fourth-quarter results will be released Jan. 24" is the nearest fourth quarter.
 # 8: general references are anchors with no dates: "now", "currently", "these days" (the
 #    present), "recently", "the former", "in recent weeks", "years ago" (the past), "soon",
-#    "in the future", "in the coming days" (the future); "the most recent quarter"; "later
+#    "in the future", "in the coming days" (the future; not "soon" in a clause told in the
+#    past); "the most recent quarter"; "later
 #    in the day", "earlier in the month" within the date told before (else the reference's);
 #    "the week after" with no date before it dates nothing; "this time last year" is a day;
 #    "late last summer"; "moved in a fortnight ago" is past; "the prior year" alone.

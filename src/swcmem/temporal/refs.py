@@ -12,8 +12,8 @@ answer to a "when" question, it leaves the turn its implicit "said on" anchor, a
 They are found last, over the whole text, and only where no other expression was found or
 touches them: "a week from now", "the current quarter", "the past two years", "a few years
 ago", "the coming week" and "for 3 years now" keep their own readings. Not read as
-references: "as soon as", "soon after" (told from the time of a past event, not from the
-speaker's), "now that" (a conjunction), "every now and then", "the former" as a pronoun ("the
+references: "as soon as", "soon after" and "soon" in a past narration ("prices soon rose
+again": told from the time of a past event, not from the speaker's), "now that" (a conjunction), "every now and then", "the former" as a pronoun ("the
 former is cheaper") and "current" as a noun ("the ocean current", "a current account").
 """
 
@@ -23,6 +23,8 @@ import re
 from collections.abc import Sequence
 
 from swcmem.model import Grain
+from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.direction import direction_at
 from swcmem.temporal.span import Span
 
 _UNITS = r"(?:days|weeks|weekends|months|years|decades|centuries|quarters)"
@@ -64,6 +66,7 @@ _GRAINS: dict[str, Grain] = {
     "future_ref": "future_ref",
 }
 # A word every reference holds (lowercase): a text with none is not scanned.
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s[-–—]\s")
 _HINT = re.compile(
     r"\b(?:now|current|recent|lately|former|previous|ago\b|soon\b|future|coming|past\b"
     r"|these\b|present\b|moment\b|someday)"
@@ -81,17 +84,22 @@ def reference_spans(text: str) -> list[Span]:
         else _REFERENCE_ANY_CASE.finditer(text)
     )
     return [
-        Span(
-            m.start(),
-            m.end(),
-            text[m.start() : m.end()],
-            None,
-            _GRAINS[m.lastgroup or ""],
-            0.6,
-            "rule:ref",
-        )
+        Span(m.start(), m.end(), text[m.start() : m.end()], None, grain, 0.6, "rule:ref")
         for m in found
+        if not _told_past(text, m, grain := _GRAINS[m.lastgroup or ""])
     ]
+
+
+def _told_past(text: str, m: re.Match[str], grain: Grain) -> bool:
+    """ "soon" in a clause told in the past ("prices soon rose again") is soon after the
+    story's time, not the speaker's future ("It was great - talk soon!" is the future)."""
+    if grain != "future_ref" or m.group(0).lower() != "soon":
+        return False
+    a, b = next(((a, b) for a, b in sentence_spans(text) if a <= m.start() < b), (0, len(text)))
+    breaks = [(x.start(), x.end()) for x in _CLAUSE_BREAK.finditer(text, a, b)]
+    a = max((end for start, end in breaks if end <= m.start()), default=a)
+    b = min((start for start, end in breaks if start >= m.end()), default=b)
+    return direction_at(text[a:b], m.start() - a, m.end() - a) == "past"
 
 
 def with_references(text: str, spans: Sequence[Span]) -> list[Span]:
