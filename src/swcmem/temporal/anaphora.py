@@ -103,7 +103,7 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
             return Hit(None, "day", 0.8)
         if a.unit == "day":
             return Hit((ref, ref), "day", 0.8)
-        return part_hit(ref, a.unit, 0, m["part5"], 0.85)  # above "part_of_period"
+        return part_hit(ref, a.unit, 0, m["part5"])
     if a.length:  # told ahead, the relative rules count from now; else a length till dated
         return (
             Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None

@@ -80,7 +80,6 @@ _PREVIOUS_RULE = "rule:relative_to_previous"
 _QUARTER_RULE = "rule:the_quarter"
 _AFTER_RULE = "rule:after_previous"
 _IN_THE = re.compile(r"(?:earlier|later)\s+in\s+the\s+(day|week|month|year)", re.IGNORECASE)
-_BREAK = re.compile(r"[.!?\n]")
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
 
 
@@ -314,7 +313,8 @@ def _base_of(text: str, span: Span, base: Span | None) -> Span | None:
     m = _IN_THE.match(span.surface)
     if base is None or m is None or _coarser(_GRAIN_OF_UNIT[m[1].lower()], base.grain):
         return base
-    return None if not _BREAK.search(text, base.end, span.start) else base
+    same = any(a <= base.start and span.start < b for a, b in sentence_spans(text))
+    return None if same else base
 
 
 def _from_previous(span: Span, base: Span | None) -> Span | None:

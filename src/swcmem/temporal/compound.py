@@ -129,7 +129,7 @@ def _part_of_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     return part_hit(ref, m["unit"].lower(), mod_shift(m["mod"]), m["part"])
 
 
-def part_hit(ref: date, unit: str, shift: int, part: str, confidence: float = 0.8) -> Hit:
+def part_hit(ref: date, unit: str, shift: int, part: str) -> Hit:
     """The ``part`` ("early", "earlier", "the end of") of the ``unit`` ``shift`` units from
     the reference's."""
     period = shift_unit(ref, unit, shift)
@@ -138,7 +138,7 @@ def part_hit(ref: date, unit: str, shift: int, part: str, confidence: float = 0.
         period, part.replace("start", "beginning")
     )
     grain = _GRAIN_OF_PART[unit] if interval != period else _unit_grain(unit)
-    return Hit(interval, grain, confidence)
+    return Hit(interval, grain, 0.8)
 
 
 def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -290,7 +290,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "part_of_period",
-        compile_rx(  # "earlier this year", "late in the month"
+        compile_rx(  # "earlier this year", "late in the month" ("earlier in the month": anaphora)
+            rf"(?!(?:earlier|later)\s+in\s+the\b)"
             rf"(?P<part>{_PART})\s*(?:in\s+)?(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"
         ),
         _part_of_period,
