@@ -154,3 +154,34 @@ def test_weights_have_one_value_per_feature() -> None:
 def test_anchors_are_read_back_as_written(own: Store) -> None:
     anchors = load_anchors(own, "femi-hana", ["D3:4"])
     assert [a.surface for a in anchors] == ["the 12th of June", "two weeks"][: len(anchors)]
+
+
+@pytest.mark.parametrize("dense", [True, False])
+def test_the_period_a_question_names_is_no_event_word(store: Store, dense: bool) -> None:
+    """ "When did Ana go camping in June?" matches "camping", not "June": a turn that planned
+    camping "in June" matched both words and outranked the one telling the trip itself."""
+    plan, told = at(2023, 5, 20), at(2023, 6, 27)
+    turns = (
+        Turn(
+            "D1:1",
+            1,
+            0,
+            "Ana",
+            "The kids are begging for camping in June, fingers crossed.",
+            at=plan,
+        ),
+        Turn("D1:2", 1, 1, "Bo", "Nice! My new bike arrives in June too.", at=plan),
+        Turn("D2:1", 2, 0, "Ana", "Back home! We took the kids camping last week.", at=told),
+        Turn("D2:2", 2, 1, "Bo", "Sounds like the kids had fun.", at=told),
+    )
+    sessions = (Session(1, plan, turns[:2]), Session(2, told, turns[2:]))
+    ingest_conversation(store, Conversation("trips", ("Ana", "Bo"), sessions))
+    if dense and not minilm_available():
+        pytest.skip("the onnx extra is missing")
+    result = TemporalIndex(store, dense=dense).ask("trips", "When did Ana go camping in June?")
+    assert result.evidence and result.evidence[0].turn_id == "D2:1"
+    assert (result.evidence[0].start, result.evidence[0].end) == (
+        date(2023, 6, 19),
+        date(2023, 6, 25),
+    )
+    assert parse_question("When did Ana go camping in June?").terms == ("ana", "go", "camping")

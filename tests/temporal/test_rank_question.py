@@ -100,3 +100,17 @@ def test_question_period(question: str, months: set[int], year: int | None) -> N
         return
     assert period is not None
     assert (set(period.months), period.year) == (months, year)
+
+
+@pytest.mark.parametrize(
+    ("question", "terms"),
+    [
+        ("When did Ines go camping in June?", ("go", "camping")),
+        ("When did Karl visit Lisbon in summer 2022?", ("visit", "lisbon")),
+        ("When did Karl play during the summer?", ("play",)),
+        ("What did Ines do in June?", ("june",)),  # nothing else left: the period stays
+        ("When did Ines march in the parade?", ("march", "parade")),  # a verb, no period
+    ],
+)
+def test_the_period_is_not_an_event_word(question: str, terms: tuple[str, ...]) -> None:
+    assert parse_question(question, SPEAKERS).terms == terms

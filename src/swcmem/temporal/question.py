@@ -192,7 +192,8 @@ def _question(
     as_of: date | None,
     ordered: bool = False,
 ) -> Question:
-    terms = tuple(question_terms(text, speakers))
+    period = question_period(text)
+    terms = tuple(_without_period(question_terms(text, speakers), text, period))
     future = bool(_FUTURE.search(text)) and not _PAST.search(text)
     grain = next((g for rx, g in _GRAIN if rx.search(text)), None)
     return Question(
@@ -204,11 +205,25 @@ def _question(
         grain=grain,  # type: ignore[arg-type]
         future=future,
         start=kind == "since" or bool(_START.search(text)),
-        period=question_period(text),
+        period=period,
         as_of=as_of,
         parts=parts,
         ordered=ordered,
     )
+
+
+def _without_period(terms: list[str], text: str, period: Period | None) -> list[str]:
+    """The terms without the words that name the question's period: "camping in June" is
+    matched on "camping" (the period is its own feature), or a turn that only plans for June
+    would match twice. Kept when nothing else is left."""
+    if period is None:
+        return terms
+    named = {
+        w.lower() for m in _PERIOD.finditer(text) if _names_period(text, m) for w in m.groups() if w
+    }
+    named |= {m.group(1) for m in _YEAR.finditer(text)}
+    rest = [t for t in terms if t.lower() not in named]
+    return rest or terms
 
 
 def _event(text: str, speakers: tuple[str, ...]) -> str:
