@@ -259,3 +259,42 @@ def test_short_weekdays_need_a_preposition(text: str) -> None:
     assert [
         a for a in extract_anchors(text, at(2023, 6, 14)) if a.grain == "day" and not a.implicit
     ] == []
+
+
+@pytest.mark.parametrize(
+    ("name", "day"),
+    [
+        ("Veterans Day", date(2025, 11, 11)), ("Remembrance Day", date(2025, 11, 11)),
+        ("Election Day", date(2025, 11, 4)), ("Black Friday", date(2025, 11, 28)),
+        ("Cyber Monday", date(2025, 12, 1)), ("MLK Day", date(2025, 1, 20)),
+        ("Martin Luther King Jr. Day", date(2025, 1, 20)), ("Presidents' Day", date(2025, 2, 17)),
+        ("Columbus Day", date(2025, 10, 13)), ("Indigenous Peoples' Day", date(2025, 10, 13)),
+        ("St. Patrick's Day", date(2025, 3, 17)), ("Juneteenth", date(2025, 6, 19)),
+        ("Boxing Day", date(2025, 12, 26)), ("April Fools' Day", date(2025, 4, 1)),
+        ("Earth Day", date(2025, 4, 22)), ("Cinco de Mayo", date(2025, 5, 5)),
+        ("Canada Day", date(2025, 7, 1)), ("Australia Day", date(2025, 1, 26)),
+        ("Bastille Day", date(2025, 7, 14)), ("Bonfire Night", date(2025, 11, 5)),
+        ("Mardi Gras", date(2025, 3, 4)), ("Shrove Tuesday", date(2025, 3, 4)),
+        ("Ash Wednesday", date(2025, 3, 5)), ("Palm Sunday", date(2025, 4, 13)),
+        ("Maundy Thursday", date(2025, 4, 17)), ("Pentecost", date(2025, 6, 8)),
+    ],
+)  # fmt: skip
+def test_more_holidays_with_a_year(name: str, day: date) -> None:
+    text = f"We remember {name} 2025 well."
+    found = [(a.start, a.end) for a in extract_anchors(text, at(2023, 6, 14)) if not a.implicit]
+    assert found == [(day, day)]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Black Friday sales start early.", date(2024, 11, 29)),  # not the next Friday
+        ("Cyber Monday deals are nuts.", date(2024, 12, 2)),
+        ("We pranked him on April Fools' Day.", date(2024, 4, 1)),  # not all of April
+        ("We went to church on Palm Sunday.", date(2024, 3, 24)),
+        ("Next Canada Day we go camping.", date(2025, 7, 1)),
+    ],
+)
+def test_a_holiday_named_by_a_weekday_or_month_is_the_holiday(text: str, day: date) -> None:
+    found = [(a.start, a.end) for a in extract_anchors(text, at(2024, 11, 3)) if not a.implicit]
+    assert found == [(day, day)]

@@ -52,9 +52,16 @@ def direction(text: str, surface: str) -> str:
         ("The office was closed until Friday.", "Friday", "past"),
         ("On Friday we hike to the lake.", "On Friday", "none"),
         ("On Friday we walked to the lake.", "On Friday", "past"),
-        ("The party is on Saturday.", "on Saturday", "none"),
+        ("The party is on Saturday.", "on Saturday", "future"),  # what it *is*: weak future
+        ("Party on Saturday, who's in?", "on Saturday", "none"),
+        ("The report is from July.", "from July", "none"),
         ("I'm so excited about Friday.", "Friday", "none"),
         ("The shop is closed Thursday.", "Thursday", "none"),
+        # a future "have/get something done": the participle is no past
+        ("I'll have the draft done by Friday.", "Friday", "future"),
+        ("I need to get the car fixed on Monday.", "on Monday", "future"),
+        ("We had the roof fixed on Friday.", "on Friday", "past"),
+        ("I'll tell you what happened on Friday.", "on Friday", "past"),
         # a marker after a clause break tells another clause; one before, in the same, wins
         (
             "Sold 300 cakes on Christmas Eve, never want to see icing again.",
@@ -107,7 +114,9 @@ def test_row_bare_weekday(ref: datetime, text: str, surface: str, day: date) -> 
         # none: the nearest
         (NEWS, "The vote is on Nov. 7.", "Nov. 7", D(1989, 11, 7)),
         (local(1989, 12, 20), "The sale is on Jan. 5.", "Jan. 5", D(1990, 1, 5)),
-        (local(2023, 8, 20), "The fair is on March 3.", "March 3", D(2023, 3, 3)),
+        (local(2023, 8, 20), "Fair on March 3, who's in?", "March 3", D(2023, 3, 3)),
+        # a present "is" is the next one: the fair has not been
+        (local(2023, 8, 20), "The fair is on March 3.", "March 3", D(2024, 3, 3)),
     ],
 )
 def test_row_month_and_day(ref: datetime, text: str, surface: str, day: date) -> None:

@@ -171,6 +171,29 @@ def test_numbers_that_are_not_years(text: str) -> None:
         ("He served between 1990 and 1995.", "1990 and 1995", D(1990, 1, 1), D(1995, 12, 31)),
         ("The 1989-90 season was short.", "1989-90", D(1989, 1, 1), D(1990, 12, 31)),
         ("Records from 2001–2005 are lost.", "2001–2005", D(2001, 1, 1), D(2005, 12, 31)),
+        # "this decade" is the calendar decade, not its first year; "a decade ago" a year
+        ("Rents have doubled this decade.", "this decade", D(2020, 1, 1), D(2029, 12, 31)),
+        ("Rents rose last decade.", "last decade", D(2010, 1, 1), D(2019, 12, 31)),
+        ("The next decade will be hard.", "next decade", D(2030, 1, 1), D(2039, 12, 31)),
+        ("We met a decade ago.", "a decade ago", D(2013, 1, 1), D(2013, 12, 31)),
+        (
+            "The mill closed at the turn of the century.",
+            "the turn of the century",
+            D(2000, 1, 1),
+            D(2000, 12, 31),
+        ),
+        (
+            "It was built at the turn of the 20th century.",
+            "the turn of the 20th century",
+            D(1900, 1, 1),
+            D(1900, 12, 31),
+        ),
+        (
+            "At the turn of the last century, towns grew.",
+            "the turn of the last century",
+            D(1900, 1, 1),
+            D(1900, 12, 31),
+        ),
     ],
 )
 def test_decades_centuries_and_year_ranges(text: str, surface: str, start: date, end: date) -> None:

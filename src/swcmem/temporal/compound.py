@@ -142,10 +142,17 @@ def part_hit(ref: date, unit: str, shift: int, part: str) -> Hit:
 
 
 def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "by year-end": the last third of the reference's year."""
+    """ "by year-end", "at midyear": the last or the middle third of the reference's year,
+    or of the year before (after) when told in the past (future) and not yet come (gone)."""
     if ref is None:
         return UNRESOLVED
-    return Hit(part_of(shift_unit(ref, "year", 0), "end of"), "month", 0.8)
+    part = "mid" if m.group().lower().startswith("mid") else "end of"
+    interval = part_of(shift_unit(ref, "year", 0), part)
+    if tense == "past" and interval[0] > ref:
+        interval = part_of(shift_unit(ref, "year", -1), part)
+    elif tense == "future" and interval[1] < ref:
+        interval = part_of(shift_unit(ref, "year", 1), part)
+    return Hit(interval, "month", 0.8)
 
 
 def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -217,14 +224,15 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a week ago today", "a month ago yesterday": that far back from the day named; and
     the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
-    next one), "a week last Friday": a week (or two) either side of the day named."""
+    next one), "a week last Friday" and the American "a week ago Monday": a week (or two)
+    either side of the day named."""
     count = number_range(m["num"])
     if count is None or count[0] != count[1]:
         return None
     if ref is None:
         return UNRESOLVED
     base = (m["base"] or m["base2"] or m["wd"]).lower()
-    last = (m["on"] or "").lower() == "last"
+    last = (m["on"] or "").lower() in ("last", "ago")
     wd = weekday_number(base)
     if wd is not None:
         day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
@@ -271,7 +279,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
             r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday)"
             r"|(?P<wk>weeks?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
-            rf"|(?P<on>on|last)\s+(?P<wd>{WEEKDAY})))\b"
+            rf"|(?P<on>on|last|ago)\s+(?P<wd>{WEEKDAY})))\b"
         ),
         _from_named_day,
         word_set("today yesterday tomorrow") | WEEKDAYS,
@@ -310,9 +318,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "year_end",
-        compile_rx(r"year[\s-]?end(?!\s+\d)"),
+        compile_rx(r"year[\s-]?end(?!\s+\d)|mid[\s-]?year(?![\s-]*\d)"),
         _year_end,
-        word_set("yearend year"),
+        word_set("yearend year midyear mid"),
     ),
     Rule(
         "offset_from_event",

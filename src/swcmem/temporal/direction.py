@@ -19,14 +19,17 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ("says", "reports", "announces": a report of what happened; not a noun after a
   determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
   ``last``, ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
-  "so excited") is not a marker: the word that governs it decides ("will be held" → future);
+  "so excited") or of a future "have/get something done" ("I'll have the draft done by
+  Friday", "need to get it fixed") is not a marker: the word that governs it decides ("will
+  be held" → future);
 * an attribution after the expression (", the company said") is not a marker for it: "The
   offer ends Friday, the company said" looks for its direction in "The offer ends";
 * a marker after a clause break (a comma, a dash) tells another clause: one before the
   expression wins over it, however near ("Sold 300 cakes on Christmas Eve, never want to see
   icing again" is past);
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
-  expression ("by Friday");
+  expression ("by Friday"), or a present ``is``/``are`` ("The festival is in July", "my lease
+  is up at the end of July": not "is from July");
 * none — no marker.
 
 How each expression uses it (``ref`` = the reference's own local date; "strict" = never ``ref``):
@@ -160,8 +163,18 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):
-        return "none" if be_before or prev in _BE else "past"
+        return "none" if be_before or prev in _BE or _causative(words, i) else "past"
     return "none"
+
+
+def _causative(words: list[str], i: int) -> bool:
+    """ "I'll have the draft done by Friday", "need to get it fixed": the participle of a
+    "have/get something done" after a future marker or "to" tells no past (the marker does)."""
+    for j in range(i - 1, max(0, i - 5), -1):
+        if words[j] in ("have", "get"):
+            before = words[j - 1]
+            return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"
+    return False
 
 
 @lru_cache(maxsize=4096)
@@ -301,7 +314,17 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return after[1]
     if last_before >= 0 and tokens.words[last_before] in _WEAK_FUTURE:
         return "future"
+    if _COPULA_BEFORE.search(text, 0, start) and not _FROM.match(text, start):
+        return "future"
     return "none"
+
+
+# "The festival is in July", "my lease is up at the end of July", "the game is Saturday":
+# what a thing *is* at a time not yet named by any tense is its next occurrence.
+_COPULA_BEFORE = re.compile(
+    r"\b(?:is|are)(?:\s+(?:up|due|over|back|out))?(?:\s+(?:in|on|at|around))?\s*$", re.I
+)
+_FROM = re.compile(r"(?:from|since)\b", re.I)
 
 
 _BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")

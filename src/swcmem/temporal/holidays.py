@@ -2,9 +2,16 @@
 of May), Independence Day (4 July) and Labor Day (first Monday of September), the US dates,
 which Duckling does not resolve; and Christmas (Eve), New Year's (Eve), Halloween,
 Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Monday) and Good
-Friday (also chat's "xmas", "NYE", "vday"), which it does but not after "before" ("before Christmas") nor with the direction of
-our other rules, and whose "Easter Sunday" its rule for "Sunday" would cut. A holiday naming
-a kind of thing ("a Christmas tree", "Halloween candy") is not read; one naming a place
+Friday (also chat's "xmas", "NYE", "vday"), which it does but not after "before" ("before
+Christmas") nor with the direction of our other rules, and whose "Easter Sunday" its rule for
+"Sunday" would cut. More that Duckling does not read, or reads as the weekday or month in
+their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistice) Day,
+Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
+Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day, April Fools' Day, Earth Day, Cinco de
+Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, and the days Easter
+fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
+A holiday naming a kind of thing ("a Christmas tree", "Halloween candy") is not read (but
+"Black Friday sales" are that Friday's: its weekday would be read instead); one naming a place
 ("Easter Island") is generic, never dated. "Memorial Day weekend" is the Saturday to the
 Monday.
 
@@ -59,7 +66,37 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "easter": easter,
     "easter monday": lambda y: easter(y) + timedelta(days=1),
     "good friday": lambda y: easter(y) - timedelta(days=2),
+    "palm": lambda y: easter(y) - timedelta(days=7),
+    "maundy thursday": lambda y: easter(y) - timedelta(days=3),
+    "ash wednesday": lambda y: easter(y) - timedelta(days=46),
+    "mardi gras": lambda y: easter(y) - timedelta(days=47),
+    "pentecost": lambda y: easter(y) + timedelta(days=49),
+    "mlk": lambda y: nth_weekday(y, 1, 0, 3),
+    "presidents": lambda y: nth_weekday(y, 2, 0, 3),
+    "columbus": lambda y: nth_weekday(y, 10, 0, 2),
+    "election": lambda y: nth_weekday(y, 11, 0, 1) + timedelta(days=1),
+    "black friday": lambda y: nth_weekday(y, 11, 3, 4) + timedelta(days=1),
+    "cyber monday": lambda y: nth_weekday(y, 11, 3, 4) + timedelta(days=4),
+    "veterans": lambda y: date(y, 11, 11),
+    "st patrick": lambda y: date(y, 3, 17),
+    "juneteenth": lambda y: date(y, 6, 19),
+    "boxing": lambda y: date(y, 12, 26),
+    "april fool": lambda y: date(y, 4, 1),
+    "earth": lambda y: date(y, 4, 22),
+    "cinco de mayo": lambda y: date(y, 5, 5),
+    "canada": lambda y: date(y, 7, 1),
+    "australia": lambda y: date(y, 1, 26),
+    "bastille": lambda y: date(y, 7, 14),
+    "guy fawkes": lambda y: date(y, 11, 5),
 }
+# other names of the same day (after _key)
+_ALIASES = {
+    "saint patrick": "st patrick", "remembrance": "veterans", "armistice": "veterans",
+    "martin luther king": "mlk", "martin luther king jr": "mlk", "president": "presidents",
+    "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
+    "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
+    "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
+}  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
 _THINGS = (
@@ -81,9 +118,10 @@ _SHORT = {
 def _key(name: str) -> str:
     """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor";
     chat's short names: "xmas (eve)", "NYE", "vday"."""
-    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b", " ", name.lower()).split()
+    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name.lower()).split()
     words = [_SHORT.get(w, w) for w in words]
-    return " ".join(words).replace("labour", "labor")
+    key = " ".join(words).replace("labour", "labor")
+    return _ALIASES.get(key, key)
 
 
 def _interval(day: date, weekend: bool) -> Interval:
@@ -190,6 +228,27 @@ RULES: tuple[Rule, ...] = (
         _holiday,
         word_set(
             "christmas new halloween valentine valentine's thanksgiving easter good xmas mas nye vday v"
+        ),
+    ),
+    Rule(
+        "holiday_more",
+        compile_rx(
+            r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
+            r"(?P<name>(?:veterans|presidents?)['’]?\s+day|(?:remembrance|armistice|election"
+            r"|columbus|boxing|earth|canada|australia|bastille|mlk)\s+day"
+            r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
+            r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
+            r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
+            r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
+            r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night)"
+            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?"
+        ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
+        _holiday,
+        word_set(
+            "veterans president presidents remembrance armistice election columbus boxing earth"
+            " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
+            " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
+            " bonfire"
         ),
     ),
     Rule(

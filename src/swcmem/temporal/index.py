@@ -82,7 +82,13 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    in the day", "earlier in the month" within the date told before (else the reference's);
 #    "the week after" with no date before it dates nothing; "this time last year" is a day;
 #    "late last summer"; "moved in a fortnight ago" is past; "the prior year" alone.
-EXTRACTOR_VERSION = 8
+# 9: a present "is"/"are" points ahead ("the festival is in July"); "I'll have it done by
+#    Friday" is no past; "this/last/next decade" is a calendar decade (it was one year);
+#    "midyear", "yearend" (by tense); "the turn of the century"; "a week ago Monday"; "the
+#    days ahead"; "earlier this fall", "later this winter"; Veterans Day, Election Day, Black
+#    Friday, Cyber Monday, MLK Day, Presidents' Day, St. Patrick's Day, Juneteenth, Boxing
+#    Day, April Fools' Day, Mardi Gras, Ash Wednesday, Palm Sunday and others.
+EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event

@@ -1,7 +1,8 @@
 """Rules for parts of a year: seasons, quarters and halves.
 
 * seasons (meteorological, northern hemisphere): "summer 2022", "the spring of '87",
-  "last winter", "this fall", "in the summer" (by direction), "early spring";
+  "last winter", "this fall", "in the summer" (by direction), "early spring", "earlier
+  this fall" (up to the day before), "later this winter";
   "in spring", "winter activities", "summer breeze", "a winter coat" (a season naming a kind
   of thing, not an event's time) or any season in a habitual clause ("usually in the
   summer") is generic: kept, never dated; "summer camp", "a winter trip" follow the clause;
@@ -17,7 +18,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from swcmem.temporal.calendar import (
     days_away,
@@ -91,8 +92,8 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 
 def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "last winter", "this fall", "late last summer", "in the summer", "in spring"
-    (generic) — see module doc."""
+    """ "last winter", "this fall", "late last summer", "earlier this fall", "in the summer",
+    "in spring" (generic) — see module doc."""
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
     season, part = m["season"], m["part"] or m["part0"]
     if season.lower() in ("fall", "spring") and not mod and not part:
@@ -107,7 +108,20 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         interval = next_season(season, ref)
     else:
         interval = _season_by_direction(season, ref, tense)
+    if part and part.lower() in ("earlier", "later"):
+        interval = _so_far_or_rest(interval, part.lower(), ref)
     return Hit(part_of(interval, part), "season", 0.8 if mod == "this" else 0.7)
+
+
+def _so_far_or_rest(season: tuple[date, date], part: str, ref: date) -> tuple[date, date]:
+    """ "earlier this fall": the season up to the day before the reference; "later this
+    winter": after it (the whole season when the reference is outside it)."""
+    start, end = season
+    if part == "earlier" and start < ref <= end:
+        return (start, ref - timedelta(days=1))
+    if part == "later" and start <= ref < end:
+        return (ref + timedelta(days=1), end)
+    return season
 
 
 def _seasons_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -291,7 +305,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "season",
         compile_rx(
-            rf"(?:(?P<part0>{_SEASON_PART})\s+(?=(?:last|this|next)\s))?"  # "late last summer"
+            rf"(?:(?P<part0>{_SEASON_PART}|earlier|later)\s+(?=(?:last|this|next)\s))?"
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in the|during the"
             r"|over the|through the|in|during|over|the)\s+)?(?:(?P<part>"
             rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"

@@ -53,7 +53,7 @@ _PAST = (
 _FUTURE = (
     r"soon(?<!\bas\ssoon)(?!\s+(?:as|after|afterwards?|thereafter)\b)|someday"
     r"|(?:in\s+)?the\s+(?:(?:near|distant|foreseeable|immediate)\s+)?future|in\s+future"
-    r"|(?:the\s+)?coming\s+" + _UNITS
+    r"|(?:the\s+)?coming\s+" + _UNITS + r"|(?:in\s+)?the\s+" + _UNITS + r"\s+ahead"
 )
 # One pass; each alternative starts with its own word, so a text is scanned once, and the
 # group that matched names the grain. It runs on the lowercased text (twice as fast as
@@ -65,7 +65,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:]|\s[-–—]\s")
 # A word every reference holds (lowercase): a text with none is not scanned.
 _HINT = re.compile(
     r"\b(?:now|current|recent|lately|former|previous|ago\b|soon\b|future|coming|past\b"
-    r"|these\b|present\b|moment\b|someday)"
+    r"|these\b|present\b|moment\b|someday|ahead\b)"
 )
 
 

@@ -17,6 +17,7 @@ from swcmem.temporal.calendar import (
     Interval,
     add_months,
     add_units,
+    decade_interval,
     month_interval,
     next_weekday,
     previous_weekday,
@@ -143,6 +144,9 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     mod = re.sub(r"\s+", " ", m["mod"].lower())
     unit = unit_of(m["unit"])
+    if unit == "decade":  # the calendar decade: "this decade" said in 1990 is the 1990s
+        n = -1 if mod in _PAST_MODS else 1 if mod in _NEXT_MODS else 0
+        return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)
     if mod in _PAST_MODS:
         return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
     if mod in _NEXT_MODS:

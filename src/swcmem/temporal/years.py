@@ -29,7 +29,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import COUNT_NOUN, DIGITS, YEAR, YEAR2, YEAR_ANY, compile_rx, word_set
-from swcmem.temporal.span import Hit, Rule
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _PREP = (
     r"in|since|during|from|by|until|till|through|throughout|back in|around|circa|c\.|ca\."
@@ -201,6 +201,23 @@ def _century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(century_interval((n - 1) * 100), "year", 0.85)
 
 
+def _turn_of_century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the turn of the 20th century": 1900; "the turn of the century": the century's change
+    nearest the reference (2000 from 1998 or 2023), "of the last century" the one before it."""
+    if m["nth"]:
+        n = _ORDINAL_CENTURY.get(m["nth"].lower()) or int(re.sub(r"\D", "", m["nth"]) or 0)
+        return Hit(year_interval((n - 1) * 100), "year", 0.8) if 10 <= n <= 30 else None
+    if ref is None:
+        return UNRESOLVED
+    nearest = (ref.year + 50) // 100 * 100
+    rel = (m["rel"] or "").lower()
+    if rel in ("last", "previous", "past"):
+        nearest -= 100
+    elif rel and nearest <= ref.year:
+        nearest += 100
+    return Hit(year_interval(nearest), "year", 0.8)
+
+
 def _year_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if _word_before(m.string, m.start()) in _NOT_YEAR_BEFORE or _next_is_count(m):
         return None
@@ -213,6 +230,11 @@ def _year_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     return Hit((year_interval(first)[0], year_interval(last)[1]), "year", 0.85)
 
+
+_NTH = (
+    r"1[0-9]th|2[01](?:st|th)|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth"
+    r"|seventeenth|eighteenth|nineteenth|twentieth|twenty-first"
+)
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -236,11 +258,18 @@ RULES: tuple[Rule, ...] = (
         DIGITS | word_set("twenties thirties forties fifties sixties seventies eighties nineties"),
     ),
     Rule(
+        "turn_of_century",
+        compile_rx(
+            rf"(?:the\s+)?turn\s+of\s+the\s+(?:(?P<nth>{_NTH})[\s-]+"
+            r"|(?P<rel>last|previous|past|next|coming)\s+)?century"
+        ),
+        _turn_of_century,
+        word_set("century"),
+    ),
+    Rule(
         "century",
         compile_rx(
-            r"(?:the\s+)?(?P<nth>1[0-9]th|2[01](?:st|th)|eleventh|twelfth|thirteenth|fourteenth"
-            r"|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)"
-            r"[\s-]+century"
+            rf"(?:the\s+)?(?P<nth>{_NTH})[\s-]+century"
         ),
         _century,
         word_set("century"),
