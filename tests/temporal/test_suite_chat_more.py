@@ -35,6 +35,7 @@ MON_2023_03_27 = local(2023, 3, 27, 16, offset=1)
 WED_2024_03_13 = at(2024, 3, 13)
 THU_2025_06_19 = local(2025, 6, 19, 20, offset=2)
 SUN_2024_11_03 = local(2024, 11, 3, 9, offset=-5)  # the morning US clocks fell back
+SUN_2025_03_09 = local(2025, 3, 9, 23, offset=-7)  # the night after US clocks sprang ahead
 
 CASES = [
     (
@@ -1523,6 +1524,245 @@ CASES = [
         D(2024, 11, 18),
         D(2024, 11, 18),
     ),
+    # a batch of narration, plans and counts, late on a Sunday in March
+    (
+        SUN_2025_03_09,
+        "We landed in Denver on Friday and drove to Vail the next day.",
+        "the next day",
+        D(2025, 3, 8),
+        D(2025, 3, 8),
+    ),
+    (
+        SUN_2025_03_09,
+        "My flight got cancelled last Tuesday, so I flew out two days later.",
+        "two days later",
+        D(2025, 3, 6),
+        D(2025, 3, 6),
+    ),
+    (
+        SUN_2025_03_09,
+        "I lost an hour of sleep last night thanks to DST.",
+        "last night",
+        D(2025, 3, 8),
+        D(2025, 3, 8),
+    ),
+    (SUN_2025_03_09, "Tonight I'm meal prepping.", "Tonight", D(2025, 3, 9), D(2025, 3, 9)),
+    (
+        SUN_2025_03_09,
+        "This morning the clocks jumped ahead.",
+        "This morning",
+        D(2025, 3, 9),
+        D(2025, 3, 9),
+    ),
+    (SUN_2025_03_09, "My mom's birthday was on the 2nd.", "the 2nd", D(2025, 3, 2), D(2025, 3, 2)),
+    (
+        SUN_2025_03_09,
+        "We signed the lease on Feb 28 and moved in the following weekend.",
+        "the following weekend",
+        D(2025, 3, 1),
+        D(2025, 3, 2),
+    ),
+    (
+        SUN_2025_03_09,
+        "The vet appointment is Thursday at 4.",
+        "Thursday",
+        D(2025, 3, 13),
+        D(2025, 3, 13),
+    ),
+    (
+        SUN_2025_03_09,
+        "We're doing spring break the week of the 17th.",
+        "the week of the 17th",
+        D(2025, 3, 17),
+        D(2025, 3, 23),
+    ),
+    (
+        SUN_2025_03_09,
+        "Back in January I started running.",
+        "Back in January",
+        D(2025, 1, 1),
+        D(2025, 1, 31),
+    ),
+    (
+        SUN_2025_03_09,
+        "I've been on this diet since New Year's.",
+        "New Year's",
+        D(2025, 1, 1),
+        D(2025, 1, 1),
+    ),
+    (
+        SUN_2025_03_09,
+        "We went skiing over Presidents' Day weekend.",
+        "Presidents' Day weekend",
+        D(2025, 2, 15),
+        D(2025, 2, 17),
+    ),
+    (
+        SUN_2025_03_09,
+        "My last day at work is the 28th.",
+        "the 28th",
+        D(2025, 3, 28),
+        D(2025, 3, 28),
+    ),
+    (
+        SUN_2025_03_09,
+        "We got the keys three weeks ago today.",
+        "three weeks ago today",
+        D(2025, 2, 16),
+        D(2025, 2, 16),
+    ),
+    (
+        SUN_2025_03_09,
+        "I'm flying to Austin on the 20th and back on the 24th.",
+        "the 24th",
+        D(2025, 3, 24),
+        D(2025, 3, 24),
+    ),
+    (
+        SUN_2025_03_09,
+        "Last St. Patrick's Day we were in Dublin.",
+        "Last St. Patrick's Day",
+        D(2024, 3, 17),
+        D(2024, 3, 17),
+    ),
+    (SUN_2025_03_09, "Our baby is due in mid-July.", "mid-July", D(2025, 7, 11), D(2025, 7, 20)),
+    (
+        SUN_2025_03_09,
+        "She started daycare the Monday before last.",
+        "the Monday before last",
+        D(2025, 2, 24),
+        D(2025, 2, 24),
+    ),
+    (
+        SUN_2025_03_09,
+        "The heater broke on Wednesday night.",
+        "Wednesday night",
+        D(2025, 3, 5),
+        D(2025, 3, 5),
+    ),
+    (
+        SUN_2025_03_09,
+        "I submitted my taxes a couple of days ago.",
+        "a couple of days ago",
+        D(2025, 3, 7),
+        D(2025, 3, 7),
+    ),
+    (
+        SUN_2025_03_09,
+        "We adopted Mochi in the fall of 2021.",
+        "the fall of 2021",
+        D(2021, 9, 1),
+        D(2021, 11, 30),
+    ),
+    (SUN_2025_03_09, "By Easter I want to run a half.", "Easter", D(2025, 4, 20), D(2025, 4, 20)),
+    (
+        SUN_2025_03_09,
+        "Mardi Gras was a blast this year.",
+        "Mardi Gras",
+        D(2025, 3, 4),
+        D(2025, 3, 4),
+    ),
+    (
+        SUN_2025_03_09,
+        "The kids are off the whole week after next.",
+        "the whole week after next",
+        D(2025, 3, 17),
+        D(2025, 3, 23),
+    ),
+    (
+        SUN_2025_03_09,
+        "My contract ends at the end of next month.",
+        "the end of next month",
+        D(2025, 4, 21),
+        D(2025, 4, 30),
+    ),
+    (SUN_2025_03_09, "We had a snow day on the 4th.", "the 4th", D(2025, 3, 4), D(2025, 3, 4)),
+    (SUN_2025_03_09, "Grandpa turned 90 on Feb. 3.", "Feb. 3", D(2025, 2, 3), D(2025, 2, 3)),
+    (
+        SUN_2025_03_09,
+        "My passport expires in October.",
+        "in October",
+        D(2025, 10, 1),
+        D(2025, 10, 31),
+    ),
+    (
+        SUN_2025_03_09,
+        "The reunion is the first weekend of June.",
+        "the first weekend of June",
+        D(2025, 6, 7),
+        D(2025, 6, 8),
+    ),
+    (
+        SUN_2025_03_09,
+        "I haven't had coffee since Tuesday.",
+        "since Tuesday",
+        D(2025, 3, 4),
+        D(2025, 3, 4),
+    ),
+    (
+        SUN_2025_03_09,
+        "Two Fridays ago we saw the northern lights.",
+        "Two Fridays ago",
+        D(2025, 2, 28),
+        D(2025, 2, 28),
+    ),
+    (
+        SUN_2025_03_09,
+        "I'm off work from the 14th to the 16th.",
+        "the 14th to the 16th",
+        D(2025, 3, 14),
+        D(2025, 3, 16),
+    ),
+    (SUN_2025_03_09, "We moved here in '19.", "'19", D(2019, 1, 1), D(2019, 12, 31)),
+    (
+        SUN_2025_03_09,
+        "She graduates in May of next year.",
+        "May of next year",
+        D(2026, 5, 1),
+        D(2026, 5, 31),
+    ),
+    (
+        SUN_2025_03_09,
+        "We met at a party New Year's Eve 2019.",
+        "New Year's Eve 2019",
+        D(2019, 12, 31),
+        D(2019, 12, 31),
+    ),
+    (
+        SUN_2025_03_09,
+        "Yesterday morning I finally fixed the bike.",
+        "Yesterday morning",
+        D(2025, 3, 8),
+        D(2025, 3, 8),
+    ),
+    (
+        SUN_2025_03_09,
+        "The recital got moved to next Saturday.",
+        "next Saturday",
+        D(2025, 3, 15),
+        D(2025, 3, 15),
+    ),
+    (
+        SUN_2025_03_09,
+        "My sister's visiting the weekend of the 22nd.",
+        "the weekend of the 22nd",
+        D(2025, 3, 22),
+        D(2025, 3, 23),
+    ),
+    (
+        SUN_2025_03_09,
+        "Exactly a month ago I quit smoking.",
+        "a month ago",
+        D(2025, 2, 9),
+        D(2025, 2, 9),
+    ),
+    (
+        SUN_2025_03_09,
+        "The garden show is at the end of April.",
+        "the end of April",
+        D(2025, 4, 21),
+        D(2025, 4, 30),
+    ),
 ]
 
 
@@ -1658,3 +1898,38 @@ def test_a_year_named_in_the_same_sentence_is_not_the_year_meant() -> None:
 def test_a_bare_unit_after_with_no_date_before_dates_nothing(text: str) -> None:
     """It counts from a date the text does not give: not from the day it was said."""
     assert [a.start for a in extract_anchors(text, WED_2023_08_09)] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was his last week at the firm.",
+        "My last day at work was the 3rd.",
+        "The last night of the trip was the best.",
+        "Our last year in Leeds flew by.",
+    ],
+)
+def test_a_final_day_or_week_is_no_date(text: str) -> None:
+    """ "my last day at work" is the final one, not yesterday."""
+    found = [a.surface for a in extract_anchors(text, SUN_2025_03_09) if not a.implicit]
+    assert not any("last" in s.lower() for s in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        ("I saw her last week.", "last week", D(2025, 2, 24), D(2025, 3, 2)),  # "her": an object
+        ("The last week has been rough.", "last week", D(2025, 2, 24), D(2025, 3, 2)),
+        ("Exactly a decade ago we married.", "a decade ago", D(2015, 3, 9), D(2015, 3, 9)),
+        ("I'm free the next weekend.", "the next weekend", D(2025, 3, 15), D(2025, 3, 16)),
+        ("The rules take effect March 1.", "March 1", D(2026, 3, 1), D(2026, 3, 1)),
+    ],
+)
+def test_what_stays_a_date_beside_them(text: str, surface: str, start: date, end: date) -> None:
+    i = text.index(surface)
+    found = [
+        (a.start, a.end)
+        for a in extract_anchors(text, SUN_2025_03_09)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+    assert (start, end) in found, found

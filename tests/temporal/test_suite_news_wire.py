@@ -34,6 +34,8 @@ TUE_1990_02_13 = local(1990, 2, 13, 9, offset=-5)
 FRI_1991_05_17 = local(1991, 5, 17, 9, offset=-4)
 WED_1998_01_14 = local(1998, 1, 14, 18, offset=-5)
 SUN_1998_03_08 = local(1998, 3, 8, 20, offset=-5)
+MON_1989_11_20 = local(1989, 11, 20, 9, offset=-5)
+THU_1990_06_28 = local(1990, 6, 28, 9, offset=-4)
 
 CASES = [
     (
@@ -1234,6 +1236,77 @@ CASES = [
     (TUE_1990_02_13, "The chairman will retire at year end.", "year end", "1990"),
     (SUN_1998_03_08, "The weeks ahead will be hard.", "The weeks ahead", "FUTURE_REF"),
     (SUN_1998_03_08, "The project is two days ahead of schedule.", "two days ahead", None),
+    # a ninth batch (markets and the economy, 1989–90)
+    (MON_1989_11_20, "The stock market plunged on Oct. 13, a Friday.", "Oct. 13", "1989-10-13"),
+    (MON_1989_11_20, "The company's fiscal year ends Sept. 30.", "Sept. 30", "1990-09-30"),
+    (
+        MON_1989_11_20,
+        "Results for the fiscal year ended Sept. 30 were mixed.",
+        "Sept. 30",
+        "1989-09-30",
+    ),
+    (MON_1989_11_20, "The shares traded at $45 before the Oct. 13 drop.", "Oct. 13", "1989-10-13"),
+    (MON_1989_11_20, "Last Friday's session was calm.", "Last Friday", "1989-11-17"),
+    (
+        MON_1989_11_20,
+        "The proposal will be voted on at the Dec. 12 meeting.",
+        "Dec. 12",
+        "1989-12-12",
+    ),
+    (MON_1989_11_20, "The firm was acquired in 1986 for $2 billion.", "1986", "1986"),
+    (MON_1989_11_20, "Volume was 150 million shares, down from Friday.", "Friday", "1989-11-17"),
+    (MON_1989_11_20, "Earnings are expected to rebound next year.", "next year", "1990"),
+    (MON_1989_11_20, "Third-quarter net fell 20%.", "Third-quarter", "1989-Q3"),
+    (
+        MON_1989_11_20,
+        "The company had a loss in the year-ago period.",
+        "the year-ago period",
+        "1988",
+    ),
+    (MON_1989_11_20, "Analysts expect a fourth-quarter loss.", "fourth-quarter", "1989-Q4"),
+    (MON_1989_11_20, "The trade deficit widened in September.", "September", "1989-09"),
+    (MON_1989_11_20, "Treasury bills will be auctioned today.", "today", "1989-11-20"),
+    (MON_1989_11_20, "The Fed cut rates in early November.", "early November", "1989-11"),
+    (MON_1989_11_20, "The offer expires Nov. 30 unless extended.", "Nov. 30", "1989-11-30"),
+    (MON_1989_11_20, "The company will report results after the holiday.", "the holiday", None),
+    (
+        MON_1989_11_20,
+        "Stores opened early the day after Thanksgiving.",
+        "the day after Thanksgiving",
+        "1988-11-25",
+    ),
+    (MON_1989_11_20, "The strike is in its third week.", "third week", None),
+    (
+        MON_1989_11_20,
+        "The measure passed the Senate over the weekend.",
+        "the weekend",
+        "1989-W46-WE",
+    ),
+    (MON_1989_11_20, "Mortgage rates hit 10% in the spring.", "the spring", "1989-SP"),
+    (MON_1989_11_20, "Prices have been flat since mid-1988.", "mid-1988", "1988"),
+    (
+        MON_1989_11_20,
+        "The lawsuit was filed in U.S. District Court last week.",
+        "last week",
+        "1989-W46",
+    ),
+    (MON_1989_11_20, "Sales this year will top $1 billion.", "this year", "1989"),
+    (MON_1989_11_20, "The accord runs until the end of 1991.", "the end of 1991", "1991"),
+    (THU_1990_06_28, "The summit begins next Monday.", "next Monday", "1990-07-02"),
+    (THU_1990_06_28, "The leaders met yesterday in Houston.", "yesterday", "1990-06-27"),
+    (THU_1990_06_28, "The quarter ends Saturday.", "Saturday", "1990-06-30"),
+    (THU_1990_06_28, "The second-quarter results will be released in July.", "July", "1990-07"),
+    (THU_1990_06_28, "Unemployment rose to 5.3% in May.", "May", "1990-05"),
+    (THU_1990_06_28, "The plan was first proposed in March 1988.", "March 1988", "1988-03"),
+    (THU_1990_06_28, "The Berlin Wall fell in November.", "November", "1989-11"),
+    (THU_1990_06_28, "The budget talks resumed this week.", "this week", "1990-W26"),
+    (THU_1990_06_28, "The deal closed on June 1.", "June 1", "1990-06-01"),
+    (THU_1990_06_28, "The tax increase takes effect Jan. 1.", "Jan. 1", "1991-01-01"),
+    (THU_1990_06_28, "The company earned $1.2 billion in 1989.", "1989", "1989"),
+    (THU_1990_06_28, "Sales in the first five months rose 3%.", "the first five months", None),
+    (THU_1990_06_28, "Officials will meet again in the fall.", "the fall", "1990-FA"),
+    (THU_1990_06_28, "The index has risen 12% so far this year.", "this year", "1990"),
+    (THU_1990_06_28, "The currency union begins Sunday.", "Sunday", "1990-07-01"),
 ]
 
 

@@ -59,7 +59,7 @@ _DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
 _SEASON_WORDS = frozenset(("summer", "winter", "spring", "fall", "autumn"))
 _AFTER_PREVIOUS = compile_rx(
     r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
-    r"(?P<unit>day|morning|afternoon|evening|night|week|month|year)(?![a-z'’])"
+    r"(?P<unit>day|morning|afternoon|evening|night|weekend|week|month|year)(?![a-z'’])"
     r"|that\s+(?:same\s+|very\s+)?"
     r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
     r"|spring|fall|autumn)(?![a-z'’])"
@@ -112,7 +112,7 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return Hit(None, "season", 0.9)  # "that summer": the base's year's
     if a.unit == "year" and a.sign < 0:
         return None  # "the previous year" keeps the shape of the date before it (below)
-    if a.unit in ("day", "weekend"):
+    if a.unit == "day" or (a.unit == "weekend" and not a.sign):
         return Hit(None, "week" if a.unit == "weekend" else "day", 0.9)
     # without a previous date "the following week" is the one after the reference's
     fallback = shift_unit(ref, a.unit, a.sign) if ref and a.sign and not m["unit4"] else None

@@ -10,7 +10,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   ``due``, ``deadline``, ``upcoming``, ``coming``, ``soon``, ``tomorrow``, ``next``,
   ``looking forward``, ``can't wait``, a timetable verb in the present (``start(s)``,
   ``begin(s)``, ``open(s)``, ``launch(es)``, ``leave(s)``, ``arrive(s)``, ``expire(s)``,
-  ``ends``, ``closes``, ``mature(s)``),
+  ``ends``, ``closes``, ``mature(s)``, ``takes effect``, ``goes into effect``, ``comes into
+  force``),
   ``would``/``might``/``should`` before a verb ("said it
   would report Wednesday": the future of the report), and a present progressive ("we're meeting
   Friday");
@@ -18,7 +19,7 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   got a dentist appointment Friday"), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened; not a noun after a
   determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
-  ``last``, ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
+  ``last`` (not "my last day", "the last one": the final one), ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
   "so excited") or of a future "have/get something done" ("I'll have the draft done by
   Friday", "need to get it fixed") is not a marker: the word that governs it decides ("will
   be held" → future);
@@ -101,6 +102,12 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "need": {"to"},
     "needs": {"to"},
     "set": {"to"},
+    "takes": {"effect"},  # "takes effect Jan. 1", "goes into effect", "comes into force"
+    "take": {"effect"},
+    "goes": {"into"},
+    "go": {"into"},
+    "comes": {"into"},
+    "come": {"into"},
     "looking": {"forward"},
     "look": {"forward"},
     "can't": {"wait"},
@@ -160,6 +167,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"
     if w in _REPORTING_PRESENT:
         return "none" if prev in _DETERMINERS else "past"
+    if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
+        return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):

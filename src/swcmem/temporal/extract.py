@@ -20,6 +20,7 @@ references to the present, past or future ("now", "recently", "soon") carry no d
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime
 
@@ -63,8 +64,23 @@ def find_spans(text: str, ref: datetime | None, *, use_duckling: bool = True) ->
         spans = rule_spans(sentence, ref_day, offset=offset)
         if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
             spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
-        found.extend(non_overlapping(spans))
+        found.extend(s for s in non_overlapping(spans) if not _final(text, s))
     return compose(text, found)
+
+
+# "my last day at work", "his last week at the firm", "the last day": the final one, not the
+# one before now ("the last week" alone stays the past week; "her" is also an object: "I saw
+# her last week")
+_OWNER_BEFORE = re.compile(r"\b(?:my|his|our|their|your|its)\s+$|\bthe\s+$", re.I)
+_LAST_UNIT = re.compile(r"last\s+(?P<unit>day|night|week|weekend|month|year)\b", re.I)
+
+
+def _final(text: str, span: Span) -> bool:
+    m = _LAST_UNIT.match(text, span.start)
+    before = _OWNER_BEFORE.search(text, max(0, span.start - 8), span.start)
+    if m is None or before is None:
+        return False
+    return not before.group().lower().startswith("the") or m["unit"].lower() in ("day", "night")
 
 
 def _grain(span: Span) -> Grain:

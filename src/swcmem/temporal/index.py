@@ -87,7 +87,9 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "midyear", "yearend" (by tense); "the turn of the century"; "a week ago Monday"; "the
 #    days ahead"; "earlier this fall", "later this winter"; Veterans Day, Election Day, Black
 #    Friday, Cyber Monday, MLK Day, Presidents' Day, St. Patrick's Day, Juneteenth, Boxing
-#    Day, April Fools' Day, Mardi Gras, Ash Wednesday, Palm Sunday and others.
+#    Day, April Fools' Day, Mardi Gras, Ash Wednesday, Palm Sunday and others; "takes effect
+#    Jan. 1" points ahead; "the following weekend" counts from the date before; "my last day
+#    at work" is no date (it was yesterday); "exactly a month ago" is a day.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

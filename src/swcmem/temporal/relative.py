@@ -200,11 +200,17 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     unit = unit_of(m["unit"])
     sign = 1 if direction in ("from now", "later") else -1
+    if count[0] == count[1] and unit != "weekend" and _EXACTLY.search(m.string, 0, m.start()):
+        step, n = ("year", 10) if unit == "decade" else (unit, 1)
+        day = add_units(ref, step, sign * count[0] * n)  # "exactly a month ago": that day
+        return Hit((day, day), "day", 0.9)
     if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
     return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
 
+
+_EXACTLY = re.compile(r"\b(?:exactly|precisely|to the day)\s+$", re.I)
 
 # what "and a half" of a unit is counted in, and how many of those make the unit
 _SMALLER = {

@@ -268,9 +268,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "century",
-        compile_rx(
-            rf"(?:the\s+)?(?P<nth>{_NTH})[\s-]+century"
-        ),
+        compile_rx(rf"(?:the\s+)?(?P<nth>{_NTH})[\s-]+century"),
         _century,
         word_set("century"),
     ),
