@@ -36,6 +36,7 @@ WED_2024_03_13 = at(2024, 3, 13)
 THU_2025_06_19 = local(2025, 6, 19, 20, offset=2)
 SUN_2024_11_03 = local(2024, 11, 3, 9, offset=-5)  # the morning US clocks fell back
 SUN_2025_03_09 = local(2025, 3, 9, 23, offset=-7)  # the night after US clocks sprang ahead
+WED_2024_02_28 = local(2024, 2, 28, 21, offset=10)  # the eve of a leap day, at +10:00
 
 CASES = [
     (
@@ -1763,6 +1764,89 @@ CASES = [
         D(2025, 4, 21),
         D(2025, 4, 30),
     ),
+    # a texting batch: abbreviations, numeric dates, ranges, the eve of a leap day
+    (WED_2024_02_28, "the appt is 3/15 at 2", "3/15", D(2024, 3, 15), D(2024, 3, 15)),
+    (WED_2024_02_28, "b-day party on jan 3rd was wild", "jan 3rd", D(2024, 1, 3), D(2024, 1, 3)),
+    (WED_2024_02_28, "we got married 2019-06-22", "2019-06-22", D(2019, 6, 22), D(2019, 6, 22)),
+    (WED_2024_02_28, "moved here Mar. '23", "Mar. '23", D(2023, 3, 1), D(2023, 3, 31)),
+    (WED_2024_02_28, "posted it 9 days ago", "9 days ago", D(2024, 2, 19), D(2024, 2, 19)),
+    (WED_2024_02_28, "landed 48 hrs ago lol", "48 hrs ago", D(2024, 2, 26), D(2024, 2, 26)),
+    (WED_2024_02_28, "back in 2 wks", "in 2 wks", D(2024, 3, 11), D(2024, 3, 17)),
+    (WED_2024_02_28, "saw it last thurs", "last thurs", D(2024, 2, 22), D(2024, 2, 22)),
+    (WED_2024_02_28, "u free nxt fri?", "nxt fri", D(2024, 3, 1), D(2024, 3, 1)),
+    (WED_2024_02_28, "movie tmrw nite?", "tmrw nite", D(2024, 2, 29), D(2024, 2, 29)),
+    (WED_2024_02_28, "sat night was insane", "sat night", D(2024, 2, 24), D(2024, 2, 24)),
+    (
+        WED_2024_02_28,
+        "the day b4 yesterday i slept 12 hrs",
+        "the day b4 yesterday",
+        D(2024, 2, 26),
+        D(2024, 2, 26),
+    ),
+    (WED_2024_02_28, "tomorrow is leap day!!", "tomorrow", D(2024, 2, 29), D(2024, 2, 29)),
+    (
+        WED_2024_02_28,
+        "born on feb 29 so i only age every 4 yrs",
+        "feb 29",
+        D(2024, 2, 29),
+        D(2024, 2, 29),
+    ),
+    (WED_2024_02_28, "need it by EOD friday", "friday", D(2024, 3, 1), D(2024, 3, 1)),
+    (
+        WED_2024_02_28,
+        "the 1st weekend in may we're camping",
+        "the 1st weekend in may",
+        D(2024, 5, 4),
+        D(2024, 5, 5),
+    ),
+    (WED_2024_02_28, "5 days from now im free", "5 days from now", D(2024, 3, 4), D(2024, 3, 4)),
+    (WED_2024_02_28, "see u this sat", "this sat", D(2024, 3, 2), D(2024, 3, 2)),
+    (WED_2024_02_28, "sun morning brunch?", "sun morning", D(2024, 3, 3), D(2024, 3, 3)),
+    (WED_2024_02_28, "we broke up on valentines", "valentines", D(2024, 2, 14), D(2024, 2, 14)),
+    (WED_2024_02_28, "started the new job on the 5th", "the 5th", D(2024, 2, 5), D(2024, 2, 5)),
+    (WED_2024_02_28, "rent's due the 1st", "the 1st", D(2024, 3, 1), D(2024, 3, 1)),
+    (WED_2024_02_28, "quit my job in dec", "in dec", D(2023, 12, 1), D(2023, 12, 31)),
+    (WED_2024_02_28, "going to bali in june!!", "in june", D(2024, 6, 1), D(2024, 6, 30)),
+    (WED_2024_02_28, "bday is aug 12 btw", "aug 12", D(2024, 8, 12), D(2024, 8, 12)),
+    (
+        WED_2024_02_28,
+        "last summer in greece was the best",
+        "last summer",
+        D(2023, 6, 1),
+        D(2023, 8, 31),
+    ),
+    (
+        WED_2024_02_28,
+        "this time next week ill be in paris",
+        "this time next week",
+        D(2024, 3, 6),
+        D(2024, 3, 6),
+    ),
+    (WED_2024_02_28, "got my license 2 yrs ago", "2 yrs ago", D(2022, 1, 1), D(2022, 12, 31)),
+    (
+        WED_2024_02_28,
+        "the concert was sick on the 17th",
+        "the 17th",
+        D(2024, 2, 17),
+        D(2024, 2, 17),
+    ),
+    (WED_2024_02_28, "i've been here since mon", "since mon", D(2024, 2, 26), D(2024, 2, 26)),
+    (WED_2024_02_28, "we leave the 2nd of march", "the 2nd of march", D(2024, 3, 2), D(2024, 3, 2)),
+    (WED_2024_02_28, "mid-march we move", "mid-march", D(2024, 3, 11), D(2024, 3, 20)),
+    (WED_2024_02_28, "my exam's in 3 days", "in 3 days", D(2024, 3, 2), D(2024, 3, 2)),
+    (WED_2024_02_28, "the wedding's on sat the 9th", "sat the 9th", D(2024, 3, 9), D(2024, 3, 9)),
+    (WED_2024_02_28, "i was sick all last week", "last week", D(2024, 2, 19), D(2024, 2, 25)),
+    (WED_2024_02_28, "christmas eve we fought", "christmas eve", D(2023, 12, 24), D(2023, 12, 24)),
+    (WED_2024_02_28, "NYE plans?", "NYE", D(2024, 12, 31), D(2024, 12, 31)),
+    (WED_2024_02_28, "early next month i start", "early next month", D(2024, 3, 1), D(2024, 3, 10)),
+    (
+        WED_2024_02_28,
+        "it was like 2 or 3 weeks ago",
+        "2 or 3 weeks ago",
+        D(2024, 2, 5),
+        D(2024, 2, 18),
+    ),
+    (WED_2024_02_28, "the 29th is a thursday this yr", "the 29th", D(2024, 2, 29), D(2024, 2, 29)),
 ]
 
 
@@ -1933,3 +2017,41 @@ def test_what_stays_a_date_beside_them(text: str, surface: str, start: date, end
         if a.char_start < i + len(surface) and i < a.char_end
     ]
     assert (start, end) in found, found
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        # a count can be a range: from the nearer end to the farther
+        ("we met 5-10 years ago", "5-10 years ago", D(2014, 1, 1), D(2019, 12, 31)),
+        ("we left 3 to 4 days ago", "3 to 4 days ago", D(2024, 2, 24), D(2024, 2, 25)),
+        ("see you in a day or two", "in a day or two", D(2024, 2, 29), D(2024, 3, 1)),
+        ("a month or two ago we moved", "a month or two ago", D(2023, 12, 1), D(2024, 1, 31)),
+        ("in 2-3 days", "in 2-3 days", D(2024, 3, 1), D(2024, 3, 2)),
+        # hours back are a day back
+        ("72 hours ago it started", "72 hours ago", D(2024, 2, 25), D(2024, 2, 25)),
+        ("a few hours ago I ate", "a few hours ago", D(2024, 2, 28), D(2024, 2, 28)),
+        # a weekday with its day of the month is one date
+        ("we met on Friday the 13th", "Friday the 13th", D(2023, 10, 13), D(2023, 10, 13)),
+        ("I'll see you Monday the 4th.", "Monday the 4th", D(2024, 3, 4), D(2024, 3, 4)),
+        # a bare hour after a date is no clock we can read: the date stays
+        ("the meeting is March 4 at 10", "March 4", D(2024, 3, 4), D(2024, 3, 4)),
+    ],
+)
+def test_ranges_hours_and_weekday_dates(text: str, surface: str, start: date, end: date) -> None:
+    i = text.index(surface)
+    found = [
+        (a.start, a.end)
+        for a in extract_anchors(text, WED_2024_02_28)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+    assert (start, end) in found, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I got 3 valentines this year", "the 3rd time was the charm", "I was the 3rd in line"],
+)
+def test_valentines_and_ordinals_that_are_no_day(text: str) -> None:
+    found = [a for a in extract_anchors(text, WED_2024_02_28) if a.grain == "day"]
+    assert found == [], found

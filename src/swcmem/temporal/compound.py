@@ -221,6 +221,27 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return None if day is None else Hit((day, day), "day", 0.9)
 
 
+def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Saturday the 9th": the 9th of the month nearest the reference (after it when told
+    ahead, before it when told past) on which the 9th is a Saturday."""
+    wd = weekday_number(m["wd"])
+    if wd is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    nth = int(re.sub(r"\D", "", m["d"]))
+    days = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
+    found = [d for x in days if (d := valid_date(x.year, x.month, nth)) and d.weekday() == wd]
+    if tense == "future":
+        found = [d for d in found if d >= ref]
+    elif tense == "past":
+        found = [d for d in found if d <= ref]
+    if not found:
+        return None
+    day = min(found, key=lambda d: (abs((d - ref).days), -d.toordinal()))
+    return Hit((day, day), "day", 0.9)
+
+
 def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a week ago today", "a month ago yesterday": that far back from the day named; and
     the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
@@ -285,6 +306,12 @@ RULES: tuple[Rule, ...] = (
         word_set("today yesterday tomorrow") | WEEKDAYS,
     ),
     Rule(
+        "weekday_the_nth",
+        compile_rx(rf"(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+the\s+(?P<d>{NTH})(?!\s+of\b)"),
+        _weekday_the_nth,
+        WEEKDAYS,
+    ),
+    Rule(
         "weekday_of_week",
         compile_rx(rf"(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+(?:of\s+)?(?P<mod>{_REL})\s+week"),
         _weekday_of_week,
@@ -318,7 +345,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "year_end",
-        compile_rx(r"year[\s-]?end(?!\s+\d)|mid[\s-]?year(?![\s-]*\d)"),
+        compile_rx(r"year(?:[\s-]?|['’]s\s+)end(?!\s+\d)|mid[\s-]?year(?![\s-]*\d)"),
         _year_end,
         word_set("yearend year midyear mid"),
     ),

@@ -76,6 +76,12 @@ _DAY_WORDS = re.compile(
     r"|oct|nov|dec|christmas|thanksgiving|eve|easter|halloween|valentine|\d",
     re.IGNORECASE,
 )
+_BARE_HOUR = re.compile(r",?\s+(?:at|@)\s+\d{1,2}\s*$", re.IGNORECASE)
+_DATE_PART = re.compile(
+    r"\d{1,2}/\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu"
+    r"|fri|sat|sun|today|tomorrow|tonight)",
+    re.IGNORECASE,
+)
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
 
 
@@ -209,7 +215,10 @@ def _to_span(
         return None
     interval, grain = resolved
     if grain == "time" and not _CLOCK.search(surface):
-        return None
+        cut = _BARE_HOUR.search(surface)  # "3/15 at 2": the date, not a clock we cannot read
+        if cut is None or not _DATE_PART.search(surface, 0, cut.start()):
+            return None
+        surface, end, grain = surface[: cut.start()], start + cut.start(), "day"
     if re.fullmatch(r"\W*\d{4}\W*", surface) or not _DAY_WORDS.search(surface):
         return None
     if tense == "past" and interval[0] > ref:

@@ -96,6 +96,7 @@ _ALIASES = {
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
     "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
+    "valentines": "valentine",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -178,8 +179,13 @@ def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((day, day), "day", 0.85)
 
 
+_OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
+
+
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
+    if m["name"].lower().endswith("s") and _OWNED.search(m.string, 0, m.start()):
+        return None  # "my valentines", "3 valentines": cards or people, not the day
     weekend = bool(m["weekend"])
     if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
         return Hit(None, "day", 0.7, generic=True)
@@ -220,14 +226,15 @@ RULES: tuple[Rule, ...] = (
         compile_rx(  # "since Christmas" is Duckling's (a length up to now)
             r"(?<!since\s)(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
-            r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s\s+day|thanksgiving(?:\s+day)?"
+            r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
             rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
         word_set(
-            "christmas new halloween valentine valentine's thanksgiving easter good xmas mas nye vday v"
+            "christmas new halloween valentine valentine's valentines thanksgiving easter good xmas mas"
+            " nye vday v"
         ),
     ),
     Rule(

@@ -89,7 +89,10 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    Friday, Cyber Monday, MLK Day, Presidents' Day, St. Patrick's Day, Juneteenth, Boxing
 #    Day, April Fools' Day, Mardi Gras, Ash Wednesday, Palm Sunday and others; "takes effect
 #    Jan. 1" points ahead; "the following weekend" counts from the date before; "my last day
-#    at work" is no date (it was yesterday); "exactly a month ago" is a day.
+#    at work" is no date (it was yesterday); "exactly a month ago" is a day. A count may be
+#    a range ("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago"; "Saturday the
+#    9th"; "3/15 at 2" keeps its date; "the day b4 yesterday"; "on valentines"; "due the 1st",
+#    "the 29th works for me".
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

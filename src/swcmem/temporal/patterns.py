@@ -80,10 +80,17 @@ _NUMBERS = {
     "few": (2, 4),
     "several": (3, 5),
 }
+ONE_NUMBER = (
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty)"
+)
+# a count, or a range of two ("2-3", "two or three", "3 to 4"): read by number_range
 NUMBER = (
-    r"(?:\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|several|an?|one|two|three|four|five"
+    rf"(?:{ONE_NUMBER}\s*(?:-|–|\s(?:or|to)\s)\s*{ONE_NUMBER}(?![\d:])"
+    r"|\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|several|an?|one|two|three|four|five"
     r"|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
 )
+_RANGE = re.compile(r"\s*(?:-|–|\bor\b|\bto\b)\s*")
 ORDINALS = {
     "first": 1,
     "1st": 1,
@@ -100,11 +107,17 @@ ORDINAL = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final)"
 
 
 def number_range(word: str) -> tuple[int, int] | None:
-    """(low, high) for "3", "three", "a few" (2–4), "several" (3–5); ``None`` if unknown."""
+    """(low, high) for "3", "three", "a few" (2–4), "several" (3–5), "2-3", "two or three";
+    ``None`` if unknown."""
     key = re.sub(r"\s+", " ", word.lower().strip())
     if key.isdigit():
         n = int(key)
         return (n, n)
+    parts = _RANGE.split(key)
+    if len(parts) == 2:  # "2-3", "two or three": from the first to the second
+        low, high = number_range(parts[0]), number_range(parts[1])
+        ok = low is not None and high is not None and low[0] < high[1]
+        return (low[0], high[1]) if ok else None  # type: ignore[index]
     return _NUMBERS.get(key)
 
 

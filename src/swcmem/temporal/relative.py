@@ -36,6 +36,7 @@ from swcmem.temporal.patterns import (
     DIGITS,
     NTH,
     NUMBER,
+    ONE_NUMBER,
     UNIT,
     UNIT_ABBREVIATIONS,
     UNITS,
@@ -92,7 +93,7 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     text = re.sub(r"\s+", " ", m.group().lower())
     offset = 0
-    if "before yesterday" in text or "before last" in text:
+    if ("yesterday" in text and ("before" in text or "b4" in text)) or "before last" in text:
         offset = -2
     elif "after tomorrow" in text:
         offset = 2
@@ -192,7 +193,7 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "two weeks ago", "three days from now"; "two weekends later" counts from the moment
     of speaking only outside a past narration ("we moved two weeks later" counts from an
     event told before: left to the duration rules)."""
-    count = number_range(m["num"])
+    count = _count(m)
     direction = m["dir"].lower()
     if count is None or (direction == "later" and tense == "past"):
         return None
@@ -210,6 +211,7 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(span_of(ref, unit, *count, sign), unit_grain(unit), 0.6 if vague else 0.9)
 
 
+_OR_MORE = rf"(?:\s+or\s+(?P<more>{ONE_NUMBER}))?"  # "a week or two"
 _EXACTLY = re.compile(r"\b(?:exactly|precisely|to the day)\s+$", re.I)
 
 # what "and a half" of a unit is counted in, and how many of those make the unit
@@ -273,9 +275,33 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((day, day), "day", 0.85)
 
 
-def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "in three weeks": that far ahead (not in a past clause: "in two days we built it")."""
+def _hours_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "48 hrs ago", "a few hours ago": the day that many hours back (under a day: the
+    reference's day; the hour it was said is not known here)."""
+    count = _count(m)
+    if count is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    per_day = 24 if m["unit"].lower().startswith("h") else 24 * 60
+    days = (round(count[0] / per_day), round(count[1] / per_day))
+    interval = (ref - timedelta(days=days[1]), ref - timedelta(days=days[0]))
+    return Hit(interval, "day", 0.7)
+
+
+def _count(m: re.Match[str]) -> tuple[int, int] | None:
+    """The count of "three weeks", "2-3 weeks", and of "a week or two" (one to two)."""
     count = number_range(m["num"])
+    more = number_range(m["more"]) if m["more"] else None
+    if count is None or more is None:
+        return count
+    return (count[0], more[1]) if more[1] > count[0] else None
+
+
+def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "in three weeks", "in a day or two": that far ahead (not in a past clause: "in two
+    days we built it")."""
+    count = _count(m)
     if count is None or tense == "past":
         return None
     if ref is None:
@@ -354,7 +380,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "days",
         compile_rx(
-            r"(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
+            r"(?:the\s+)?day\s+(?:before|b4)\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
             r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+ni(?:ght|te)|today|tonight"
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
             r"|(?:the\s+)?night\s+before\s+last|tmrw|tmrow|tmr|2moro|2morrow|2mrw|yday|yest|tonite"
@@ -429,11 +455,19 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "ago",
         compile_rx(
-            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{UNIT}|decade)s?)"
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>(?:{UNIT}|decade)s?){_OR_MORE}"
             r"\s+(?P<dir>ago|back|from now|later)"
         ),
         _ago,
         word_set("ago back now later"),
+    ),
+    Rule(
+        "hours_ago",
+        compile_rx(
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>hours?|hrs?|minutes?|mins?){_OR_MORE}\s+ago"
+        ),
+        _hours_ago,
+        word_set("ago"),
     ),
     Rule(
         "and_a_half",
@@ -452,14 +486,16 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "in_n",
-        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{UNIT}s?)"),
+        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{UNIT}s?){_OR_MORE}"),
         _in_n,
         UNITS | _UNIT_WORDS,
     ),
     Rule(
         "on_the_nth",
         compile_rx(
-            rf"(?:on|by|until|since|before|after)\s+the\s+(?P<d>{NTH})"
+            r"(?:(?:on|by|until|since|before|after|due)\s+|^\s*(?=the\s+\w+\s+(?:is|was|works"
+            r"|worked|would|will|could|should|suits?)\b))"  # "the 29th works for me"
+            rf"the\s+(?P<d>{NTH})"
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
         ),
         _on_the_nth,
