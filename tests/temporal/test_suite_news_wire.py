@@ -36,6 +36,7 @@ WED_1998_01_14 = local(1998, 1, 14, 18, offset=-5)
 SUN_1998_03_08 = local(1998, 3, 8, 20, offset=-5)
 MON_1989_11_20 = local(1989, 11, 20, 9, offset=-5)
 THU_1990_06_28 = local(1990, 6, 28, 9, offset=-4)
+FRI_1989_10_27 = local(1989, 10, 27, 9, offset=-5)
 
 CASES = [
     (
@@ -1307,6 +1308,64 @@ CASES = [
     (THU_1990_06_28, "Officials will meet again in the fall.", "the fall", "1990-FA"),
     (THU_1990_06_28, "The index has risen 12% so far this year.", "this year", "1990"),
     (THU_1990_06_28, "The currency union begins Sunday.", "Sunday", "1990-07-01"),
+    # an eleventh batch (markets after an earthquake, 1989)
+    (FRI_1989_10_27, "The index fell 2% on Tuesday, Oct. 24.", "Tuesday, Oct. 24", "1989-10-24"),
+    (FRI_1989_10_27, "Friday's close was the lowest since August.", "Friday", "1989-10-27"),
+    (FRI_1989_10_27, "The stock rose in the Friday session.", "Friday", "1989-10-27"),
+    (FRI_1989_10_27, "Profit rose in the first half.", "the first half", "1989-H1"),
+    (
+        FRI_1989_10_27,
+        "The plan must be approved by the end of September.",
+        "the end of September",
+        "1990-09",
+    ),
+    (FRI_1989_10_27, "Prices eased early this week.", "early this week", "1989-W43"),
+    (FRI_1989_10_27, "Bonds rallied late last week.", "late last week", "1989-W42"),
+    (FRI_1989_10_27, "Housing prices peaked in the mid-1980s.", "the mid-1980s", "198"),
+    (FRI_1989_10_27, "Trading halted in mid-October.", "mid-October", "1989-10"),
+    (FRI_1989_10_27, "Shares have slid since late September.", "late September", "1989-09"),
+    (
+        FRI_1989_10_27,
+        "The project will be done by the end of next year.",
+        "the end of next year",
+        "1990",
+    ),
+    (
+        FRI_1989_10_27,
+        "Revenue for the three-month period was flat.",
+        "the three-month period",
+        None,
+    ),
+    (FRI_1989_10_27, "Fiscal 1990 begins Oct. 1.", "Oct. 1", "1990-10-01"),
+    (FRI_1989_10_27, "The fiscal year began Oct. 1.", "Oct. 1", "1989-10-01"),
+    (FRI_1989_10_27, "Earnings fell from the prior quarter.", "the prior quarter", "1989-Q3"),
+    (FRI_1989_10_27, "Revenue rose from the previous quarter.", "the previous quarter", "1989-Q3"),
+    (
+        FRI_1989_10_27,
+        "Third-quarter profit rose 10% from the previous quarter.",
+        "the previous quarter",
+        "1989-Q2",
+    ),
+    (FRI_1989_10_27, "The earthquake struck on Oct. 17.", "Oct. 17", "1989-10-17"),
+    (FRI_1989_10_27, "Rescue work continued through the night.", "the night", None),
+    (FRI_1989_10_27, "The bridge will reopen next month.", "next month", "1989-11"),
+    (FRI_1989_10_27, "The bridge reopened a week after the quake.", "a week after the quake", None),
+    (FRI_1989_10_27, "Repairs could take until spring.", "spring", "1990-SP"),
+    (FRI_1989_10_27, "The series was postponed last week.", "last week", "1989-W42"),
+    (FRI_1989_10_27, "The governor toured the area Wednesday.", "Wednesday", "1989-10-25"),
+    (FRI_1989_10_27, "Power was restored within days.", "days", None),
+    (FRI_1989_10_27, "The 1906 quake destroyed the city.", "1906", "1906"),
+    (FRI_1989_10_27, "A similar quake hit in 1868.", "1868", "1868"),
+    (FRI_1989_10_27, "The freeway collapsed during the evening rush hour.", "the evening", None),
+    (FRI_1989_10_27, "Officials plan to finish the review by Nov. 15.", "Nov. 15", "1989-11-15"),
+    (FRI_1989_10_27, "The dollar closed at 141 yen Thursday.", "Thursday", "1989-10-26"),
+    (FRI_1989_10_27, "Stocks will be watched closely Monday.", "Monday", "1989-10-30"),
+    (FRI_1989_10_27, "Gold prices jumped this month.", "this month", "1989-10"),
+    (FRI_1989_10_27, "A year ago, the market was booming.", "A year ago", "1988-10"),
+    (FRI_1989_10_27, "The Dow plunged 190 points two weeks ago.", "two weeks ago", "1989-W41"),
+    (FRI_1989_10_27, "The stadium was built in the early 1960s.", "the early 1960s", "196"),
+    (FRI_1989_10_27, "Congress adjourned until January.", "January", "1990-01"),
+    (FRI_1989_10_27, "The team last won the series in 1974.", "1974", "1974"),
 ]
 
 

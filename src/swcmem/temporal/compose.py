@@ -8,7 +8,8 @@
   Friday" — one span from the first start to the last end;
 * "a year earlier", "the year-earlier period", "two years later" move the previous dated span
   of the text by that many years, keeping its shape ("the third quarter … a year earlier"
-  → the same quarter a year before); "in the quarter" is the quarter the text named last.
+  → the same quarter a year before); "in the quarter" is the quarter the text named last,
+  and "the previous (prior, preceding) quarter" the one before it;
   Without such a span they keep their reading against the reference, except "later" told
   in the past ("was sold two years later"), which dates nothing;
 * a season or a bare month told with a year named after it in its clause is in that year
@@ -78,6 +79,8 @@ _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", r
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
 _QUARTER_RULE = "rule:the_quarter"
+_QUARTER_REL_RULE = "rule:quarter_rel"
+_BEFORE_THAT = re.compile(r"\b(?:previous|prior|preceding)\b", re.IGNORECASE)
 _AFTER_RULE = "rule:after_previous"
 _IN_THE = re.compile(r"(?:earlier|later)\s+in\s+the\s+(day|week|month|year)", re.IGNORECASE)
 _YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
@@ -302,6 +305,11 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
         elif span.source == _QUARTER_RULE:
             named = next((s.interval for s in reversed(out) if _is_quarter(s)), None)
             span = replace(span, interval=named or span.interval)
+        elif span.source == _QUARTER_REL_RULE and _BEFORE_THAT.search(span.surface):
+            named = next((s.interval for s in reversed(out) if _is_quarter(s)), None)
+            if named is not None:  # "third-quarter profit rose from the previous quarter"
+                before = add_months(named[0], -3)
+                span = replace(span, interval=quarter_interval(before.year, before.month // 3 + 1))
         out.append(span)
     return out
 

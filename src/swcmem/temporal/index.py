@@ -92,7 +92,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    at work" is no date (it was yesterday); "exactly a month ago" is a day. A count may be
 #    a range ("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago"; "Saturday the
 #    9th"; "3/15 at 2" keeps its date; "the day b4 yesterday"; "on valentines"; "due the 1st",
-#    "the 29th works for me".
+#    "the 29th works for me". "The prior quarter"; "the previous quarter" after a quarter
+#    named is the one before it; "until spring", "by fall" are dated (ahead when untold).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -107,7 +107,8 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     elif mod in ("next", "this coming", "coming"):
         interval = next_season(season, ref)
     else:
-        interval = _season_by_direction(season, ref, tense)
+        weak = "future" if mod in _LIMITS and tense == "none" else tense
+        interval = _season_by_direction(season, ref, weak)
     if part and part.lower() in ("earlier", "later"):
         interval = _so_far_or_rest(interval, part.lower(), ref)
     return Hit(part_of(interval, part), "season", 0.8 if mod == "this" else 0.7)
@@ -148,10 +149,13 @@ def _season_two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     return Hit(step(m["season"], first[0] if step is last_season else first[1]), "season", 0.85)
 
 
+_LIMITS = ("until", "till", "by", "until the")  # "until spring": one, and a weak future
+
+
 def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
     """Generic: in a habitual clause, or bare ("in spring", "I love winter") in a clause with
     no direction and no "now" ("now it's summer" is this summer)."""
-    if mod in ("last", "past", "this past", "next", "this coming", "coming", "this"):
+    if mod in ("last", "past", "this past", "next", "this coming", "coming", "this", *_LIMITS):
         return False
     if is_habitual(m.string, m.start(), m.end()):
         return True
@@ -241,8 +245,8 @@ def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         return UNRESOLVED
     mod = " ".join(m["mod"].lower().split())
     current = (ref.month - 1) // 3 + 1
-    shift = {"last": -1, "previous": -1, "latest": -1, "most recent": -1, "past": -1, "next": 1}
-    shift["coming"] = 1
+    shift = dict.fromkeys(("last", "previous", "prior", "preceding", "latest", "past"), -1)
+    shift.update({"most recent": -1, "next": 1, "coming": 1})
     index = ref.year * 4 + current - 1 + shift.get(mod, 0)
     return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
 
@@ -307,7 +311,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?:(?P<part0>{_SEASON_PART}|earlier|later)\s+(?=(?:last|this|next)\s))?"
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in the|during the"
-            r"|over the|through the|in|during|over|the)\s+)?(?:(?P<part>"
+            r"|over the|through the|until the|in|during|over|until|till|by|the)\s+)?(?:(?P<part>"
             rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"
         ),
         _season_rel,
@@ -340,7 +344,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "quarter_rel",
         compile_rx(
-            r"(?:the\s+)?(?P<mod>this|current|last|previous|latest|most\s+recent|past|next|coming)"
+            r"(?:the\s+)?(?P<mod>this|current|last|previous|prior|preceding|latest|most\s+recent"
+            r"|past|next|coming)"
             r"\s+quarter"
         ),
         _quarter_rel,
