@@ -221,6 +221,18 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return None if day is None else Hit((day, day), "day", 0.9)
 
 
+def _weekday_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Monday week": a week after next Monday; "Saturday fortnight": two weeks after the
+    next Saturday; "tomorrow week": a week after tomorrow."""
+    if ref is None:
+        return UNRESOLVED
+    base = m["wd"].lower()
+    wd = weekday_number(base)
+    day = next_weekday(ref, wd) if wd is not None else ref + timedelta(days=base == "tomorrow")
+    day += timedelta(weeks=2 if m["wk"].lower() == "fortnight" else 1)
+    return Hit((day, day), "day", 0.85)
+
+
 def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "Saturday the 9th": the 9th of the month nearest the reference (after it when told
     ahead, before it when told past) on which the 9th is a Saturday."""
@@ -304,6 +316,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _from_named_day,
         word_set("today yesterday tomorrow") | WEEKDAYS,
+    ),
+    Rule(
+        "weekday_week",  # the British "Monday week", "Saturday fortnight", "tomorrow week"
+        compile_rx(rf"(?P<wd>{WEEKDAY}|tomorrow|today)\s+(?P<wk>week|fortnight)(?![a-z'’])"),
+        _weekday_week,
+        word_set("week fortnight"),
     ),
     Rule(
         "weekday_the_nth",

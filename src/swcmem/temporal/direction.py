@@ -29,8 +29,9 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   expression wins over it, however near ("Sold 300 cakes on Christmas Eve, never want to see
   icing again" is past);
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
-  expression ("by Friday"), or a present ``is``/``are`` ("The festival is in July", "my lease
-  is up at the end of July": not "is from July");
+  expression ("by Friday"), a present ``is``/``are`` before it ("The festival is in July", "my
+  lease is up at the end of July": not "is from July") or a present "we're", "I'm" right after
+  it ("Christmas Eve we're at my nan's");
 * none — no marker.
 
 How each expression uses it (``ref`` = the reference's own local date; "strict" = never ``ref``):
@@ -325,7 +326,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"
     if _COPULA_BEFORE.search(text, 0, start) and not _FROM.match(text, start):
         return "future"
-    return "none"
+    return "future" if _PRESENT_AFTER.match(text, end) else "none"
 
 
 # "The festival is in July", "my lease is up at the end of July", "the game is Saturday":
@@ -334,6 +335,11 @@ _COPULA_BEFORE = re.compile(
     r"\b(?:is|are)(?:\s+(?:up|due|over|back|out))?(?:\s+(?:in|on|at|around))?\s*$", re.I
 )
 _FROM = re.compile(r"(?:from|since)\b", re.I)
+# "Christmas Eve we're at my nan's", "Friday I'm off": a plan told in the present
+_PRESENT_AFTER = re.compile(
+    r"\s*,?\s*(?:i|we|you|they|he|she)(?:['’](?:re|m|s)|\s+(?:are|am|is))\b(?!\s+\w+ed\b)",
+    re.I,
+)
 
 
 _BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")

@@ -8,7 +8,8 @@ Christmas") nor with the direction of our other rules, and whose "Easter Sunday"
 their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistice) Day,
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
 Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day, April Fools' Day, Earth Day, Cinco de
-Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, and the days Easter
+Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
+written "May Day"), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
 A holiday naming a kind of thing ("a Christmas tree", "Halloween candy") is not read (but
 "Black Friday sales" are that Friday's: its weekday would be read instead); one naming a place
@@ -88,6 +89,7 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "australia": lambda y: date(y, 1, 26),
     "bastille": lambda y: date(y, 7, 14),
     "guy fawkes": lambda y: date(y, 11, 5),
+    "may": lambda y: date(y, 5, 1),
 }
 # other names of the same day (after _key)
 _ALIASES = {
@@ -247,7 +249,8 @@ RULES: tuple[Rule, ...] = (
             r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
-            r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night)"
+            r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
+            r"|(?-i:May\s+Day))"
             rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
@@ -255,7 +258,7 @@ RULES: tuple[Rule, ...] = (
             "veterans president presidents remembrance armistice election columbus boxing earth"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
-            " bonfire"
+            " bonfire may"
         ),
     ),
     Rule(

@@ -94,6 +94,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    9th"; "3/15 at 2" keeps its date; "the day b4 yesterday"; "on valentines"; "due the 1st",
 #    "the 29th works for me". "The prior quarter"; "the previous quarter" after a quarter
 #    named is the one before it; "until spring", "by fall" are dated (ahead when untold).
+#    "Monday week", "Saturday fortnight", "tomorrow week"; "May Day"; "Christmas Eve we're
+#    at my nan's" points ahead (a present "we're"/"I'm" right after the expression).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
