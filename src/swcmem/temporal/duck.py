@@ -33,7 +33,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import number_range
+from swcmem.temporal.patterns import NOT_A_FRACTION, number_range
 from swcmem.temporal.span import Span
 
 try:  # pragma: no cover - depends on the platform
@@ -76,6 +76,8 @@ _DAY_WORDS = re.compile(
     r"|oct|nov|dec|christmas|thanksgiving|eve|easter|halloween|valentine|\d",
     re.IGNORECASE,
 )
+_SLASH = re.compile(r"\d{1,2}/\d{1,2}")
+_FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
 _BARE_HOUR = re.compile(r",?\s+(?:at|@)\s+\d{1,2}\s*$", re.IGNORECASE)
 _DATE_PART = re.compile(
     r"\d{1,2}/\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu"
@@ -154,6 +156,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         core = surface.strip(" ,.!?\"'")
         if not core or _JUNK.match(core) or (core.lower() in MONTHS and core[0].islower()):
             continue
+        if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
+            continue  # "1/2 cup", "1/3 of my pay": a fraction
         start, end = int(entity["start"]), int(entity["end"])
         tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
         try:

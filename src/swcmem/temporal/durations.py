@@ -58,6 +58,12 @@ def _duration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
 
 
+def _period_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "for the nine months", "the three years we lived there": a length, never dated."""
+    found = _length(m)
+    return None if found is None else _started(ref, found[0], found[1], False)
+
+
 def _been(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "it's been two weeks", "I've been 3 years sober": up to now, unless "had been"."""
     found = _length(m)
@@ -151,6 +157,15 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?:for|(?P<verb>been))\s+{APPROX}{AND_A_HALF}(?!\s+(?:ago|back|old))"),
         _half_length,
         word_set("half"),
+    ),
+    Rule(
+        "the_period",  # "profit for the nine months": a length the report covers
+        compile_rx(
+            rf"the\s+(?P<num>{NUMBER})\s+(?P<unit>(?:week|month|year)s)"
+            r"(?!\s+(?:ago|before|after|later|earlier|since|of|from|to|until)\b)"
+        ),
+        _period_length,
+        word_set("weeks months years"),
     ),
     Rule(
         "duration",

@@ -181,6 +181,7 @@ def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((day, day), "day", 0.85)
 
 
+_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
 
 
@@ -191,8 +192,8 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     weekend = bool(m["weekend"])
     if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
         return Hit(None, "day", 0.7, generic=True)
-    if is_habitual(m.string, m.start(), m.end()):
-        return Hit(None, "day", 0.7, generic=True)
+    if is_habitual(m.string, m.start(), m.end()) and not _SINCE.search(m.string, 0, m.start()):
+        return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
     if m["y"]:
         day = _DAYS[name](int(m["y"]))
     elif ref is None:
@@ -225,8 +226,8 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "holiday_named",
-        compile_rx(  # "since Christmas" is Duckling's (a length up to now)
-            r"(?<!since\s)(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
+        compile_rx(
+            r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"

@@ -96,6 +96,9 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    named is the one before it; "until spring", "by fall" are dated (ahead when untold).
 #    "Monday week", "Saturday fortnight", "tomorrow week"; "May Day"; "Christmas Eve we're
 #    at my nan's" points ahead (a present "we're"/"I'm" right after the expression).
+#    Our rules read what only Duckling read ("the week of the 17th", "since Easter", "in
+#    dec", "mid-march", "in Jan", "10/12/95", "due 4/1", "for the nine months"); "1/2 cup",
+#    "1/3 of my pay" are fractions, not dates.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -29,6 +29,8 @@ YEAR = rf"(?:[12]\d{{3}})(?![-/]\d|[.,]\d|\s*(?:{COUNT_NOUN})\b|\s*%)"
 YEAR2 = r"['’]\d\d(?!\d)"  # '87
 YEAR_ANY = rf"(?:{YEAR}|{YEAR2})"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+# what follows a fraction, not a date: "1/2 cup", "1/3 of my pay", "3/4 inch"
+NOT_A_FRACTION = r"(?!\s*(?:cups?|of|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|miles?|lbs?|%))"
 NTH = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)"  # a day written as an ordinal: "the 9th"
 _UNITS_ORD = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
 _TEENS_ORD = [

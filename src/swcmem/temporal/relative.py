@@ -493,7 +493,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "on_the_nth",
         compile_rx(
-            r"(?:(?:on|by|until|since|before|after|due)\s+|^\s*(?=the\s+\w+\s+(?:is|was|works"
+            r"(?:(?:on|by|until|since|before|after|due)\s+|(?<=\bweek\sof\s)"  # "the week of the 17th"
+            r"|^\s*(?=the\s+\w+\s+(?:is|was|works"
             r"|worked|would|will|could|should|suits?)\b))"  # "the 29th works for me"
             rf"the\s+(?P<d>{NTH})"
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
