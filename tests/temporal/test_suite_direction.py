@@ -62,6 +62,7 @@ def direction(text: str, surface: str) -> str:
         ("I need to get the car fixed on Monday.", "on Monday", "future"),
         ("We had the roof fixed on Friday.", "on Friday", "past"),
         ("I'll tell you what happened on Friday.", "on Friday", "past"),
+        ("Negotiations could last until Friday.", "Friday", "future"),  # "last": a verb
         # a present "we're", "I'm" right after the expression: a plan
         ("Christmas Eve we're at my nan's.", "Christmas Eve", "future"),
         ("Christmas Eve we were at my nan's.", "Christmas Eve", "past"),

@@ -37,6 +37,7 @@ SUN_1998_03_08 = local(1998, 3, 8, 20, offset=-5)
 MON_1989_11_20 = local(1989, 11, 20, 9, offset=-5)
 THU_1990_06_28 = local(1990, 6, 28, 9, offset=-4)
 FRI_1989_10_27 = local(1989, 10, 27, 9, offset=-5)
+THU_1998_02_19 = local(1998, 2, 19, 12, offset=2)
 
 CASES = [
     (
@@ -1366,6 +1367,67 @@ CASES = [
     (FRI_1989_10_27, "The stadium was built in the early 1960s.", "the early 1960s", "196"),
     (FRI_1989_10_27, "Congress adjourned until January.", "January", "1990-01"),
     (FRI_1989_10_27, "The team last won the series in 1974.", "1974", "1974"),
+    # a twelfth batch (international news, 1998, at +02:00)
+    (
+        THU_1998_02_19,
+        "The foreign minister said Tuesday the talks had failed.",
+        "Tuesday",
+        "1998-02-17",
+    ),
+    (THU_1998_02_19, "Inspectors will return on Monday.", "Monday", "1998-02-23"),
+    (THU_1998_02_19, "Sunday's election drew a record turnout.", "Sunday", "1998-02-15"),
+    (THU_1998_02_19, "A day earlier, the envoy had met the president.", "A day earlier", None),
+    (
+        THU_1998_02_19,
+        "Earlier in the day, protesters gathered downtown.",
+        "Earlier in the day",
+        "1998-02-19",
+    ),
+    (THU_1998_02_19, "Later Wednesday, the army withdrew.", "Wednesday", "1998-02-18"),
+    (THU_1998_02_19, "Early Thursday, shelling resumed.", "Early Thursday", "1998-02-19"),
+    (THU_1998_02_19, "Thursday's meeting ended without a deal.", "Thursday", "1998-02-19"),
+    (
+        THU_1998_02_19,
+        "Officials hope to reach a deal in the coming days.",
+        "the coming days",
+        "FUTURE_REF",
+    ),
+    (THU_1998_02_19, "Violence has flared in recent days.", "recent days", "PAST_REF"),
+    (THU_1998_02_19, "The sanctions were imposed in 1990.", "1990", "1990"),
+    (THU_1998_02_19, "The two countries fought during the 1980-88 war.", "1980-88", "198"),
+    (THU_1998_02_19, "The 1979 revolution toppled the shah.", "1979", "1979"),
+    (THU_1998_02_19, "Elections are planned for March 15.", "March 15", "1998-03-15"),
+    (THU_1998_02_19, "The treaty was signed in March 1991.", "March 1991", "1991-03"),
+    (THU_1998_02_19, "A new offensive is expected this spring.", "this spring", "1998-SP"),
+    (
+        THU_1998_02_19,
+        "The embassy will close by the end of the month.",
+        "the end of the month",
+        "1998-02",
+    ),
+    (THU_1998_02_19, "The crisis began last month.", "last month", "1998-01"),
+    (THU_1998_02_19, "The talks resumed this week.", "this week", "1998-W08"),
+    (THU_1998_02_19, "Two days later, the rebels surrendered.", "Two days later", None),
+    (THU_1998_02_19, "The ceasefire took effect at midnight Wednesday.", "Wednesday", "1998-02-18"),
+    (THU_1998_02_19, "The summit is scheduled for next month.", "next month", "1998-03"),
+    (THU_1998_02_19, "The president visited Beijing in October.", "October", "1997-10"),
+    (THU_1998_02_19, "The president will visit Beijing in June.", "June", "1998-06"),
+    (THU_1998_02_19, "The refugees have been in the camps since 1993.", "1993", "1993"),
+    (THU_1998_02_19, "The vote was postponed until Friday.", "Friday", "1998-02-20"),
+    (THU_1998_02_19, "Both sides agreed on Feb. 3 to hold talks.", "Feb. 3", "1998-02-03"),
+    (THU_1998_02_19, "The Security Council met again yesterday.", "yesterday", "1998-02-18"),
+    (THU_1998_02_19, "The last round of talks was in December.", "December", "1997-12"),
+    (THU_1998_02_19, "The economy grew 3 percent last year.", "last year", "1997"),
+    (THU_1998_02_19, "Oil prices fell to their lowest level since 1994.", "1994", "1994"),
+    (THU_1998_02_19, "The strike is in its second week.", "second week", None),
+    (THU_1998_02_19, "Negotiations could last until the summer.", "the summer", "1998-SU"),
+    (THU_1998_02_19, "The government fell in the autumn of 1996.", "the autumn of 1996", "1996-FA"),
+    (THU_1998_02_19, "He served as prime minister from 1992 to 1996.", "1992 to 1996", "199"),
+    (THU_1998_02_19, "The general was arrested on Saturday night.", "Saturday night", "1998-02-14"),
+    (THU_1998_02_19, "A decision is due by the weekend.", "the weekend", "1998-W08-WE"),
+    (THU_1998_02_19, "The mission ends on Feb. 28.", "Feb. 28", "1998-02-28"),
+    (THU_1998_02_19, "The shelling stopped at dawn today.", "today", "1998-02-19"),
+    (THU_1998_02_19, "It was the worst violence since the 1994 genocide.", "1994", "1994"),
 ]
 
 

@@ -142,6 +142,7 @@ _HAVE_SUFFIXES = ("'ve", "’ve", "'s", "’s")
 _WEAK_FUTURE = frozenset(("until", "till", "by"))
 
 
+_VERB_BEFORE = word_set("could would will might may can should must to not won't cannot")
 _REPORTING = word_set("said says told reported announced added noted explained wrote")
 
 
@@ -170,6 +171,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none" if prev in _DETERMINERS else "past"
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
         return "none"  # "my last day at work is the 28th": the final one, no past
+    if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
+        return "none"  # "could last until the summer": the verb
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):

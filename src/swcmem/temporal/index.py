@@ -98,7 +98,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    at my nan's" points ahead (a present "we're"/"I'm" right after the expression).
 #    Our rules read what only Duckling read ("the week of the 17th", "since Easter", "in
 #    dec", "mid-march", "in Jan", "10/12/95", "due 4/1", "for the nine months"); "1/2 cup",
-#    "1/3 of my pay" are fractions, not dates.
+#    "1/3 of my pay" are fractions, not dates; "could last until" is no past.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
