@@ -38,6 +38,7 @@ SUN_2024_11_03 = local(2024, 11, 3, 9, offset=-5)  # the morning US clocks fell 
 SUN_2025_03_09 = local(2025, 3, 9, 23, offset=-7)  # the night after US clocks sprang ahead
 WED_2024_02_28 = local(2024, 2, 28, 21, offset=10)  # the eve of a leap day, at +10:00
 THU_2025_05_01 = local(2025, 5, 1, 23, offset=1)  # late evening, British Summer Time
+MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
 
 CASES = [
     (
@@ -2068,6 +2069,235 @@ CASES = [
         D(2025, 6, 1),
         D(2025, 6, 30),
     ),
+    # a batch of seasons, holidays and counts back, said on a Monday morning in September
+    (
+        MON_2024_09_16,
+        "Two summers ago we drove to Maine.",
+        "Two summers ago",
+        D(2023, 6, 1),
+        D(2023, 8, 31),
+    ),
+    (
+        MON_2024_09_16,
+        "The winter before last was brutal.",
+        "The winter before last",
+        D(2022, 12, 1),
+        D(2023, 2, 28),
+    ),
+    (
+        MON_2024_09_16,
+        "The Fourth of July fireworks were amazing.",
+        "The Fourth of July",
+        D(2024, 7, 4),
+        D(2024, 7, 4),
+    ),
+    (
+        MON_2024_09_16,
+        "We camped over Father's Day weekend.",
+        "Father's Day weekend",
+        D(2024, 6, 15),
+        D(2024, 6, 16),
+    ),
+    (MON_2024_09_16, "I turned 30 last Tuesday.", "last Tuesday", D(2024, 9, 10), D(2024, 9, 10)),
+    (
+        MON_2024_09_16,
+        "We got engaged the day after Labor Day.",
+        "the day after Labor Day",
+        D(2024, 9, 3),
+        D(2024, 9, 3),
+    ),
+    (
+        MON_2024_09_16,
+        "I ran my first marathon three Octobers ago.",
+        "three Octobers ago",
+        D(2021, 10, 1),
+        D(2021, 10, 31),
+    ),
+    (
+        MON_2024_09_16,
+        "The baby was born on the 2nd of this month.",
+        "the 2nd of this month",
+        D(2024, 9, 2),
+        D(2024, 9, 2),
+    ),
+    (
+        MON_2024_09_16,
+        "Classes start the first Monday of October.",
+        "the first Monday of October",
+        D(2024, 10, 7),
+        D(2024, 10, 7),
+    ),
+    (
+        MON_2024_09_16,
+        "We close on the house at the end of the month.",
+        "the end of the month",
+        D(2024, 9, 21),
+        D(2024, 9, 30),
+    ),
+    (
+        MON_2024_09_16,
+        "My parents visited the weekend of the 7th.",
+        "the weekend of the 7th",
+        D(2024, 9, 7),
+        D(2024, 9, 8),
+    ),
+    (
+        MON_2024_09_16,
+        "I've been sober for 100 days today.",
+        "for 100 days",
+        D(2024, 6, 8),
+        D(2024, 6, 8),
+    ),
+    (
+        MON_2024_09_16,
+        "We got Luna a year ago next week.",
+        "a year ago next week",
+        D(2023, 9, 18),
+        D(2023, 9, 24),
+    ),
+    (
+        MON_2024_09_16,
+        "I was at the conference from Tuesday through Thursday last week.",
+        "from Tuesday through Thursday last week",
+        D(2024, 9, 10),
+        D(2024, 9, 12),
+    ),
+    (
+        MON_2024_09_16,
+        "We're hosting brunch Sunday after next.",
+        "Sunday after next",
+        D(2024, 9, 29),
+        D(2024, 9, 29),
+    ),
+    (
+        MON_2024_09_16,
+        "My cousin's wedding was the Saturday before Labor Day.",
+        "the Saturday before Labor Day",
+        D(2024, 8, 31),
+        D(2024, 8, 31),
+    ),
+    (
+        MON_2024_09_16,
+        "I quit caffeine on the first of the month.",
+        "the first of the month",
+        D(2024, 9, 1),
+        D(2024, 9, 1),
+    ),
+    (
+        MON_2024_09_16,
+        "Our lease started back in the spring.",
+        "in the spring",
+        D(2024, 3, 1),
+        D(2024, 5, 31),
+    ),
+    (
+        MON_2024_09_16,
+        "The heat wave lasted the whole of August.",
+        "August",
+        D(2024, 8, 1),
+        D(2024, 8, 31),
+    ),
+    (
+        MON_2024_09_16,
+        "We're taking a road trip in a couple of weeks.",
+        "in a couple of weeks",
+        D(2024, 9, 30),
+        D(2024, 10, 6),
+    ),
+    (
+        MON_2024_09_16,
+        "I got my braces off earlier this month.",
+        "earlier this month",
+        D(2024, 9, 1),
+        D(2024, 9, 15),
+    ),
+    (
+        MON_2024_09_16,
+        "Later this week I'm seeing the dentist.",
+        "Later this week",
+        D(2024, 9, 17),
+        D(2024, 9, 22),
+    ),
+    (
+        MON_2024_09_16,
+        "We met in the fall of 2015.",
+        "the fall of 2015",
+        D(2015, 9, 1),
+        D(2015, 11, 30),
+    ),
+    (
+        MON_2024_09_16,
+        "Grandma passed away in the early hours of Sunday.",
+        "Sunday",
+        D(2024, 9, 15),
+        D(2024, 9, 15),
+    ),
+    (
+        MON_2024_09_16,
+        "The storm knocked our power out on Labor Day.",
+        "Labor Day",
+        D(2024, 9, 2),
+        D(2024, 9, 2),
+    ),
+    (
+        MON_2024_09_16,
+        "My son starts kindergarten next fall.",
+        "next fall",
+        D(2025, 9, 1),
+        D(2025, 11, 30),
+    ),
+    (
+        MON_2024_09_16,
+        "It snowed on Halloween last year.",
+        "Halloween last year",
+        D(2023, 10, 31),
+        D(2023, 10, 31),
+    ),
+    (MON_2024_09_16, "We closed on the house on 8/30.", "8/30", D(2024, 8, 30), D(2024, 8, 30)),
+    (
+        MON_2024_09_16,
+        "I had COVID the week after the wedding in June.",
+        "June",
+        D(2024, 6, 1),
+        D(2024, 6, 30),
+    ),
+    (MON_2024_09_16, "I was born in '92.", "'92", D(1992, 1, 1), D(1992, 12, 31)),
+    (
+        MON_2024_09_16,
+        "Mid-August we finally got the keys.",
+        "Mid-August",
+        D(2024, 8, 11),
+        D(2024, 8, 20),
+    ),
+    (
+        MON_2024_09_16,
+        "The new job starts October 1st.",
+        "October 1st",
+        D(2024, 10, 1),
+        D(2024, 10, 1),
+    ),
+    (
+        MON_2024_09_16,
+        "This past Saturday we went apple picking.",
+        "This past Saturday",
+        D(2024, 9, 14),
+        D(2024, 9, 14),
+    ),
+    (
+        MON_2024_09_16,
+        "Over Memorial Day weekend we painted the deck.",
+        "Memorial Day weekend",
+        D(2024, 5, 25),
+        D(2024, 5, 27),
+    ),
+    (MON_2024_09_16, "We adopted the cat on Sept. 3rd.", "Sept. 3rd", D(2024, 9, 3), D(2024, 9, 3)),
+    (
+        MON_2024_09_16,
+        "By next summer I'll have paid off the car.",
+        "next summer",
+        D(2025, 6, 1),
+        D(2025, 8, 31),
+    ),
 ]
 
 
@@ -2314,3 +2544,32 @@ def test_rules_alone_read_these(
 def test_fractions_and_names_are_no_dates(text: str, duckling: bool) -> None:
     found = [a for a in extract_anchors(text, WED_2024_02_28, use_duckling=duckling)]
     assert [a.surface for a in found if not a.implicit and a.grain != "present_ref"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last semester I took four classes.",
+        "We went home over the holidays.",
+        "It's been a month since the surgery.",
+        "I've got physio every other Wednesday.",
+    ],
+)
+def test_what_names_no_one_date(text: str) -> None:
+    """A semester, "the holidays", a length since an undated event, a habit: no date."""
+    found = extract_anchors(text, MON_2024_09_16)
+    assert [a.surface for a in found if a.start and not a.implicit and a.grain != "duration"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("I'll pay on the 15th of the month.", D(2024, 10, 15)),  # gone this month: the next
+        ("I paid on the 20th of the month.", D(2024, 8, 20)),  # not come yet: the last
+        ("We left on the last of the month.", D(2024, 8, 31)),  # August's last, not its 30th
+        ("Rent is due on the first of the month.", D(2024, 10, 1)),
+    ],
+)
+def test_a_day_of_the_month_follows_the_tense(text: str, day: date) -> None:
+    found = [(a.start, a.end) for a in extract_anchors(text, MON_2024_09_16) if not a.implicit]
+    assert found == [(day, day)]

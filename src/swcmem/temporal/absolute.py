@@ -38,6 +38,7 @@ from swcmem.temporal.patterns import (
     YEAR_ANY,
     compile_rx,
     number_range,
+    word_set,
 )
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
@@ -129,6 +130,19 @@ def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
         return UNRESOLVED
     found = pick_month_day(ref, month, day, tense)
     return Hit((found, found), "day", 0.7) if found else None
+
+
+def _months_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "three Octobers ago": the last October that ended before ``ref``, then a year further
+    back for each more."""
+    count = number_range(m["n"])
+    month = month_number(m["mon"])
+    if count is None or count[0] != count[1] or month is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    year = ref.year if month_interval(ref.year, month)[1] < ref else ref.year - 1
+    return Hit(month_interval(year - count[0] + 1, month), "month", 0.85)
 
 
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -331,6 +345,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _month_slash_day,
         DIGITS,
+    ),
+    Rule(
+        "months_ago",
+        compile_rx(
+            rf"(?P<n>{NUMBER})\s+(?P<mon>january|february|april|june|july|august|september"
+            r"|october|november|december)s\s+ago"
+        ),
+        _months_ago,
+        word_set("ago"),
     ),
     Rule(
         "day_range_mdd",

@@ -87,7 +87,7 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
 def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "five years ago this June", "four years ago this month", "two years ago last
     March": that month, so many years before the one the modifier names; "a year ago this
-    week", "58 years ago this summer": that week, that season."""
+    week" ("next week"), "58 years ago this summer": that week, that season."""
     count = number_range(m["num"])
     if count is None or count[0] != count[1]:
         return None
@@ -99,8 +99,10 @@ def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
             "season",
             0.85,
         )
-    if m["wk"]:  # "a year ago this week": the week holding this day that many years back
-        return Hit(week_of(add_months(ref, -12 * count[0])), "week", 0.85)
+    if m["wk"]:  # "a year ago this (next) week": that week, that many years back
+        shift = {"next": 7, "last": -7}.get(m["wkmod"].lower(), 0)
+        day = add_months(ref + timedelta(days=shift), -12 * count[0])
+        return Hit(week_of(day), "week", 0.85)
     if m["mon"] is None:  # "this month"
         return Hit(month_interval(ref.year - count[0], ref.month), "month", 0.85)
     month = month_number(m["mon"])
@@ -200,7 +202,7 @@ def _same_time(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the 3rd of next month", "the first Friday of the month", "the last Saturday of June"
-    (the month by the direction rule, as a bare month)."""
+    (the month by the direction rule, as a bare month), "the 15th of the month" (below)."""
     month = month_number(m["mon"]) if m["mon"] else None
     if m["mon"] and month is None:
         return None
@@ -212,6 +214,9 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         first = pick_month(ref, month, tense)[0]
     else:
         first = shift_unit(ref, "month", mod_shift(m["mod"] or "this"))[0]
+    if m["edge"] or (m["d"] and (m["mod"] or "").lower() == "the"):
+        assert ref is not None
+        return _of_the_month(m, ref, tense)
     if m["d"]:
         day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])))
     else:
@@ -219,6 +224,20 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         nth = ORDINALS[m["ord"].lower()]
         day = None if wd is None else nth_weekday(first.year, first.month, wd, nth)
     return None if day is None else Hit((day, day), "day", 0.9)
+
+
+def _of_the_month(m: re.Match[str], ref: date, tense: Tense) -> Hit | None:
+    """ "the 15th of the month", "the first (last) of the month": that day of the reference's
+    month, or of the next (previous) one when told ahead (past) and gone (not yet come)."""
+    step = {"future": 1, "past": -1}.get(tense, 0)
+    for shift in (0, step) if step else (0,):
+        first = shift_unit(ref, "month", shift)[0]
+        last = month_interval(first.year, first.month)[1]
+        n = last.day if (m["edge"] or "").lower() == "last" else 1
+        day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])) if m["d"] else n)
+        if day is not None and (shift or not step or (day - ref).days * step >= 0):
+            return Hit((day, day), "day", 0.9)
+    return None
 
 
 def _weekday_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -301,7 +320,8 @@ RULES: tuple[Rule, ...] = (
         "years_ago_this",
         compile_rx(
             rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
-            r"|this\s+month|this\s+(?P<wk>week)|this\s+(?P<season>spring|summer|fall|autumn|winter))"
+            r"|this\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
+            r"|this\s+(?P<season>spring|summer|fall|autumn|winter))"
         ),
         _years_ago_this,
         word_set("ago"),
@@ -388,7 +408,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "day_of_month",
         compile_rx(
-            rf"the\s+(?:(?P<d>{NTH})|(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY}))\s+(?:of|in)\s+"
+            rf"the\s+(?:(?P<d>{NTH})|(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY})"
+            r"|(?P<edge>first|last)(?=\s+of\s+the\s+month))\s+(?:of|in)\s+"
             rf"(?:(?P<mod>{_REL}|the)\s+month|(?P<mon>{MONTH_FULL})(?:,?\s*(?P<y>[12]\d{{3}}))?)"
         ),
         _day_of_month,

@@ -1,6 +1,7 @@
-"""Holidays read by our rules: Mother's Day (second Sunday of May), Memorial Day (last Monday
-of May), Independence Day (4 July) and Labor Day (first Monday of September), the US dates,
-which Duckling does not resolve; and Christmas (Eve), New Year's (Eve), Halloween,
+"""Holidays read by our rules: Mother's Day (second Sunday of May), Father's Day (third Sunday
+of June), Memorial Day (last Monday of May), Independence Day (4 July) and Labor Day (first
+Monday of September), the US dates, which Duckling does not resolve or (with "weekend") joins
+to no weekend; and Christmas (Eve), New Year's (Eve), Halloween,
 Valentine's Day, Thanksgiving (fourth Thursday of November), Easter (Sunday, Monday) and Good
 Friday (also chat's "xmas", "NYE", "vday"), which it does but not after "before" ("before
 Christmas") nor with the direction of our other rules, and whose "Easter Sunday" its rule for
@@ -54,6 +55,7 @@ def easter(year: int) -> date:
 
 _DAYS: dict[str, Callable[[int], date]] = {
     "mother": lambda y: nth_weekday(y, 5, 6, 2),
+    "father": lambda y: nth_weekday(y, 6, 6, 3),
     "memorial": lambda y: nth_weekday(y, 5, 0, -1),
     "independence": lambda y: date(y, 7, 4),
     "labor": lambda y: nth_weekday(y, 9, 0, 1),
@@ -218,11 +220,11 @@ RULES: tuple[Rule, ...] = (
         "holiday",
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
-            r"(?P<name>mother['’]?s|memorial|independence|labou?r)\s+day"
+            r"(?P<name>mother['’]?s|father['’]?s|memorial|independence|labou?r)\s+day"
             rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?"
         ),
         _holiday,
-        word_set("mother mothers memorial independence labor labour"),
+        word_set("mother mothers father fathers memorial independence labor labour"),
     ),
     Rule(
         "holiday_named",

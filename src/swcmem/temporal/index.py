@@ -99,6 +99,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    Our rules read what only Duckling read ("the week of the 17th", "since Easter", "in
 #    dec", "mid-march", "in Jan", "10/12/95", "due 4/1", "for the nine months"); "1/2 cup",
 #    "1/3 of my pay" are fractions, not dates; "could last until" is no past.
+#    "Father's Day weekend"; "three Octobers ago"; "a year ago next week"; "the first (15th,
+#    last) of the month" follows the tense.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
