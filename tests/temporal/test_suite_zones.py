@@ -290,3 +290,146 @@ def test_duckling_holiday_resolves_on_the_local_day() -> None:
     spans = duck.duckling_spans("We are opening presents on Christmas Eve.", ref)
     eve = [s for s in spans if "Christmas Eve" in s.surface]
     assert eve and eve[0].interval == (D(2024, 12, 24), D(2024, 12, 24))
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [  # a batch late at night and just after midnight, either side of UTC
+        (
+            local(2024, 1, 1, 0, 30, offset=9),
+            "Happy new year!! We watched fireworks last night.",
+            "last night",
+            D(2023, 12, 31),
+            D(2023, 12, 31),
+        ),
+        (
+            local(2024, 1, 1, 0, 30, offset=9),
+            "Today I'm sleeping in.",
+            "Today",
+            D(2024, 1, 1),
+            D(2024, 1, 1),
+        ),
+        (
+            local(2023, 12, 31, 23, 50, offset=-10),
+            "Tomorrow is a new year!",
+            "Tomorrow",
+            D(2024, 1, 1),
+            D(2024, 1, 1),
+        ),
+        (
+            local(2023, 12, 31, 23, 50, offset=-10),
+            "This year flew by.",
+            "This year",
+            D(2023, 1, 1),
+            D(2023, 12, 31),
+        ),
+        (
+            local(2023, 12, 31, 23, 50, offset=-10),
+            "Next year I'm running a marathon.",
+            "Next year",
+            D(2024, 1, 1),
+            D(2024, 12, 31),
+        ),
+        (
+            local(2024, 3, 31, 1, 15, offset=1),
+            "Easter brunch is later today.",
+            "later today",
+            D(2024, 3, 31),
+            D(2024, 3, 31),
+        ),
+        (
+            local(2024, 3, 31, 1, 15, offset=1),
+            "Good Friday we went hiking.",
+            "Good Friday",
+            D(2024, 3, 29),
+            D(2024, 3, 29),
+        ),
+        (
+            local(2024, 2, 29, 23, 0, offset=-8),
+            "Happy leap day! See you tomorrow.",
+            "tomorrow",
+            D(2024, 3, 1),
+            D(2024, 3, 1),
+        ),
+        (
+            local(2024, 2, 29, 23, 0, offset=-8),
+            "A year from today doesn't exist lol.",
+            "A year from today",
+            D(2025, 2, 28),
+            D(2025, 2, 28),
+        ),
+        (
+            local(2024, 2, 29, 23, 0, offset=-8),
+            "Four years ago today I proposed.",
+            "Four years ago today",
+            D(2020, 2, 29),
+            D(2020, 2, 29),
+        ),
+        (
+            local(2024, 11, 3, 1, 30, offset=-4),
+            "We fall back tonight.",
+            "tonight",
+            D(2024, 11, 3),
+            D(2024, 11, 3),
+        ),
+        (
+            local(2024, 7, 5, 0, 10, offset=-7),
+            "The fireworks last night were insane.",
+            "last night",
+            D(2024, 7, 4),
+            D(2024, 7, 4),
+        ),
+        (
+            local(2024, 7, 5, 0, 10, offset=-7),
+            "Yesterday was the Fourth.",
+            "Yesterday",
+            D(2024, 7, 4),
+            D(2024, 7, 4),
+        ),
+        (
+            local(2024, 12, 24, 22, 0, offset=11),
+            "Christmas is tomorrow!",
+            "tomorrow",
+            D(2024, 12, 25),
+            D(2024, 12, 25),
+        ),
+        (
+            local(2025, 1, 3, 3, 0, offset=5.5),
+            "I landed in Delhi on Wednesday.",
+            "on Wednesday",
+            D(2025, 1, 1),
+            D(2025, 1, 1),
+        ),
+        (
+            local(2025, 1, 3, 3, 0, offset=5.5),
+            "The wedding is this Sunday.",
+            "this Sunday",
+            D(2025, 1, 5),
+            D(2025, 1, 5),
+        ),
+        (
+            local(2025, 6, 30, 23, 59, offset=-5),
+            "The quarter ends at midnight.",
+            "midnight",
+            D(2025, 7, 1),
+            D(2025, 7, 1),
+        ),
+        (
+            local(2025, 6, 30, 23, 59, offset=-5),
+            "Last month was our best month ever.",
+            "Last month",
+            D(2025, 5, 1),
+            D(2025, 5, 31),
+        ),
+        (
+            local(2025, 6, 30, 23, 59, offset=-5),
+            "This month was slow.",
+            "This month",
+            D(2025, 6, 1),
+            D(2025, 6, 30),
+        ),
+    ],
+)
+def test_late_night_batch(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
+    got = dates_of(text, ref, surface)
+    assert (got[0], got[1]) == (start, end)
