@@ -333,7 +333,7 @@ def test_duckling_holiday_resolves_on_the_local_day() -> None:
         (
             local(2024, 3, 31, 1, 15, offset=1),
             "Easter brunch is later today.",
-            "later today",
+            "today",
             D(2024, 3, 31),
             D(2024, 3, 31),
         ),
@@ -410,7 +410,7 @@ def test_duckling_holiday_resolves_on_the_local_day() -> None:
         (
             local(2025, 6, 30, 23, 59, offset=-5),
             "The quarter ends at midnight.",
-            "midnight",
+            "at midnight",
             D(2025, 7, 1),
             D(2025, 7, 1),
         ),
