@@ -88,9 +88,8 @@ ONE_NUMBER = (
 )
 # a count, or a range of two ("2-3", "two or three", "3 to 4"): read by number_range
 NUMBER = (
-    rf"(?:{ONE_NUMBER}\s*(?:-|–|\s(?:or|to)\s)\s*{ONE_NUMBER}(?![\d:])"
-    r"|\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|several|an?|one|two|three|four|five"
-    r"|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+    rf"(?:{ONE_NUMBER}(?:\s*(?:-|–|\s(?:or|to)\s)\s*{ONE_NUMBER}(?![\d:]))?"
+    r"|a couple(?: of)?|couple(?: of)?|a few|few|several|an?)"
 )
 _RANGE = re.compile(r"\s*(?:-|–|\bor\b|\bto\b)\s*")
 ORDINALS = {
