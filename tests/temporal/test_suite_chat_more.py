@@ -2573,3 +2573,73 @@ def test_what_names_no_one_date(text: str) -> None:
 def test_a_day_of_the_month_follows_the_tense(text: str, day: date) -> None:
     found = [(a.start, a.end) for a in extract_anchors(text, MON_2024_09_16) if not a.implicit]
     assert found == [(day, day)]
+
+
+WED_2024_04_10 = local(2024, 4, 10, 19, offset=-6)
+LENGTH_STARTS = [  # (text, surface, the start's interval or None: no start, length in days)
+    (
+        "I've been vegetarian for six years now.",
+        "for six years",
+        (D(2018, 1, 1), D(2018, 12, 31)),
+        2191.5,
+    ),
+    ("I was vegetarian for six years.", "for six years", None, 2191.5),
+    ("We've lived here since 2015.", "2015", (D(2015, 1, 1), D(2015, 12, 31)), None),
+    ("I worked at the bakery for ten years.", "for ten years", None, 3652.5),
+    (
+        "For the past three months I've been training.",
+        "the past three months",
+        (D(2024, 1, 1), D(2024, 1, 31)),
+        None,
+    ),
+    ("It's been two weeks since the move.", "two weeks", (D(2024, 3, 25), D(2024, 3, 31)), 14),
+    (
+        "We've been dating for a year and a half.",
+        "a year and a half",
+        (D(2022, 10, 1), D(2022, 10, 31)),
+        None,
+    ),
+    ("My knee has hurt for a few days.", "for a few days", (D(2024, 4, 6), D(2024, 4, 8)), None),
+    ("I'll be in Tokyo for two weeks.", "for two weeks", None, 14),
+    ("The course lasts 12 weeks.", "12 weeks", None, 84),
+    ("I've had this car for 8 years.", "for 8 years", (D(2016, 1, 1), D(2016, 12, 31)), None),
+    ("She's been sober 100 days.", "100 days", (D(2024, 1, 1), D(2024, 1, 1)), None),
+    ("We spent three days in Rome.", "three days", None, 3),
+    (
+        "The kids have been off school since Friday.",
+        "since Friday",
+        (D(2024, 4, 5), D(2024, 4, 5)),
+        None,
+    ),
+    ("I've known her since we were five.", "since we were five", None, None),
+    (
+        "I've been learning guitar for about a month.",
+        "for about a month",
+        (D(2024, 3, 1), D(2024, 3, 31)),
+        None,
+    ),
+    ("He was in the army for two years in the 90s.", "for two years", None, 730.5),
+    ("I've worked here going on five years.", "five years", (D(2019, 1, 1), D(2019, 12, 31)), None),
+    ("It took me two hours to get home.", "two hours", None, None),
+]
+
+
+@pytest.mark.parametrize(("text", "surface", "start", "days"), LENGTH_STARTS)
+def test_a_length_has_a_start_only_when_it_runs_up_to_now(
+    text: str, surface: str, start: tuple[date, date] | None, days: float | None
+) -> None:
+    """ "I've had this car for 8 years" starts in 2016; "I worked there for ten years" has
+    no start; "she's been sober 100 days" and "my knee has hurt for a few days" run up to
+    now."""
+    i = text.index(surface)
+    hits = [
+        a
+        for a in extract_anchors(text, WED_2024_04_10)
+        if a.char_start < i + len(surface) and i < a.char_end and not a.implicit
+    ]
+    if start is None:
+        assert all(a.start is None for a in hits), hits
+    else:
+        assert any((a.start, a.end) == start for a in hits), hits
+    if days is not None:
+        assert any(a.duration_days and abs(a.duration_days - days) < 1 for a in hits), hits

@@ -366,7 +366,9 @@ def _nearest(
 
 _PERFECT = re.compile(
     r"\b(?:have|has|'ve|’ve)\s+(?:(?:not|never|always|already|just|now|only|really)\s+)?"
-    r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|lt|pt|ung|ad|id))\b|\bit['’]s\s+been\b"
+    r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|lt|pt|ung|ad|id)|hurt|put|cut|set|let|hit|quit|read|run"
+    r"|come|become|won|sung|drunk|begun|swum|had|got|sat|met|kept|left|lost|spent|sent)\b"
+    r"|\bit['’]s\s+been\b"
     r"|\b(?:just|recently|finally)\b",
     re.IGNORECASE,
 )

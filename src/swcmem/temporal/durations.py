@@ -176,7 +176,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "been",
         compile_rx(
-            rf"been\s+{APPROX}(?P<core>(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?))"
+            r"been\s+(?:(?!for\b|to\b|in\b|on\b|at\b|with\b|about\b|like\b|over\b|an?\b|the\b)"
+            r"[a-z]+\s+)?"
+            rf"{APPROX}(?P<core>(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?))"
             r"(?!\s+(?:ago|back|old))"
         ),
         _been,

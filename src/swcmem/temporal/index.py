@@ -101,6 +101,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "1/3 of my pay" are fractions, not dates; "could last until" is no past.
 #    "Father's Day weekend"; "three Octobers ago"; "a year ago next week"; "the first (15th,
 #    last) of the month" follows the tense.
+#    "has hurt for a few days" runs up to now (irregular participles); "she's been sober 100
+#    days" (a word between "been" and the length).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
