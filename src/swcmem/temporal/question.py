@@ -15,7 +15,8 @@ answer it wants.
   (content words minus question words, "mention" — it names the telling, not the event: "When
   did Ana mention her niece?" — and the speakers' names), and the text that is embedded.
 * **Period.** A month, season or year the question names restricts the answer ("camping in
-  June"); "as of <period>" sets the "now" that lengths are counted to.
+  June") and is no event word (the turns are matched on "camping": a plan "for June" would
+  match twice); "as of <period>" sets the "now" that lengths are counted to.
 * **Tense.** A plan question ("When is Ana going to ...", "will", "planning") prefers dates
   after the turn, a "did" question dates not after it; a ``start`` question ("When did she
   start/begin/get/adopt/join/meet ...", "since when") prefers the start of a length ("for three
