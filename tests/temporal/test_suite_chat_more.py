@@ -2301,14 +2301,21 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), CASES)
-def test_chat_intervals(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
+def _intervals_at(
+    text: str, ref: datetime, surface: str, *, use_duckling: bool = True
+) -> list[tuple[date | None, date | None]]:
+    """(start, end) of each anchor of ``text`` overlapping ``surface``."""
     i = text.index(surface)
-    found = [
+    return [
         (a.start, a.end)
-        for a in extract_anchors(text, ref)
+        for a in extract_anchors(text, ref, use_duckling=use_duckling)
         if a.char_start < i + len(surface) and i < a.char_end
     ]
+
+
+@pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), CASES)
+def test_chat_intervals(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
+    found = _intervals_at(text, ref, surface)
     assert (start, end) in found, found
 
 
@@ -2461,12 +2468,7 @@ def test_a_final_day_or_week_is_no_date(text: str) -> None:
     ],
 )
 def test_what_stays_a_date_beside_them(text: str, surface: str, start: date, end: date) -> None:
-    i = text.index(surface)
-    found = [
-        (a.start, a.end)
-        for a in extract_anchors(text, SUN_2025_03_09)
-        if a.char_start < i + len(surface) and i < a.char_end
-    ]
+    found = _intervals_at(text, SUN_2025_03_09, surface)
     assert (start, end) in found, found
 
 
@@ -2490,12 +2492,7 @@ def test_what_stays_a_date_beside_them(text: str, surface: str, start: date, end
     ],
 )
 def test_ranges_hours_and_weekday_dates(text: str, surface: str, start: date, end: date) -> None:
-    i = text.index(surface)
-    found = [
-        (a.start, a.end)
-        for a in extract_anchors(text, WED_2024_02_28)
-        if a.char_start < i + len(surface) and i < a.char_end
-    ]
+    found = _intervals_at(text, WED_2024_02_28, surface)
     assert (start, end) in found, found
 
 
@@ -2528,12 +2525,7 @@ RULES_ALONE = [  # read by Duckling too; where its wheel is missing our rules mu
 def test_rules_alone_read_these(
     ref: datetime, text: str, surface: str, start: date, end: date
 ) -> None:
-    i = text.index(surface)
-    found = [
-        (a.start, a.end)
-        for a in extract_anchors(text, ref, use_duckling=False)
-        if a.char_start < i + len(surface) and i < a.char_end
-    ]
+    found = _intervals_at(text, ref, surface, use_duckling=False)
     assert (start, end) in found, found
 
 
