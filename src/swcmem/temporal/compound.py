@@ -3,10 +3,14 @@
 * a month or weekday placed by a relative year or week: "August last year", "in March of next
   year", "Friday of last week", "next week on Tuesday", "last week's Monday";
 * the reference's day a unit away: "this time last year", "this time yesterday";
-* a count from a named day: "a week ago yesterday", "a year ago today", and the British "a
-  week today", "a week on Friday", "a week last Friday";
+* a count from a named day: "a week ago yesterday", "a year ago today", "a week ago Monday",
+  and the British "a week today", "a week on Friday", "a week last Friday", "Monday week",
+  "Saturday fortnight"; a weekday and its day of the month: "Saturday the 9th";
+* a day of the month named by its month: "the 3rd of next month", "the 15th (first, last) of
+  the month" (by tense);
 * a part of a relative period: "early next month", "late last year", "earlier this year",
-  "later this month", "the end of next week", "at the beginning of the year", "year-end";
+  "later this month", "the end of next week", "at the beginning of the year", "year-end",
+  "midyear";
 * an offset from an event the text does not date: "two weeks after the wedding", "the day
   before the exam" — kept as one unresolved span, so a later step can place it (an offset from
   a date, "the Friday before 21 June", is joined in :mod:`swcmem.temporal.compose`);

@@ -19,10 +19,11 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   got a dentist appointment Friday"), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened; not a noun after a
   determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
-  ``last`` (not "my last day", "the last one": the final one), ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form of *be* or an intensifier ("is held",
-  "so excited") or of a future "have/get something done" ("I'll have the draft done by
-  Friday", "need to get it fixed") is not a marker: the word that governs it decides ("will
-  be held" → future);
+  ``last`` (not "my last day", "the last one": the final one; not the verb: "could last"),
+  ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form
+  of *be* or an intensifier ("is held", "so excited") or of a future "have/get something
+  done" ("I'll have the draft done by Friday", "need to get it fixed") is not a marker: the
+  word that governs it decides ("will be held" → future);
 * an attribution after the expression (", the company said") is not a marker for it: "The
   offer ends Friday, the company said" looks for its direction in "The offer ends";
 * a marker after a clause break (a comma, a dash) tells another clause: one before the

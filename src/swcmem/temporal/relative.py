@@ -1,7 +1,9 @@
 """Rules for expressions relative to the moment of speaking: "yesterday", "last Saturday",
 "on Friday" (by the direction of its clause, :mod:`swcmem.temporal.direction`), "two weekends
 ago", "the week before last", "the Friday before last", "a few days ago", "this past weekend",
-"in three weeks", "two weekends later", "a week from Saturday", "the 15th".
+"in three weeks", "two weekends later", "a week from Saturday", "the 15th"; a count may be a
+range ("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago" is two days back;
+"exactly a month ago" is that day; "this decade" is the calendar decade.
 
 Every rule needs the reference date (the speaker's own local date); without one the expression
 is kept, unresolved.
