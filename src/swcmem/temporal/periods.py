@@ -8,7 +8,8 @@
   summer") is generic: kept, never dated; "summer camp", "a winter trip" follow the clause;
 * quarters: "Q3 1989", "the third quarter of 1989", "the fourth quarter of last year",
   "1989's fourth quarter", "third-quarter profit", "the current quarter", "last quarter",
-  "in the quarter" (the one named before); a bare or relative quarter only in a sentence
+  "the prior quarter", "in the quarter" (the one named before; "the previous quarter" after
+  one named is the one before it); a bare or relative quarter only in a sentence
   about money, results or the economy (not "we scored in the 4th quarter", "the last
   quarter of the game");
 * halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second

@@ -6,7 +6,9 @@
 * two-digit years with an apostrophe ("in '87", "the '87 season"), placed in the century
   around the reference (unresolved without one, the grain kept);
 * decades ("the 1990s", "the '80s", "the eighties", "the late 1970s"), centuries ("the 1800s",
-  "the 19th century") and year ranges ("from 1990 to 1995", "1989-90").
+  "the 19th century"), "the turn of the (20th, last) century" (the year the century changed:
+  the change nearest the reference when none is named) and year ranges ("from 1990 to 1995",
+  "1989-90").
 
 Guards keep numbers that are not years out: a count or measure after it ("1987 people",
 "1990 miles", a plural noun: "2000 tickets"), a currency sign or a number word before it
