@@ -1428,6 +1428,17 @@ CASES = [
     (THU_1998_02_19, "The mission ends on Feb. 28.", "Feb. 28", "1998-02-28"),
     (THU_1998_02_19, "The shelling stopped at dawn today.", "today", "1998-02-19"),
     (THU_1998_02_19, "It was the worst violence since the 1994 genocide.", "1994", "1994"),
+    # finance forms probed beside the batches (1989): periods "ended", historic days, decades
+    (THU_1989_10_26, "Stocks fell in the week ended Friday.", "Friday", "1989-10-20"),
+    (THU_1989_10_26, "Net income for the period ended Sept. 30 rose.", "Sept. 30", "1989-09-30"),
+    (THU_1989_10_26, "As of Sept. 30, the fund had $2 billion.", "Sept. 30", "1989-09-30"),
+    (THU_1989_10_26, "Since Black Monday, investors have been wary.", "Black Monday", "1987-10-19"),
+    (THU_1989_10_26, "The 1987 crash still haunts traders.", "1987", "1987"),
+    (THU_1989_10_26, "Last spring's rally faded.", "Last spring", "1989-SP"),
+    (THU_1989_10_26, "Shares rose 5% during the decade.", "the decade", "198"),
+    (THU_1989_10_26, "Next spring, the company will expand.", "Next spring", "1990-SP"),
+    (THU_1989_10_26, "The dividend is payable Nov. 15.", "Nov. 15", "1989-11-15"),
+    (THU_1989_10_26, "The decade before the war was calm.", "decade", None),
 ]
 
 

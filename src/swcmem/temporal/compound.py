@@ -29,6 +29,7 @@ from swcmem.temporal.calendar import (
     Interval,
     add_months,
     add_units,
+    decade_interval,
     month_interval,
     month_number,
     next_weekday,
@@ -162,11 +163,15 @@ def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "sales for the year", "the best day of the year": the reference's year, as a news
-    annotator reads it (a year the clause goes on to describe — "the year before", "the year
+    """ "sales for the year", "the best day of the year", "during the decade": the reference's
+    year (decade), as a news annotator reads it (a year the clause goes on to describe — "the year before", "the year
     I was born" — is not this one)."""
     if ref is None:
         return UNRESOLVED
+    if m["decade"]:  # "shares rose 5% during the decade": the reference's decade
+        return Hit(decade_interval(ref.year // 10 * 10), "year", 0.7)
+    if m.group().lower().startswith(("over", "in")):
+        return None  # "in the year", "over the year": left to the other rules (a length)
     return Hit(shift_unit(ref, "year", 0), "year", 0.7)
 
 
@@ -377,13 +382,13 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "the_year",
         compile_rx(
-            r"(?<!time\s)(?<!times\s)(?:for|during|throughout|of)\s+the\s+year"
-            r"(?![-’']|\s+(?:before|after|earlier"
+            r"(?<!time\s)(?<!times\s)(?:for|during|throughout|of|over|in)\s+the\s+"
+            r"(?:year(?!\s+ahead)|(?P<decade>decade))(?![-’']|\s+(?:before|after|earlier"
             r"|later|ago|of|when|that|which|in|on|at|to|i|we|he|she|they|you|it|my|our|his|her"
             r"|their|[a-z]+ed|\d)\b)"
         ),
         _the_year,
-        word_set("year"),
+        word_set("year decade"),
     ),
     Rule(
         "year_end",

@@ -12,6 +12,7 @@ Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day, April Fools' Day, Eart
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
 written "May Day"), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
+"Black Monday" (capitalised) is the crash of 19 October 1987.
 A holiday naming a kind of thing ("a Christmas tree", "Halloween candy") is not read (but
 "Black Friday sales" are that Friday's: its weekday would be read instead); one naming a place
 ("Easter Island") is generic, never dated. "Memorial Day weekend" is the Saturday to the
@@ -93,6 +94,8 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "guy fawkes": lambda y: date(y, 11, 5),
     "may": lambda y: date(y, 5, 1),
 }
+# named days of history, one date each ("since Black Monday": the crash of 19 October 1987)
+_HISTORIC = {"black monday": date(1987, 10, 19)}
 # other names of the same day (after _key)
 _ALIASES = {
     "saint patrick": "st patrick", "remembrance": "veterans", "armistice": "veterans",
@@ -187,6 +190,11 @@ _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
 
 
+def _historic(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    day = _HISTORIC[" ".join(m.group().lower().split())]
+    return Hit((day, day), "day", 0.8)
+
+
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
     if m["name"].lower().endswith("s") and _OWNED.search(m.string, 0, m.start()):
@@ -263,6 +271,12 @@ RULES: tuple[Rule, ...] = (
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
             " bonfire may"
         ),
+    ),
+    Rule(
+        "historic_day",
+        compile_rx(r"(?<!\ba\s)(?-i:Black\s+Monday)"),  # "a black Monday for us": any Monday
+        _historic,
+        word_set("black"),
     ),
     Rule(
         "the_new_year",

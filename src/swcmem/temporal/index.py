@@ -103,6 +103,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    last) of the month" follows the tense.
 #    "has hurt for a few days" runs up to now (irregular participles); "she's been sober 100
 #    days" (a word between "been" and the length).
+#    "During the decade" is the reference's decade; "Black Monday" is 19 October 1987.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
