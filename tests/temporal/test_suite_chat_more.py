@@ -10,6 +10,7 @@ import pytest
 
 from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.timex import timex_value
 
 from .conftest import at, local
 
@@ -39,6 +40,7 @@ SUN_2025_03_09 = local(2025, 3, 9, 23, offset=-7)  # the night after US clocks s
 WED_2024_02_28 = local(2024, 2, 28, 21, offset=10)  # the eve of a leap day, at +10:00
 THU_2025_05_01 = local(2025, 5, 1, 23, offset=1)  # late evening, British Summer Time
 MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
+WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
 
 CASES = [
     (
@@ -2298,6 +2300,100 @@ CASES = [
         D(2025, 6, 1),
         D(2025, 8, 31),
     ),
+    # a batch of vague and everyday forms, on a Wednesday afternoon in June
+    (
+        WED_2024_06_12,
+        "I saw her at the market the other day.",
+        "the other day",
+        D(2024, 6, 6),
+        D(2024, 6, 10),
+    ),
+    (
+        WED_2024_06_12,
+        "This coming weekend we're camping.",
+        "This coming weekend",
+        D(2024, 6, 15),
+        D(2024, 6, 16),
+    ),
+    (
+        WED_2024_06_12,
+        "The weekend after next is free.",
+        "The weekend after next",
+        D(2024, 6, 22),
+        D(2024, 6, 23),
+    ),
+    (
+        WED_2024_06_12,
+        "I got back a couple weeks back.",
+        "a couple weeks back",
+        D(2024, 5, 27),
+        D(2024, 6, 2),
+    ),
+    (
+        WED_2024_06_12,
+        "The night before last I couldn't sleep.",
+        "The night before last",
+        D(2024, 6, 10),
+        D(2024, 6, 10),
+    ),
+    (
+        WED_2024_06_12,
+        "The other night we watched Dune.",
+        "The other night",
+        D(2024, 6, 6),
+        D(2024, 6, 10),
+    ),
+    (
+        WED_2024_06_12,
+        "Earlier today I called the bank.",
+        "Earlier today",
+        D(2024, 6, 12),
+        D(2024, 6, 12),
+    ),
+    (WED_2024_06_12, "Later tonight we're grilling.", "tonight", D(2024, 6, 12), D(2024, 6, 12)),
+    (WED_2024_06_12, "First thing Monday I'll send it.", "Monday", D(2024, 6, 17), D(2024, 6, 17)),
+    (
+        WED_2024_06_12,
+        "I need it by Monday at the latest.",
+        "Monday",
+        D(2024, 6, 17),
+        D(2024, 6, 17),
+    ),
+    (WED_2024_06_12, "We met in college back in 2010.", "2010", D(2010, 1, 1), D(2010, 12, 31)),
+    (WED_2024_06_12, "Summer 2021 was wild.", "Summer 2021", D(2021, 6, 1), D(2021, 8, 31)),
+    (WED_2024_06_12, "I'll call you in an hour.", "in an hour", D(2024, 6, 12), D(2024, 6, 12)),
+    (
+        WED_2024_06_12,
+        "Two Tuesdays from now is the recital.",
+        "Two Tuesdays from now",
+        D(2024, 6, 25),
+        D(2024, 6, 25),
+    ),
+    (
+        WED_2024_06_12,
+        "Next Wednesday is my last day.",
+        "Next Wednesday",
+        D(2024, 6, 19),
+        D(2024, 6, 19),
+    ),
+    (WED_2024_06_12, "My trip got pushed to the 28th.", "the 28th", D(2024, 6, 28), D(2024, 6, 28)),
+    (WED_2024_06_12, "We're closing on June 30th.", "June 30th", D(2024, 6, 30), D(2024, 6, 30)),
+    (WED_2024_06_12, "It rained all weekend.", "all weekend", D(2024, 6, 8), D(2024, 6, 9)),
+    (WED_2024_06_12, "I worked through the weekend.", "the weekend", D(2024, 6, 8), D(2024, 6, 9)),
+    (
+        WED_2024_06_12,
+        "We're back in the office on the 1st.",
+        "the 1st",
+        D(2024, 7, 1),
+        D(2024, 7, 1),
+    ),
+    (
+        WED_2024_06_12,
+        "I haven't slept well since the 4th.",
+        "the 4th",
+        D(2024, 6, 4),
+        D(2024, 6, 4),
+    ),
 ]
 
 
@@ -2635,3 +2731,36 @@ def test_a_length_has_a_start_only_when_it_runs_up_to_now(
         assert any((a.start, a.end) == start for a in hits), hits
     if days is not None:
         assert any(a.duration_days and abs(a.duration_days - days) < 1 for a in hits), hits
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [
+        ("We stopped talking a while back.", "a while back", "PAST_REF"),
+        ("I quit smoking ages ago.", "ages ago", "PAST_REF"),
+        ("In my twenties I lived in Berlin.", "twenties", "none"),
+        ("When I was a kid we had a dog.", "When I was a kid", "none"),
+        ("The baby could come any day now.", "any day now", "FUTURE_REF"),
+        ("I visit my dad every other weekend.", "every other weekend", "generic"),
+        ("Most weekends I hike.", "Most weekends", "generic"),
+        ("On weekends I sleep in.", "weekends", "generic"),
+        ("Mondays are the worst.", "Mondays", "generic"),
+        ("Fourteen parents in three hours.", "in three hours", "none"),  # how long it took
+    ],
+)
+def test_vague_generic_and_undated_forms(text: str, surface: str, expected: str) -> None:
+    """ "a while back" is PAST_REF, "any day now" FUTURE_REF, "most weekends" generic, "in
+    my twenties" (an age) and "when I was a kid" no date."""
+    i = text.index(surface)
+    hits = [
+        a
+        for a in extract_anchors(text, WED_2024_06_12)
+        if a.char_start < i + len(surface) and i < a.char_end and not a.implicit
+    ]
+    if expected == "none":
+        assert not any(a.start for a in hits), hits
+    elif expected == "generic":
+        assert any(a.generic for a in hits) and not any(a.start for a in hits), hits
+    else:
+        values = [timex_value(a.start, a.end, a.grain, a.duration_days) for a in hits]
+        assert expected in values, hits

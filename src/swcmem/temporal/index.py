@@ -104,6 +104,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "has hurt for a few days" runs up to now (irregular participles); "she's been sober 100
 #    days" (a word between "been" and the length).
 #    "During the decade" is the reference's decade; "Black Monday" is 19 October 1987.
+#    "The other night", "all weekend", "two Tuesdays from now", "I'll call you in an hour";
+#    "a while back" (PAST_REF), "any day now" (FUTURE_REF).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -3,9 +3,10 @@ and FUTURE_REF.
 
 "now", "currently", "at the moment", "these days", "the current system" name the speaker's
 present; "recently", "lately", "previously", "the former minister", "in the past", "in recent
-weeks", "years ago", "a while ago" the past; "soon", "in the future", "in the coming days",
-"someday" the future. None names one date, so each becomes an anchor of grain
-``present_ref``, ``past_ref`` or ``future_ref`` with no dates: it is never offered as the
+weeks", "years ago", "a while ago", "a while back" the past; "soon", "in the future", "in the
+coming days", "the days ahead", "any day now", "someday" the future. None names one date, so
+each becomes an anchor of grain ``present_ref``, ``past_ref`` or ``future_ref`` with no dates:
+it is never offered as the
 answer to a "when" question, it leaves the turn its implicit "said on" anchor, and
 :func:`swcmem.temporal.timex.timex_value` names it the way a TIMEX3 value does.
 
@@ -48,10 +49,12 @@ _PAST = (
     r"|day|week|weekend|month|year|decade|century|quarter)\w*)"
     r"|(?:(?:the\s+)?most\s+)?recent(?:\s+" + _UNITS + r"|(?!\s+" + _UNIT + r"\b))"
     r"|(?:a\s+(?:long\s+)?while|some\s+time|a\s+long\s+time|long|ages|" + _UNITS + r")\s+ago"
+    r"|(?:a\s+(?:long\s+)?while|some\s+time|ages)\s+back"
     r"|former(?!\s+(?:is|was|are|were|has|had|would|will|[.,;:!?]))"
 )
 _FUTURE = (
     r"soon(?<!\bas\ssoon)(?!\s+(?:as|after|afterwards?|thereafter)\b)|someday"
+    r"|any\s+(?:day|time|minute|moment|week)\s+now"
     r"|(?:in\s+)?the\s+(?:(?:near|distant|foreseeable|immediate)\s+)?future|in\s+future"
     r"|(?:the\s+)?coming\s+" + _UNITS + r"|(?:in\s+)?the\s+" + _UNITS + r"\s+ahead"
 )
@@ -65,7 +68,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:]|\s[-–—]\s")
 # A word every reference holds (lowercase): a text with none is not scanned.
 _HINT = re.compile(
     r"\b(?:now|current|recent|lately|former|previous|ago\b|soon\b|future|coming|past\b"
-    r"|these\b|present\b|moment\b|someday|ahead\b)"
+    r"|these\b|present\b|moment\b|someday|ahead\b|(?:while|time|ages)\s+back\b|any\s+\w+\s+now\b)"
 )
 
 

@@ -291,6 +291,19 @@ def _hours_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(interval, "day", 0.7)
 
 
+def _in_hours(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "I'll call you in an hour", "in 2-3 hours": the reference's day, or the day that many
+    hours on; only when told ahead ("fourteen parents in three hours" is how long it took)."""
+    count = _count(m)
+    if count is None or tense != "future":
+        return None
+    if ref is None:
+        return UNRESOLVED
+    per_day = 24 if m["unit"].lower().startswith("h") else 24 * 60
+    days = (round(count[0] / per_day), round(count[1] / per_day))
+    return Hit((ref + timedelta(days=days[0]), ref + timedelta(days=days[1])), "day", 0.7)
+
+
 def _count(m: re.Match[str]) -> tuple[int, int] | None:
     """The count of "three weeks", "2-3 weeks", and of "a week or two" (one to two)."""
     count = number_range(m["num"])
@@ -336,12 +349,17 @@ def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "two Saturdays ago": the last Saturday before ``ref``, then a week back for each more."""
+    """ "two Saturdays ago": the last Saturday before ``ref``, then a week back for each more;
+    "two Tuesdays from now": the next Tuesday after it, then a week on for each more."""
     count, weekday = number_range(m["n"]), weekday_number(m["wd"])
     if count is None or weekday is None:
         return None
     if ref is None:
         return UNRESOLVED
+    if m["dir"].lower() != "ago":
+        first = next_weekday(ref, weekday)
+        low, high = (first + timedelta(weeks=n - 1) for n in count)
+        return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
     last = previous_weekday(ref, weekday)
     low, high = (last - timedelta(weeks=n - 1) for n in (count[1], count[0]))
     return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
@@ -359,7 +377,7 @@ def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
 
 
 def _other_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the other day": a few days back (two to six), vague."""
+    """ "the other day" ("night", "evening"): a few days back (two to six), vague."""
     if ref is None:
         return UNRESOLVED
     return Hit((ref - timedelta(days=6), ref - timedelta(days=2)), "day", 0.5)
@@ -447,7 +465,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekend",
         compile_rx(
-            r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|the|this|"
+            r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|the|this|all|"
             r"nice|fun|great|good|busy|quiet|relaxing|lovely|long|amazing|wild|crazy|super\s+fun)"
             r")\s+(?P<core>weekend)(?!s)"
         ),
@@ -470,6 +488,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _hours_ago,
         word_set("ago"),
+    ),
+    Rule(
+        "in_hours",
+        compile_rx(
+            rf"in\s+(?:just\s+)?{APPROX}(?P<num>{NUMBER})\s+(?P<unit>hours?|hrs?|minutes?|mins?)"
+            rf"{_OR_MORE}"
+        ),
+        _in_hours,
+        word_set("hour hours hr hrs minute minutes min mins"),
     ),
     Rule(
         "and_a_half",
@@ -516,7 +543,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "weekdays_ago",
-        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+ago"),
+        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+(?P<dir>ago|from\s+now)"),
         _weekdays_ago,
         WEEKDAYS,
     ),
@@ -529,7 +556,12 @@ RULES: tuple[Rule, ...] = (
         _weekend_of_nth,
         word_set("weekend"),
     ),
-    Rule("other_day", compile_rx(r"the\s+other\s+day"), _other_day, word_set("other")),
+    Rule(
+        "other_day",
+        compile_rx(r"the\s+other\s+(?:day|night|evening)"),
+        _other_day,
+        word_set("other"),
+    ),
     Rule(
         "fortnight",
         compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight(?!\s+ago\b)"),
