@@ -38,6 +38,7 @@ MON_1989_11_20 = local(1989, 11, 20, 9, offset=-5)
 THU_1990_06_28 = local(1990, 6, 28, 9, offset=-4)
 FRI_1989_10_27 = local(1989, 10, 27, 9, offset=-5)
 THU_1998_02_19 = local(1998, 2, 19, 12, offset=2)
+THU_2007_05_10 = local(2007, 5, 10, 10, offset=-4)
 
 CASES = [
     (
@@ -1439,6 +1440,78 @@ CASES = [
     (THU_1989_10_26, "Next spring, the company will expand.", "Next spring", "1990-SP"),
     (THU_1989_10_26, "The dividend is payable Nov. 15.", "Nov. 15", "1989-11-15"),
     (THU_1989_10_26, "The decade before the war was calm.", "decade", None),
+    # a thirteenth batch (US news, 2007)
+    (THU_2007_05_10, "The senator announced his candidacy on Thursday.", "Thursday", "2007-05-10"),
+    (THU_2007_05_10, "The 2008 election is already heating up.", "2008", "2008"),
+    (THU_2007_05_10, "Next year's budget includes new taxes.", "Next year", "2008"),
+    (THU_2007_05_10, "Home prices began falling in late 2006.", "late 2006", "2006"),
+    (
+        THU_2007_05_10,
+        "Profits rose in the first half of 2007.",
+        "the first half of 2007",
+        "2007-H1",
+    ),
+    (THU_2007_05_10, "Prices peaked in mid-2005.", "mid-2005", "2005"),
+    (THU_2007_05_10, "The city aims to cut emissions by 2010.", "2010", "2010"),
+    (THU_2007_05_10, "Sales fell in Q1 2007.", "Q1 2007", "2007-Q1"),
+    (THU_2007_05_10, "The 2006-07 season ended last month.", "last month", "2007-04"),
+    (THU_2007_05_10, "The fiscal year ends in September.", "September", "2007-09"),
+    (THU_2007_05_10, "The race is set for the week of May 14.", "the week of May 14", "2007-W20"),
+    (THU_2007_05_10, "The parade is on Memorial Day.", "Memorial Day", "2007-05-28"),
+    (
+        THU_2007_05_10,
+        "The bridge was built in the summer of 2005.",
+        "the summer of 2005",
+        "2005-SU",
+    ),
+    (THU_2007_05_10, "The school board voted last fall to close it.", "last fall", "2006-FA"),
+    (THU_2007_05_10, "Earlier this spring, the river flooded.", "Earlier this spring", "2007-SP"),
+    (THU_2007_05_10, "Rates have risen since January 2006.", "January 2006", "2006-01"),
+    (THU_2007_05_10, "The freeze runs through 2009.", "2009", "2009"),
+    (THU_2007_05_10, "The plant opened a decade ago.", "a decade ago", "1997"),
+    (THU_2007_05_10, "The law was passed two decades ago.", "two decades ago", "1987"),
+    (THU_2007_05_10, "The mill closed 20 years ago.", "20 years ago", "1987"),
+    (THU_2007_05_10, "The tournament starts Saturday.", "Saturday", "2007-05-12"),
+    (THU_2007_05_10, "The governor spoke at a rally Tuesday night.", "Tuesday night", "2007-05-08"),
+    (
+        THU_2007_05_10,
+        "The company will report earnings later this month.",
+        "later this month",
+        "2007-05",
+    ),
+    (THU_2007_05_10, "Gas prices hit a record this week.", "this week", "2007-W19"),
+    (THU_2007_05_10, "The store closed in April.", "April", "2007-04"),
+    (THU_2007_05_10, "The store will reopen in July.", "July", "2007-07"),
+    (
+        THU_2007_05_10,
+        "The measure passed the House in March and the Senate in April.",
+        "March",
+        "2007-03",
+    ),
+    (THU_2007_05_10, "The trial begins June 4.", "June 4", "2007-06-04"),
+    (THU_2007_05_10, "The jury deliberated for three days.", "three days", None),
+    (THU_2007_05_10, "Officials expect a decision within weeks.", "weeks", None),
+    (THU_2007_05_10, "The team has not won a title since 1998.", "1998", "1998"),
+    (THU_2007_05_10, "The film opens May 25.", "May 25", "2007-05-25"),
+    (THU_2007_05_10, "Unemployment fell to 4.4 percent in April.", "April", "2007-04"),
+    (THU_2007_05_10, "The president vetoed the bill on May 1.", "May 1", "2007-05-01"),
+    (THU_2007_05_10, "The ruling came a day after the hearing.", "a day after the hearing", None),
+    (
+        THU_2007_05_10,
+        "By the end of the decade, demand will double.",
+        "the end of the decade",
+        "200",
+    ),
+    (THU_2007_05_10, "The museum reopened this past weekend.", "this past weekend", "2007-W18-WE"),
+    (
+        THU_2007_05_10,
+        "Stocks rose for a fourth straight day on Wednesday.",
+        "Wednesday",
+        "2007-05-09",
+    ),
+    (THU_2007_05_10, "The treaty dates to the early 20th century.", "the early 20th century", "19"),
+    (THU_2007_05_10, "In the coming months, rates may rise.", "the coming months", "FUTURE_REF"),
+    (THU_2007_05_10, "Late last summer the plant closed.", "Late last summer", "2006-SU"),
 ]
 
 

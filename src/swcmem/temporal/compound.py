@@ -74,7 +74,12 @@ _DATE_CUE = re.compile(
     rf"\d|\b(?:{MONTH}|{WEEKDAY}|yesterday|today|tomorrow|christmas|easter|new year)\b",
     re.IGNORECASE,
 )
-_GRAIN_OF_PART: dict[str, Grain] = {"week": "day", "month": "day", "year": "month"}
+_GRAIN_OF_PART: dict[str, Grain] = {
+    "week": "day",
+    "month": "day",
+    "year": "month",
+    "decade": "year",
+}
 
 
 def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -139,7 +144,10 @@ def _part_of_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
 def part_hit(ref: date, unit: str, shift: int, part: str) -> Hit:
     """The ``part`` ("early", "earlier", "the end of") of the ``unit`` ``shift`` units from
     the reference's."""
-    period = shift_unit(ref, unit, shift)
+    if unit == "decade":  # "the end of the decade": of the calendar decade
+        period = decade_interval((ref.year // 10 + shift) * 10)
+    else:
+        period = shift_unit(ref, unit, shift)
     part = re.sub(r"^(?:at\s+)?(?:the\s+)?", "", part.lower())
     interval = _earlier_later(period, part, ref) or part_of(
         period, part.replace("start", "beginning")
@@ -374,7 +382,7 @@ RULES: tuple[Rule, ...] = (
         "part_of_period",
         compile_rx(  # "earlier this year", "late in the month" ("earlier in the month": anaphora)
             rf"(?!(?:earlier|later)\s+in\s+the\b)"
-            rf"(?P<part>{_PART})\s*(?:in\s+)?(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year)"
+            rf"(?P<part>{_PART})\s*(?:in\s+)?(?P<mod>{_REL}|the)\s+(?P<unit>week|month|year|decade)"
         ),
         _part_of_period,
         UNITS,

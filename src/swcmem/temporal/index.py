@@ -106,6 +106,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "During the decade" is the reference's decade; "Black Monday" is 19 October 1987.
 #    "The other night", "all weekend", "two Tuesdays from now", "I'll call you in an hour";
 #    "a while back" (PAST_REF), "any day now" (FUTURE_REF).
+#    "The end of the decade" (of the calendar decade).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -6,7 +6,8 @@ day), "1989-W43" (a Monday–Sunday week), "1989-W43-WE" (its weekend), "1989-10
 "1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration), "PRESENT_REF",
 "PAST_REF", "FUTURE_REF" (a general reference: "now", "recently", "soon"). An interval of no
 such shape gets the value of the smallest unit that holds it ("early October 1989" →
-"1989-10", "earlier this week" → "1989-W43"); an unresolved anchor gets "".
+"1989-10", "earlier this week" → "1989-W43"), and a season's part its season ("late last
+summer" → "1988-SU", not its August); an unresolved anchor gets "".
 """
 
 from __future__ import annotations
@@ -64,7 +65,17 @@ def timex_value(
         return f"P{count}{letter}"
     if start is None or end is None or grain == "unresolved":
         return ""
-    return _exact(start, end) or _containing(start, end)
+    return _part_of_season(start, end, grain) or _exact(start, end) or _containing(start, end)
+
+
+def _part_of_season(start: date, end: date, grain: Grain) -> str:
+    """A season or its part ("earlier this spring", "late summer": August) is that season, as
+    the part of a month is its month."""
+    if grain != "season":
+        return ""
+    season, year = season_containing(start)
+    first, last = season_interval(season, year)
+    return f"{year}-{_SEASON_CODES[season]}" if first <= start and end <= last else ""
 
 
 def _exact(start: date, end: date) -> str:
