@@ -41,6 +41,7 @@ WED_2024_02_28 = local(2024, 2, 28, 21, offset=10)  # the eve of a leap day, at 
 THU_2025_05_01 = local(2025, 5, 1, 23, offset=1)  # late evening, British Summer Time
 MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
 WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
+WED_2024_03_20 = local(2024, 3, 20, 12)
 
 CASES = [
     (
@@ -2394,6 +2395,119 @@ CASES = [
         D(2024, 6, 4),
         D(2024, 6, 4),
     ),
+    # a batch of written dates, ranges and offsets from holidays
+    (WED_2024_03_20, "Flight's on 15.04.2024.", "15.04.2024", D(2024, 4, 15), D(2024, 4, 15)),
+    (WED_2024_03_20, "Invoice dated 2024/03/15.", "2024/03/15", D(2024, 3, 15), D(2024, 3, 15)),
+    (
+        WED_2024_03_20,
+        "We married on March 15th, 2014.",
+        "March 15th, 2014",
+        D(2014, 3, 15),
+        D(2014, 3, 15),
+    ),
+    (
+        WED_2024_03_20,
+        "The deadline is 15th April 2024.",
+        "15th April 2024",
+        D(2024, 4, 15),
+        D(2024, 4, 15),
+    ),
+    (
+        WED_2024_03_20,
+        "Ticket for 15-Apr-2024 booked.",
+        "15-Apr-2024",
+        D(2024, 4, 15),
+        D(2024, 4, 15),
+    ),
+    (WED_2024_03_20, "Lease signed 03/15/24.", "03/15/24", D(2024, 3, 15), D(2024, 3, 15)),
+    (
+        WED_2024_03_20,
+        "We fly out the day after Easter.",
+        "the day after Easter",
+        D(2024, 4, 1),
+        D(2024, 4, 1),
+    ),
+    (
+        WED_2024_03_20,
+        "Two days before Christmas we leave.",
+        "Two days before Christmas",
+        D(2024, 12, 23),
+        D(2024, 12, 23),
+    ),
+    (
+        WED_2024_03_20,
+        "The weekend after Valentine's Day we skied.",
+        "The weekend after Valentine's Day",
+        D(2024, 2, 17),
+        D(2024, 2, 18),
+    ),
+    (
+        WED_2024_03_20,
+        "My birthday is the 2nd of May.",
+        "the 2nd of May",
+        D(2024, 5, 2),
+        D(2024, 5, 2),
+    ),
+    (WED_2024_03_20, "We met on Jan 1 2020.", "Jan 1 2020", D(2020, 1, 1), D(2020, 1, 1)),
+    (WED_2024_03_20, "It's due Apr. 1.", "Apr. 1", D(2024, 4, 1), D(2024, 4, 1)),
+    (WED_2024_03_20, "She was born 4 July 1990.", "4 July 1990", D(1990, 7, 4), D(1990, 7, 4)),
+    (WED_2024_03_20, "We visited in Sept 2019.", "Sept 2019", D(2019, 9, 1), D(2019, 9, 30)),
+    (
+        WED_2024_03_20,
+        "I started on the 1st of Feb.",
+        "the 1st of Feb",
+        D(2024, 2, 1),
+        D(2024, 2, 1),
+    ),
+    (WED_2024_03_20, "Party's on Sat 23rd.", "Sat 23rd", D(2024, 3, 23), D(2024, 3, 23)),
+    (
+        WED_2024_03_20,
+        "We close Friday 22 March.",
+        "Friday 22 March",
+        D(2024, 3, 22),
+        D(2024, 3, 22),
+    ),
+    (WED_2024_03_20, "Moving day is Mon., April 1.", "Mon., April 1", D(2024, 4, 1), D(2024, 4, 1)),
+    (WED_2024_03_20, "The course runs 4–8 March.", "4–8 March", D(2024, 3, 4), D(2024, 3, 8)),
+    (WED_2024_03_20, "I'm away March 25-29.", "March 25-29", D(2024, 3, 25), D(2024, 3, 29)),
+    (
+        WED_2024_03_20,
+        "We were there from the 2nd till the 6th.",
+        "from the 2nd till the 6th",
+        D(2024, 3, 2),
+        D(2024, 3, 6),
+    ),
+    (
+        WED_2024_03_20,
+        "Between Christmas and New Year's we rested.",
+        "Between Christmas and New Year's",
+        D(2023, 12, 25),
+        D(2024, 1, 1),
+    ),
+    (WED_2024_03_20, "The expo is 10th-12th May.", "10th-12th May", D(2024, 5, 10), D(2024, 5, 12)),
+    (
+        WED_2024_03_20,
+        "Back on the 2nd of next month.",
+        "the 2nd of next month",
+        D(2024, 4, 2),
+        D(2024, 4, 2),
+    ),
+    (WED_2024_03_20, "Spring equinox was yesterday.", "yesterday", D(2024, 3, 19), D(2024, 3, 19)),
+    (WED_2024_03_20, "In 2 weeks' time we move.", "In 2 weeks' time", D(2024, 4, 1), D(2024, 4, 7)),
+    (
+        WED_2024_03_20,
+        "The 3rd week of April is busy.",
+        "The 3rd week of April",
+        D(2024, 4, 15),
+        D(2024, 4, 21),
+    ),
+    (
+        WED_2024_03_20,
+        "The last weekend in March we travel.",
+        "The last weekend in March",
+        D(2024, 3, 30),
+        D(2024, 3, 31),
+    ),
 ]
 
 
@@ -2764,3 +2878,17 @@ def test_vague_generic_and_undated_forms(text: str, surface: str, expected: str)
     else:
         values = [timex_value(a.start, a.end, a.grain, a.duration_days) for a in hits]
         assert expected in values, hits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Every year on March 20 we celebrate.",
+        "Each year on the twenty-first of June we hike.",
+        "We usually go away on May 5.",
+    ],
+)
+def test_a_yearly_date_names_no_year(text: str) -> None:
+    """A month and day told as a yearly habit is generic: which year's is not said."""
+    found = [a for a in extract_anchors(text, WED_2024_03_20) if not a.implicit]
+    assert found and not any(a.start for a in found), found

@@ -3,7 +3,9 @@
 A year the text names ("April 4, 1949", "May '87") is always kept. A missing year is chosen by
 the direction of the words around the expression (:mod:`swcmem.temporal.direction`: past →
 the most recent such date, future → the next one, none → the nearest). Without a reference
-such expressions stay unresolved; fully specified ones ("7 May 2023") resolve alone.
+such expressions stay unresolved; fully specified ones ("7 May 2023") resolve alone. A month
+and day told as a yearly habit ("every year on March 20", "we usually go away on May 5") is
+generic: which year's is not said.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month, pick_month_day
+from swcmem.temporal.generic import is_yearly
 from swcmem.temporal.patterns import (
     DAY,
     DAY_WORD,
@@ -76,6 +79,8 @@ def _day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit((day, day), "day", 0.95) if day else None
     if valid_date(2024, month, day_n) is None:
         return None
+    if is_yearly(m.string, m.start(), m.end()):
+        return Hit(None, "day", 0.7, generic=True)  # "every year on March 20"
     if ref is None:
         return UNRESOLVED
     picked = pick_month_day(ref, month, day_n, tense)
@@ -94,6 +99,8 @@ def _day_word(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
             return _unresolved_named("day")
         day = valid_date(year, month, day_n)
         return Hit((day, day), "day", 0.9) if day else None
+    if is_yearly(m.string, m.start(), m.end()):
+        return Hit(None, "day", 0.7, generic=True)
     if ref is None:
         return UNRESOLVED
     picked = pick_month_day(ref, month, day_n, tense)
@@ -326,7 +333,12 @@ _DMY = rf"(?:the\s+)?(?P<d1>{DAY})\s*(?:of\s+)?(?P<mon1>{MONTH})(?:,?\s*(?P<y1>{
 _MDY = rf"(?P<mon1>{MONTH})\s*(?P<d1>{DAY})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
 
 RULES: tuple[Rule, ...] = (
-    Rule("iso", compile_rx(r"\[?(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\]?"), _iso, DIGITS),
+    Rule(
+        "iso",
+        compile_rx(r"\[?(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})\]?"),
+        _iso,
+        DIGITS,
+    ),
     Rule(
         "date_numeric",
         compile_rx(

@@ -54,6 +54,20 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     return _HABITUAL.search(window) is not None
 
 
+_YEARLY = re.compile(
+    r"\b(?:(?:every|each)\s+year|annually|yearly|always|usually|traditionally)\b", re.IGNORECASE
+)
+
+
+def is_yearly(text: str, start: int, end: int) -> bool:
+    """True when a date without a year is told as a yearly habit ("every year on March 20",
+    "we always celebrate on the 4th of July"): which year's is not said."""
+    lo = max(0, start - _WINDOW)
+    if re.search(r"\bevery\s+$", text[lo:start], re.IGNORECASE):
+        return True
+    return _YEARLY.search(text[lo:start] + " " + text[end : end + _WINDOW // 2]) is not None
+
+
 def _grain(word: str) -> Grain:
     key = word.lower().rstrip("s") if word.lower() != "days" else "day"
     return _GRAINS.get(key, "day")

@@ -107,6 +107,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "The other night", "all weekend", "two Tuesdays from now", "I'll call you in an hour";
 #    "a while back" (PAST_REF), "any day now" (FUTURE_REF).
 #    "The end of the decade" (of the calendar decade).
+#    "2024/03/15"; "every year on March 20" is generic (a yearly habit names no year).
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
