@@ -1512,6 +1512,19 @@ CASES = [
     (THU_2007_05_10, "The treaty dates to the early 20th century.", "the early 20th century", "19"),
     (THU_2007_05_10, "In the coming months, rates may rise.", "the coming months", "FUTURE_REF"),
     (THU_2007_05_10, "Late last summer the plant closed.", "Late last summer", "2006-SU"),
+    # "the current (fiscal) year", "the latest week": probed beside the batches
+    (THU_1989_10_26, "Revenue in the current fiscal year will grow.", "current", "1989"),
+    (THU_1989_10_26, "Revenue last fiscal year fell.", "last fiscal year", "1988"),
+    (THU_1989_10_26, "Revenue next fiscal year will rise.", "next fiscal year", "1990"),
+    (THU_1989_10_26, "The current month was weak.", "current month", "1989-10"),
+    (THU_1989_10_26, "Sales in the latest week fell.", "the latest week", "1989-W42"),
+    (THU_1989_10_26, "Output should rise in early 1990.", "early 1990", "1990"),
+    (
+        THU_1989_10_26,
+        "The bill was signed in August of last year.",
+        "August of last year",
+        "1988-08",
+    ),
 ]
 
 

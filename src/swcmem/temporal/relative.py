@@ -145,8 +145,12 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
-    mod = re.sub(r"\s+", " ", m["mod"].lower())
+    mod = re.sub(r"\s+", " ", m["mod"].lower()).removeprefix("the ")
     unit = unit_of(m["unit"])
+    if mod == "current":  # "the current year", "the current fiscal year": this one
+        mod = "this"
+    elif mod in ("latest", "most recent"):  # "sales in the latest week": the last one
+        mod = "last"
     if unit == "decade":  # the calendar decade: "this decade" said in 1990 is the 1990s
         n = -1 if mod in _PAST_MODS else 1 if mod in _NEXT_MODS else 0
         return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)
@@ -456,7 +460,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "unit_mod",
         compile_rx(
-            rf"(?P<mod>{_MODS}|the past)\s+(?P<unit>week|weekend|month|year|wknd|wk|yr|mth|decade)"
+            rf"(?P<mod>{_MODS}|the past|(?:the\s+)?(?:current|latest|most\s+recent))\s+"
+            r"(?:fiscal\s+(?=year))?(?P<unit>week|weekend|month|year|wknd|wk|yr|mth|decade)"
             r"(?![a-z])"
         ),
         _unit_mod,
