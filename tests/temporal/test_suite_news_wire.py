@@ -1525,6 +1525,8 @@ CASES = [
         "August of last year",
         "1988-08",
     ),
+    (THU_1989_10_26, "The index fell 2% on the day.", "on the day", "1989-10-26"),
+    (THU_1989_10_26, "The stock rose 50 cents for the day.", "for the day", "1989-10-26"),
 ]
 
 

@@ -108,7 +108,8 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "a while back" (PAST_REF), "any day now" (FUTURE_REF).
 #    "The end of the decade" (of the calendar decade).
 #    "2024/03/15"; "every year on March 20" is generic (a yearly habit names no year).
-#    "The current (fiscal) year", "last fiscal year", "the latest week".
+#    "The current (fiscal) year", "last fiscal year", "the latest week"; "rose 50 cents for
+#    the day", "fell 2% on the day", "done for the day" are the reference's day.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

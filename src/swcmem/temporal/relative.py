@@ -308,6 +308,12 @@ def _in_hours(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((ref + timedelta(days=days[0]), ref + timedelta(days=days[1])), "day", 0.7)
 
 
+def _for_the_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "rose 50 cents for the day", "done for the day": the reference's day, as a market
+    report or a chat means it."""
+    return UNRESOLVED if ref is None else Hit((ref, ref), "day", 0.6)
+
+
 def _count(m: re.Match[str]) -> tuple[int, int] | None:
     """The count of "three weeks", "2-3 weeks", and of "a week or two" (one to two)."""
     count = number_range(m["num"])
@@ -456,6 +462,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _two_away,
         word_set("last next"),
+    ),
+    Rule(
+        "for_the_day",  # "rose 50 cents for the day", "fell 2% on the day", "done for the day"
+        # (not "counting down to the day we move", "take the kids out for the day")
+        compile_rx(
+            r"(?:(?<=%\s)|(?<=points\s)|(?<=cents\s)|(?<=percent\s)|(?<=done\s)|(?<=off\s)"
+            r"|(?<=closed\s)|(?<=finished\s))(?:for|on)\s+the\s+day"
+            r"(?!['’]|\s+(?:of|before|after|that|when|ahead|i|we|you|he|she|they)\b)"
+        ),
+        _for_the_day,
+        word_set("day"),
     ),
     Rule(
         "unit_mod",
