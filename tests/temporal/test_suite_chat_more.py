@@ -42,6 +42,7 @@ THU_2025_05_01 = local(2025, 5, 1, 23, offset=1)  # late evening, British Summer
 MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
 WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
 WED_2024_03_20 = local(2024, 3, 20, 12)
+WED_2024_10_02 = local(2024, 10, 2, 20, offset=2)
 
 CASES = [
     (
@@ -2507,6 +2508,133 @@ CASES = [
         "The last weekend in March",
         D(2024, 3, 30),
         D(2024, 3, 31),
+    ),
+    # a narration batch: dates counted from the date told before
+    (
+        WED_2024_10_02,
+        "We flew to Rome on Friday and came back three days later.",
+        "three days later",
+        D(2024, 9, 30),
+        D(2024, 9, 30),
+    ),
+    (
+        WED_2024_10_02,
+        "I interviewed on Monday and they called me the next morning.",
+        "the next morning",
+        D(2024, 10, 1),
+        D(2024, 10, 1),
+    ),
+    (
+        WED_2024_10_02,
+        "We arrived on the 14th; the following day it rained.",
+        "the following day",
+        D(2024, 9, 15),
+        D(2024, 9, 15),
+    ),
+    (
+        WED_2024_10_02,
+        "In 2019 we moved to Lyon, and the year after we got married.",
+        "the year after",
+        D(2020, 1, 1),
+        D(2020, 12, 31),
+    ),
+    (
+        WED_2024_10_02,
+        "We met in March 2015 and married that December.",
+        "that December",
+        D(2015, 12, 1),
+        D(2015, 12, 31),
+    ),
+    (
+        WED_2024_10_02,
+        "I started on June 3, and by the end of that week I was exhausted.",
+        "the end of that week",
+        D(2024, 6, 7),
+        D(2024, 6, 9),
+    ),
+    (
+        WED_2024_10_02,
+        "Last Saturday was the party; that night I barely slept.",
+        "that night",
+        D(2024, 9, 28),
+        D(2024, 9, 28),
+    ),
+    (
+        WED_2024_10_02,
+        "We signed on Aug 1. A month later the roof leaked.",
+        "A month later",
+        D(2024, 9, 1),
+        D(2024, 9, 30),
+    ),
+    (
+        WED_2024_10_02,
+        "She left on the 20th and came back the Tuesday after.",
+        "the Tuesday after",
+        D(2024, 9, 24),
+        D(2024, 9, 24),
+    ),
+    (
+        WED_2024_10_02,
+        "We adopted Milo in 2021; the summer after, we got Pip.",
+        "the summer after",
+        D(2022, 6, 1),
+        D(2022, 8, 31),
+    ),
+    (
+        WED_2024_10_02,
+        "My exam is on the 15th and the results come out a week after.",
+        "a week after",
+        D(2024, 10, 21),
+        D(2024, 10, 27),
+    ),
+    (
+        WED_2024_10_02,
+        "I was born in 1990 and my brother two years later.",
+        "two years later",
+        D(1992, 1, 1),
+        D(1992, 12, 31),
+    ),
+    (
+        WED_2024_10_02,
+        "On Sept 5 I quit; the week after, I started freelancing.",
+        "the week after",
+        D(2024, 9, 9),
+        D(2024, 9, 15),
+    ),
+    (
+        WED_2024_10_02,
+        "We got engaged at Christmas and married the following June.",
+        "the following June",
+        D(2024, 6, 1),
+        D(2024, 6, 30),
+    ),
+    (
+        WED_2024_10_02,
+        "He called on Sunday. That same day the car broke down.",
+        "That same day",
+        D(2024, 9, 29),
+        D(2024, 9, 29),
+    ),
+    (
+        WED_2024_10_02,
+        "We visited in April 2022, then again that fall.",
+        "that fall",
+        D(2022, 9, 1),
+        D(2022, 11, 30),
+    ),
+    (
+        WED_2024_10_02,
+        "The lease ended on the 31st of August and I moved the next day.",
+        "the next day",
+        D(2024, 9, 1),
+        D(2024, 9, 1),
+    ),
+    (
+        WED_2024_10_02,
+        "I got the job in January; three months in, I was promoted.",
+        "January",
+        D(2024, 1, 1),
+        D(2024, 1, 31),
     ),
 ]
 

@@ -1,7 +1,8 @@
 """Expressions that count from the date told before them in the text:
 
 * "the next day", "the following week", "that morning", "that weekend", "that summer", "the
-  day after" (nothing after it), "three days later" (told in the past), "later in the day",
+  day after", "the Tuesday after", "the summer after", "a week after" (nothing after them),
+  "three days later" (told in the past), "later in the day",
   "earlier in the month" — an :class:`Anaphor` that :mod:`swcmem.temporal.compose` dates from
   the previous date of the text (without one: dropped, or read against the reference where
   that is what the words say: "the following week", "earlier in the month");
@@ -19,7 +20,15 @@ from datetime import date
 from swcmem.temporal.calendar import quarter_interval
 from swcmem.temporal.compound import part_hit
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import NUMBER, compile_rx, mod_shift, number_range, word_set
+from swcmem.temporal.patterns import (
+    NUMBER,
+    WEEKDAY_FULL,
+    WEEKDAY_NAMES,
+    compile_rx,
+    mod_shift,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
@@ -53,6 +62,7 @@ class Anaphor:
     count: tuple[int, int]
     sign: int
     length: bool
+    part: str = ""  # "the end of that week": the part of the unit held
 
 
 _DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
@@ -60,14 +70,18 @@ _SEASON_WORDS = frozenset(("summer", "winter", "spring", "fall", "autumn"))
 _AFTER_PREVIOUS = compile_rx(
     r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
     r"(?P<unit>day|morning|afternoon|evening|night|weekend|week|month|year)(?![a-z'’])"
-    r"|that\s+(?:same\s+|very\s+)?"
+    r"|(?:(?P<part3>(?:the\s+)?(?:end|beginning|start|middle)\s+of|early|late)\s+)?"
+    r"that\s+(?:same\s+|very\s+)?"
     r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
     r"|spring|fall|autumn)(?![a-z'’])"
     # "the day after" with nothing after it: the day after the date before
-    r"|the\s+(?P<unit4>day|week|month|year)\s+(?P<rel>after|before)(?=\s*(?:$|[.,;:!?)]))"
+    # ("the Tuesday after", "the summer before": that weekday or season)
+    rf"|the\s+(?P<unit4>day|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall|autumn)"
+    r"\s+(?P<rel>after|before)(?=\s*(?:$|[.,;:!?)]))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
-    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?P<dir>later|earlier)(?!\s+than\b)"
+    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"
+    r"|(?P<dir2>after|before)(?=\s*(?:$|[.,;:!?)])))"  # "a week after." (nothing after it)
 )
 
 
@@ -78,15 +92,19 @@ def anaphor(surface: str) -> Anaphor | None:
         return None
     if m["num"]:
         count = number_range(m["num"])
-        sign = 1 if m["dir"].lower() == "later" else -1
-        return None if count is None else Anaphor(m["unit2"].lower(), count, sign, True)
+        sign = 1 if (m["dir"] or m["dir2"]).lower() in ("later", "after") else -1
+        length = m["dir2"] is None  # "a week after." counts from the date, as "the day after"
+        return None if count is None else Anaphor(m["unit2"].lower(), count, sign, length)
     if m["unit4"]:
-        return Anaphor(m["unit4"].lower(), (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
+        unit = m["unit4"].lower()
+        unit = "fall" if unit == "autumn" else unit
+        return Anaphor(unit, (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
     if m["unit5"]:
         return Anaphor(m["unit5"].lower(), (1, 1), 0, False)
     unit = (m["unit"] or m["unit3"]).lower()
     unit = "day" if unit in _DAY_PARTS else "fall" if unit == "autumn" else unit
-    return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False)
+    part = " ".join((m["part3"] or "").lower().split())
+    return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False, part)
 
 
 def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -104,12 +122,16 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         if a.unit == "day":
             return Hit((ref, ref), "day", 0.8)
         return part_hit(ref, a.unit, 0, m["part5"])
+    if m["dir2"]:  # "a week after.": dated from the date before it, else a length
+        return Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit])
     if a.length:  # told ahead, the relative rules count from now; else a length till dated
         return (
             Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
         )
     if a.unit in _SEASON_WORDS:
         return Hit(None, "season", 0.9)  # "that summer": the base's year's
+    if a.unit in WEEKDAY_NAMES:
+        return Hit(None, "day", 0.9)  # "the Tuesday after": the one after the base
     if a.unit == "year" and a.sign < 0:
         return None  # "the previous year" keeps the shape of the date before it (below)
     if a.unit == "day" or (a.unit == "weekend" and not a.sign):

@@ -39,8 +39,11 @@ from swcmem.temporal.calendar import (
     SEASONS,
     Interval,
     add_months,
+    last_season,
     month_interval,
+    next_season,
     next_weekday,
+    part_of,
     previous_weekday,
     quarter_interval,
     season_interval,
@@ -53,7 +56,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import direction_at
-from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
+from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, WEEKDAY_NAMES, number_range
 from swcmem.temporal.span import Span
 
 _OFFSET = re.compile(
@@ -332,10 +335,15 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     a = anaphor(span.surface)
     if base is None or base.interval is None or a is None:
         return span if span.interval is not None or span.grain == "duration" else None
+    if a.unit in WEEKDAY_NAMES or (a.unit in SEASONS and a.sign):
+        return _weekday_or_season_after(span, base, a.unit, a.sign)
     if a.sign == 0:  # "that day", "the same morning", "that year", "that summer"
         held = _holding(base, a.unit)
         if held is None:
             return None
+        if a.part:  # "the end of that week": its last days
+            held, grain = part_of(held, a.part), _GRAIN_OF_PART.get(a.unit, span.grain)
+            return replace(span, interval=held, grain=grain, confidence=min(base.confidence, 0.8))
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
     if _coarser(base.grain, _GRAIN_OF_UNIT[a.unit]):
         return span if a.length else None  # "in 2018 ... a week later"
@@ -348,9 +356,30 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     )  # fmt: skip
 
 
+def _weekday_or_season_after(span: Span, base: Span, unit: str, sign: int) -> Span | None:
+    """ "the Tuesday after": the first Tuesday after the base; "the summer before": the last
+    summer that ended before it."""
+    assert base.interval is not None
+    first, last = base.interval
+    if unit in SEASONS:
+        interval = next_season(unit, last) if sign > 0 else last_season(unit, first)
+        return replace(span, interval=interval, grain="season", confidence=0.8)
+    wd = weekday_number(unit)
+    if wd is None or _coarser(base.grain, "week"):
+        return None  # "in May ... the Tuesday after": which Tuesday is not said
+    day = next_weekday(last, wd) if sign > 0 else previous_weekday(first, wd)
+    return replace(span, interval=(day, day), grain="day", confidence=0.8)
+
+
 _GRAIN_OF_UNIT: dict[str, Grain] = {
     "day": "day", "week": "week", "weekend": "week", "month": "month", "year": "year"
 }  # fmt: skip
+_GRAIN_OF_PART: dict[str, Grain] = {
+    "week": "day",
+    "weekend": "day",
+    "month": "day",
+    "year": "month",
+}
 _RANK = {"day": 0, "week": 1, "month": 2, "season": 3, "year": 4}
 
 
@@ -388,10 +417,11 @@ def _is_quarter(span: Span) -> bool:
 
 
 def _years_back(surface: str) -> int:
-    """-1 for "a year earlier"/"the year-earlier period", +2 for "two years later"."""
+    """-1 for "a year earlier"/"the year-earlier period", +2 for "two years later", +1 for "the
+    year after"."""
     m = _YEARS.search(surface)
     if m is None:
-        return -1
+        return 1 if re.search(r"\b(?:after|later)\b", surface, re.IGNORECASE) else -1
     count = number_range(m["num"]) or (1, 1)
     return count[0] if m["dir"].lower() in ("later", "after") else -count[0]
 

@@ -110,6 +110,9 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "2024/03/15"; "every year on March 20" is generic (a yearly habit names no year).
 #    "The current (fiscal) year", "last fiscal year", "the latest week"; "rose 50 cents for
 #    the day", "fell 2% on the day", "done for the day" are the reference's day.
+#    From the date told before: "the year after" (it was the year before), "the Tuesday
+#    after", "the summer after (before)", "a week after." (nothing after it), "the end of
+#    that week", "late that year".
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -13,6 +13,10 @@ WEEKDAY = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
 )
+WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+WEEKDAY_NAMES = frozenset(
+    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+)
 SEASON = r"(?:spring|summer|fall|autumn|winter)"
 # words after a number that make it a count or a measure, not a year ("1987 people")
 COUNT_NOUN = (
