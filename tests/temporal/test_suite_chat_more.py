@@ -43,6 +43,7 @@ MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
 WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
 WED_2024_03_20 = local(2024, 3, 20, 12)
 WED_2024_10_02 = local(2024, 10, 2, 20, offset=2)
+FRI_2025_02_14 = local(2025, 2, 14, 18, offset=-3)
 
 CASES = [
     (
@@ -2636,6 +2637,140 @@ CASES = [
         D(2024, 1, 1),
         D(2024, 1, 31),
     ),
+    # a second narration batch
+    (
+        FRI_2025_02_14,
+        "We landed on Monday. The day after that, we drove north.",
+        "The day after that",
+        D(2025, 2, 11),
+        D(2025, 2, 11),
+    ),
+    (
+        FRI_2025_02_14,
+        "I proposed on New Year's Eve; two days later we told our parents.",
+        "two days later",
+        D(2025, 1, 2),
+        D(2025, 1, 2),
+    ),
+    (
+        FRI_2025_02_14,
+        "On Saturday we hiked, and on Sunday we rested.",
+        "on Sunday",
+        D(2025, 2, 9),
+        D(2025, 2, 9),
+    ),
+    (
+        FRI_2025_02_14,
+        "We bought the house in 2018 and sold it five years later.",
+        "five years later",
+        D(2023, 1, 1),
+        D(2023, 12, 31),
+    ),
+    (
+        FRI_2025_02_14,
+        "Her first day was Feb 3; by the following Friday she'd quit.",
+        "the following Friday",
+        D(2025, 2, 7),
+        D(2025, 2, 7),
+    ),
+    (
+        FRI_2025_02_14,
+        "We met on the 1st and went out again the next weekend.",
+        "the next weekend",
+        D(2025, 2, 8),
+        D(2025, 2, 9),
+    ),
+    (
+        FRI_2025_02_14,
+        "I started the diet on Monday. By Wednesday I'd caved.",
+        "By Wednesday",
+        D(2025, 2, 12),
+        D(2025, 2, 12),
+    ),
+    (
+        FRI_2025_02_14,
+        "He got sick on the 5th and was better within the week.",
+        "the 5th",
+        D(2025, 2, 5),
+        D(2025, 2, 5),
+    ),
+    (
+        FRI_2025_02_14,
+        "We left Lisbon on 3 January and reached Seville the same evening.",
+        "the same evening",
+        D(2025, 1, 3),
+        D(2025, 1, 3),
+    ),
+    (
+        FRI_2025_02_14,
+        "The storm hit on Tuesday night; by morning the roads were closed.",
+        "Tuesday night",
+        D(2025, 2, 11),
+        D(2025, 2, 11),
+    ),
+    (
+        FRI_2025_02_14,
+        "I graduated in 2016. The following spring I moved to Oslo.",
+        "The following spring",
+        D(2017, 3, 1),
+        D(2017, 5, 31),
+    ),
+    (
+        FRI_2025_02_14,
+        "My dad retired in 2020, and that same year my mom did too.",
+        "that same year",
+        D(2020, 1, 1),
+        D(2020, 12, 31),
+    ),
+    (
+        FRI_2025_02_14,
+        "We got Max as a puppy in 2012; he passed twelve years later.",
+        "twelve years later",
+        D(2024, 1, 1),
+        D(2024, 12, 31),
+    ),
+    (
+        FRI_2025_02_14,
+        "She moved in on the 10th; a few days later we argued.",
+        "a few days later",
+        D(2025, 2, 12),
+        D(2025, 2, 14),
+    ),
+    (
+        FRI_2025_02_14,
+        "The wedding was on June 14, 2019, and the honeymoon started the day after.",
+        "the day after",
+        D(2019, 6, 15),
+        D(2019, 6, 15),
+    ),
+    (
+        FRI_2025_02_14,
+        "I flew out on Jan 20 and came home ten days later.",
+        "ten days later",
+        D(2025, 1, 30),
+        D(2025, 1, 30),
+    ),
+    (
+        FRI_2025_02_14,
+        "We closed on the house on Dec 2; the next month we moved in.",
+        "the next month",
+        D(2025, 1, 1),
+        D(2025, 1, 31),
+    ),
+    (
+        FRI_2025_02_14,
+        "On Valentine's Day last year he proposed.",
+        "Valentine's Day last year",
+        D(2024, 2, 14),
+        D(2024, 2, 14),
+    ),
+    (
+        FRI_2025_02_14,
+        "Two years ago this spring, we opened the shop.",
+        "Two years ago this spring",
+        D(2023, 3, 1),
+        D(2023, 5, 31),
+    ),
 ]
 
 
@@ -3036,3 +3171,21 @@ def test_the_day_of_a_wish_or_an_outing_is_no_date(text: str) -> None:
     day") or after "done"; not a day hoped for, nor the length of an outing."""
     found = [a for a in extract_anchors(text, WED_2024_03_20) if not a.implicit]
     assert not any(a.start for a in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [  # alone, with no date before them, they keep their reading against the reference
+        ("I'm free the next Friday.", "the next Friday", D(2025, 2, 21), D(2025, 2, 21)),
+        (
+            "The following spring will be busy.",
+            "The following spring",
+            D(2025, 3, 1),
+            D(2025, 5, 31),
+        ),
+    ],
+)
+def test_a_next_weekday_or_season_alone_counts_from_now(
+    text: str, surface: str, start: date, end: date
+) -> None:
+    assert (start, end) in _intervals_at(text, FRI_2025_02_14, surface)

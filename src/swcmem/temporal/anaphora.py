@@ -17,7 +17,15 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from swcmem.temporal.calendar import quarter_interval
+from swcmem.model import Grain
+from swcmem.temporal.calendar import (
+    last_season,
+    next_season,
+    next_weekday,
+    previous_weekday,
+    quarter_interval,
+    weekday_number,
+)
 from swcmem.temporal.compound import part_hit
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import (
@@ -69,7 +77,8 @@ _DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
 _SEASON_WORDS = frozenset(("summer", "winter", "spring", "fall", "autumn"))
 _AFTER_PREVIOUS = compile_rx(
     r"the\s+(?P<mod>next|following|previous|prior|same)\s+"
-    r"(?P<unit>day|morning|afternoon|evening|night|weekend|week|month|year)(?![a-z'’])"
+    r"(?P<unit>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter|spring"
+    rf"|fall|autumn|{WEEKDAY_FULL})(?![a-z'’])"
     r"|(?:(?P<part3>(?:the\s+)?(?:end|beginning|start|middle)\s+of|early|late)\s+)?"
     r"that\s+(?:same\s+|very\s+)?"
     r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
@@ -77,7 +86,7 @@ _AFTER_PREVIOUS = compile_rx(
     # "the day after" with nothing after it: the day after the date before
     # ("the Tuesday after", "the summer before": that weekday or season)
     rf"|the\s+(?P<unit4>day|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall|autumn)"
-    r"\s+(?P<rel>after|before)(?=\s*(?:$|[.,;:!?)]))"
+    r"\s+(?P<rel>after|before)(?:\s+that)?(?=\s*(?:$|[.,;:!?)]))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"
@@ -104,7 +113,10 @@ def anaphor(surface: str) -> Anaphor | None:
     unit = (m["unit"] or m["unit3"]).lower()
     unit = "day" if unit in _DAY_PARTS else "fall" if unit == "autumn" else unit
     part = " ".join((m["part3"] or "").lower().split())
-    return Anaphor(unit, (1, 1), mod_shift(m["mod"] or ""), False, part)
+    sign = mod_shift(m["mod"] or "")
+    if sign == 0 and m["unit"] and unit in WEEKDAY_NAMES | _SEASON_WORDS:
+        return None  # "the same Friday": which one is not said
+    return Anaphor(unit, (1, 1), sign, False, part)
 
 
 def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -128,10 +140,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return (
             Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
         )
-    if a.unit in _SEASON_WORDS:
-        return Hit(None, "season", 0.9)  # "that summer": the base's year's
-    if a.unit in WEEKDAY_NAMES:
-        return Hit(None, "day", 0.9)  # "the Tuesday after": the one after the base
+    if a.unit in _SEASON_WORDS or a.unit in WEEKDAY_NAMES:
+        return _weekday_or_season(a, ref, bool(m["unit"]))
     if a.unit == "year" and a.sign < 0:
         return None  # "the previous year" keeps the shape of the date before it (below)
     if a.unit == "day" or (a.unit == "weekend" and not a.sign):
@@ -139,6 +149,21 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     # without a previous date "the following week" is the one after the reference's
     fallback = shift_unit(ref, a.unit, a.sign) if ref and a.sign and not m["unit4"] else None
     return Hit(fallback, unit_grain(a.unit), 0.9)
+
+
+def _weekday_or_season(a: Anaphor, ref: date | None, own_reading: bool) -> Hit:
+    """ "that summer", "the Tuesday after", "the following spring": a placeholder dated from
+    the date before; "the following spring" and "the next Friday" alone keep their reading
+    against the reference."""
+    grain: Grain = "season" if a.unit in _SEASON_WORDS else "day"
+    if ref is None or not own_reading or not a.sign:
+        return Hit(None, grain, 0.9)
+    if grain == "season":
+        return Hit((next_season if a.sign > 0 else last_season)(a.unit, ref), grain, 0.9)
+    wd = weekday_number(a.unit)
+    assert wd is not None
+    day = next_weekday(ref, wd) if a.sign > 0 else previous_weekday(ref, wd)
+    return Hit((day, day), grain, 0.9)
 
 
 RULES: tuple[Rule, ...] = (

@@ -347,9 +347,8 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
     if _coarser(base.grain, _GRAIN_OF_UNIT[a.unit]):
         return span if a.length else None  # "in 2018 ... a week later"
-    if a.count[0] != a.count[1]:
-        return None
-    interval = _step(base.interval, a.unit, a.count[0], a.sign < 0)
+    low, high = (_step(base.interval, a.unit, n, a.sign < 0) for n in a.count)
+    interval = (min(low[0], high[0]), max(low[1], high[1]))  # "a few days later": a range
     return replace(
         span, interval=interval, grain=_GRAIN_OF_UNIT[a.unit], duration_days=None,
         confidence=min(base.confidence, 0.8),

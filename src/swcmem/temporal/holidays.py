@@ -186,6 +186,7 @@ def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((day, day), "day", 0.85)
 
 
+_OF_YEAR = r"\s+(?P<ymod>last|next|this)\s+year"  # "Easter last year"
 _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
 
@@ -206,6 +207,8 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
     if m["y"]:
         day = _DAYS[name](int(m["y"]))
+    elif m["ymod"] and ref is not None:  # "Valentine's Day last year"
+        day = _DAYS[name](ref.year + {"last": -1, "next": 1}.get(m["ymod"].lower(), 0))
     elif ref is None:
         return UNRESOLVED
     else:
@@ -229,7 +232,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>mother['’]?s|father['’]?s|memorial|independence|labou?r)\s+day"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?"
+            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?"
         ),
         _holiday,
         word_set("mother mothers father fathers memorial independence labor labour"),
@@ -242,7 +245,7 @@ RULES: tuple[Rule, ...] = (
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?(?!\s+(?:{_THINGS})\b)"
+            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
         word_set(
@@ -262,7 +265,7 @@ RULES: tuple[Rule, ...] = (
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
             r"|(?-i:May\s+Day))"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR}))?"
+            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
         word_set(
