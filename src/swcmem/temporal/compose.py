@@ -19,8 +19,10 @@
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
 * "the next day", "the following week", "that evening", "that year", "that summer", "the
-  same day", "three days later" (in a past narration) count from the previous dated span of
-  the text ("We got there on Friday and the next day we hiked" → Saturday); without one, or
+  same day", "three days later" (in a past narration), "a few days later" (a range), "the
+  Tuesday after", "the following spring", "the end of that week" count from the previous
+  dated span of the text ("We got there on Friday and the next day we hiked" → Saturday);
+  without one, or
   with one too coarse to count from ("in 2018 … a week later"), "the following week" keeps
   its reading against the reference, "two weeks later" stays a length and the rest date
   nothing.
