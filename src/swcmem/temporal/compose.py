@@ -22,10 +22,9 @@
   same day", "three days later" (in a past narration), "a few days later" (a range), "the
   Tuesday after", "the following spring", "the end of that week" count from the previous
   dated span of the text ("We got there on Friday and the next day we hiked" → Saturday);
-  without one, or
-  with one too coarse to count from ("in 2018 … a week later"), "the following week" keeps
-  its reading against the reference, "two weeks later" stays a length and the rest date
-  nothing.
+  without one, or with one too coarse to count from ("in 2018 … a week later"), "the
+  following week" keeps its reading against the reference, "two weeks later" stays a length
+  and the rest date nothing.
 """
 
 from __future__ import annotations
