@@ -8,6 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
+from swcmem.model import Anchor
 from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.timex import timex_value
@@ -2774,16 +2775,23 @@ CASES = [
 ]
 
 
+def _anchors_at(
+    text: str, ref: datetime, surface: str, *, use_duckling: bool = True
+) -> list[Anchor]:
+    """The anchors of ``text`` overlapping ``surface``."""
+    i = text.index(surface)
+    return [
+        a
+        for a in extract_anchors(text, ref, use_duckling=use_duckling)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+
+
 def _intervals_at(
     text: str, ref: datetime, surface: str, *, use_duckling: bool = True
 ) -> list[tuple[date | None, date | None]]:
     """(start, end) of each anchor of ``text`` overlapping ``surface``."""
-    i = text.index(surface)
-    return [
-        (a.start, a.end)
-        for a in extract_anchors(text, ref, use_duckling=use_duckling)
-        if a.char_start < i + len(surface) and i < a.char_end
-    ]
+    return [(a.start, a.end) for a in _anchors_at(text, ref, surface, use_duckling=use_duckling)]
 
 
 @pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), CASES)
@@ -3096,12 +3104,7 @@ def test_a_length_has_a_start_only_when_it_runs_up_to_now(
     """ "I've had this car for 8 years" starts in 2016; "I worked there for ten years" has
     no start; "she's been sober 100 days" and "my knee has hurt for a few days" run up to
     now."""
-    i = text.index(surface)
-    hits = [
-        a
-        for a in extract_anchors(text, WED_2024_04_10)
-        if a.char_start < i + len(surface) and i < a.char_end and not a.implicit
-    ]
+    hits = [a for a in _anchors_at(text, WED_2024_04_10, surface) if not a.implicit]
     if start is None:
         assert all(a.start is None for a in hits), hits
     else:
@@ -3128,12 +3131,7 @@ def test_a_length_has_a_start_only_when_it_runs_up_to_now(
 def test_vague_generic_and_undated_forms(text: str, surface: str, expected: str) -> None:
     """ "a while back" is PAST_REF, "any day now" FUTURE_REF, "most weekends" generic, "in
     my twenties" (an age) and "when I was small" no date."""
-    i = text.index(surface)
-    hits = [
-        a
-        for a in extract_anchors(text, WED_2024_06_12)
-        if a.char_start < i + len(surface) and i < a.char_end and not a.implicit
-    ]
+    hits = [a for a in _anchors_at(text, WED_2024_06_12, surface) if not a.implicit]
     if expected == "none":
         assert not any(a.start for a in hits), hits
     elif expected == "generic":
