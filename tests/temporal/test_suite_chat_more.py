@@ -45,6 +45,7 @@ WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
 WED_2024_03_20 = local(2024, 3, 20, 12)
 WED_2024_10_02 = local(2024, 10, 2, 20, offset=2)
 FRI_2025_02_14 = local(2025, 2, 14, 18, offset=-3)
+WED_2025_07_23 = local(2025, 7, 23, 10, offset=9)
 
 CASES = [
     (
@@ -2772,6 +2773,110 @@ CASES = [
         D(2023, 3, 1),
         D(2023, 5, 31),
     ),
+    # a plans batch at +09:00
+    (
+        WED_2025_07_23,
+        "I'm going to Osaka on the 2nd and coming back on the 9th.",
+        "the 9th",
+        D(2025, 8, 9),
+        D(2025, 8, 9),
+    ),
+    (
+        WED_2025_07_23,
+        "The festival runs from Friday to Sunday.",
+        "from Friday to Sunday",
+        D(2025, 7, 25),
+        D(2025, 7, 27),
+    ),
+    (
+        WED_2025_07_23,
+        "My visa expires at the end of next month.",
+        "the end of next month",
+        D(2025, 8, 21),
+        D(2025, 8, 31),
+    ),
+    (
+        WED_2025_07_23,
+        "We're planning to visit in the autumn.",
+        "in the autumn",
+        D(2025, 9, 1),
+        D(2025, 11, 30),
+    ),
+    (WED_2025_07_23, "Can we meet sometime next week?", "next week", D(2025, 7, 28), D(2025, 8, 3)),
+    (
+        WED_2025_07_23,
+        "The concert got moved to August 30th.",
+        "August 30th",
+        D(2025, 8, 30),
+        D(2025, 8, 30),
+    ),
+    (WED_2025_07_23, "I'll be 40 in December.", "in December", D(2025, 12, 1), D(2025, 12, 31)),
+    (
+        WED_2025_07_23,
+        "School starts again on the first Monday of September.",
+        "the first Monday of September",
+        D(2025, 9, 1),
+        D(2025, 9, 1),
+    ),
+    (
+        WED_2025_07_23,
+        "We hope to move by the end of the year.",
+        "the end of the year",
+        D(2025, 9, 1),
+        D(2025, 12, 31),
+    ),
+    (
+        WED_2025_07_23,
+        "The baby's due around Christmas.",
+        "Christmas",
+        D(2025, 12, 25),
+        D(2025, 12, 25),
+    ),
+    (
+        WED_2025_07_23,
+        "Let's do dinner on Friday night.",
+        "Friday night",
+        D(2025, 7, 25),
+        D(2025, 7, 25),
+    ),
+    (
+        WED_2025_07_23,
+        "I have a dentist appointment on the 29th.",
+        "the 29th",
+        D(2025, 7, 29),
+        D(2025, 7, 29),
+    ),
+    (
+        WED_2025_07_23,
+        "Our flight leaves at 6am tomorrow.",
+        "tomorrow",
+        D(2025, 7, 24),
+        D(2025, 7, 24),
+    ),
+    (
+        WED_2025_07_23,
+        "Next summer we want to hike the Alps.",
+        "Next summer",
+        D(2026, 6, 1),
+        D(2026, 8, 31),
+    ),
+    (WED_2025_07_23, "I'm off work until the 4th.", "the 4th", D(2025, 8, 4), D(2025, 8, 4)),
+    (WED_2025_07_23, "The sale ends this Sunday.", "this Sunday", D(2025, 7, 27), D(2025, 7, 27)),
+    (
+        WED_2025_07_23,
+        "We're booked for the last week of August.",
+        "the last week of August",
+        D(2025, 8, 25),
+        D(2025, 8, 31),
+    ),
+    (
+        WED_2025_07_23,
+        "In two years I'll finish my PhD.",
+        "In two years",
+        D(2027, 1, 1),
+        D(2027, 12, 31),
+    ),
+    (WED_2025_07_23, "By 2030 we want to retire.", "2030", D(2030, 1, 1), D(2030, 12, 31)),
 ]
 
 
@@ -3147,6 +3252,8 @@ def test_vague_generic_and_undated_forms(text: str, surface: str, expected: str)
         "Every year on March 20 we celebrate.",
         "Each year on the twenty-first of June we hike.",
         "We usually go away on May 5.",
+        "The lease renews every January.",
+        "Each March we visit Kyoto.",
     ],
 )
 def test_a_yearly_date_names_no_year(text: str) -> None:

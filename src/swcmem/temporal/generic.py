@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from swcmem.model import Grain
+from swcmem.temporal.calendar import month_number
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import NUMBER, WEEKDAYS, compile_rx, word_set
 from swcmem.temporal.span import Hit, Rule
@@ -29,6 +30,7 @@ _KINDS = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week|month|year"
     r"|day|morning|afternoon|evening|night|summer|winter|spring|fall|autumn|season|holiday"
     r"|quarter|decade|christmas|easter|thanksgiving|halloween|birthday|anniversary|new\s+year"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december"
 )
 _GRAINS: dict[str, Grain] = {
     "week": "week",
@@ -70,7 +72,7 @@ def is_yearly(text: str, start: int, end: int) -> bool:
 
 def _grain(word: str) -> Grain:
     key = word.lower().rstrip("s") if word.lower() != "days" else "day"
-    return _GRAINS.get(key, "day")
+    return "month" if month_number(word) else _GRAINS.get(key, "day")
 
 
 def _generic(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

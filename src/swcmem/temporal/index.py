@@ -113,7 +113,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    From the date told before: "the year after" (it was the year before), "the Tuesday
 #    after", "the summer after (before)", "a week after." (nothing after it), "the end of
 #    that week", "late that year", "the day after that", "the following Friday (spring)", "a
-#    few days later" (a range); "Valentine's Day last year".
+#    few days later" (a range); "Valentine's Day last year"; "every January" is generic.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
