@@ -46,6 +46,7 @@ WED_2024_03_20 = local(2024, 3, 20, 12)
 WED_2024_10_02 = local(2024, 10, 2, 20, offset=2)
 FRI_2025_02_14 = local(2025, 2, 14, 18, offset=-3)
 WED_2025_07_23 = local(2025, 7, 23, 10, offset=9)
+WED_2023_11_08 = local(2023, 11, 8, 21, offset=-8)
 
 CASES = [
     (
@@ -2877,6 +2878,133 @@ CASES = [
         D(2027, 12, 31),
     ),
     (WED_2025_07_23, "By 2030 we want to retire.", "2030", D(2030, 1, 1), D(2030, 12, 31)),
+    # a third narration batch
+    (
+        WED_2023_11_08,
+        "Last Friday I got the offer, and on Monday I signed.",
+        "on Monday",
+        D(2023, 11, 6),
+        D(2023, 11, 6),
+    ),
+    (
+        WED_2023_11_08,
+        "I ran the Chicago marathon on Oct 8; a week before that I was sick.",
+        "a week before that",
+        D(2023, 9, 25),
+        D(2023, 10, 1),
+    ),
+    (
+        WED_2023_11_08,
+        "We broke up in August. By September I was dating again.",
+        "By September",
+        D(2023, 9, 1),
+        D(2023, 9, 30),
+    ),
+    (
+        WED_2023_11_08,
+        "In 2020 we got married, and in 2021 our son was born.",
+        "in 2021",
+        D(2021, 1, 1),
+        D(2021, 12, 31),
+    ),
+    (
+        WED_2023_11_08,
+        "On Halloween we trick-or-treated; the day after, everyone was sick.",
+        "the day after",
+        D(2023, 11, 1),
+        D(2023, 11, 1),
+    ),
+    (
+        WED_2023_11_08,
+        "We drove up on Saturday morning and back that evening.",
+        "that evening",
+        D(2023, 11, 4),
+        D(2023, 11, 4),
+    ),
+    (
+        WED_2023_11_08,
+        "I joined the gym on the 1st. Two days in, I was sore.",
+        "the 1st",
+        D(2023, 11, 1),
+        D(2023, 11, 1),
+    ),
+    (
+        WED_2023_11_08,
+        "On the 3rd my sister arrived, and she left the following Tuesday.",
+        "the following Tuesday",
+        D(2023, 11, 7),
+        D(2023, 11, 7),
+    ),
+    (
+        WED_2023_11_08,
+        "Back in 2015 I lived in Denver; the next year I moved to Austin.",
+        "the next year",
+        D(2016, 1, 1),
+        D(2016, 12, 31),
+    ),
+    (
+        WED_2023_11_08,
+        "I met Sam on a Tuesday in June, and by July we were inseparable.",
+        "by July",
+        D(2023, 7, 1),
+        D(2023, 7, 31),
+    ),
+    (
+        WED_2023_11_08,
+        "The power went out Sunday night and came back Monday afternoon.",
+        "Monday afternoon",
+        D(2023, 11, 6),
+        D(2023, 11, 6),
+    ),
+    (
+        WED_2023_11_08,
+        "I turned in my thesis in May, and defended it that June.",
+        "that June",
+        D(2023, 6, 1),
+        D(2023, 6, 30),
+    ),
+    (
+        WED_2023_11_08,
+        "Labor Day weekend we camped; the weekend after, we painted.",
+        "the weekend after",
+        D(2023, 9, 9),
+        D(2023, 9, 10),
+    ),
+    (
+        WED_2023_11_08,
+        "She was born in 1988, the same year as me.",
+        "the same year",
+        D(1988, 1, 1),
+        D(1988, 12, 31),
+    ),
+    (
+        WED_2023_11_08,
+        "We arrived in Lima on the 20th of October and left a week later.",
+        "a week later",
+        D(2023, 10, 23),
+        D(2023, 10, 29),
+    ),
+    (
+        WED_2023_11_08,
+        "On New Year's Day we hiked; three weeks later I broke my ankle.",
+        "three weeks later",
+        D(2023, 1, 16),
+        D(2023, 1, 22),
+    ),
+    (
+        WED_2023_11_08,
+        "I quit on Friday, the 27th of October.",
+        "the 27th of October",
+        D(2023, 10, 27),
+        D(2023, 10, 27),
+    ),
+    (
+        WED_2023_11_08,
+        "A year ago this month I started therapy.",
+        "A year ago this month",
+        D(2022, 11, 1),
+        D(2022, 11, 30),
+    ),
 ]
 
 

@@ -85,12 +85,15 @@ _AFTER_PREVIOUS = compile_rx(
     r"|spring|fall|autumn)(?![a-z'’])"
     # "the day after" with nothing after it: the day after the date before
     # ("the Tuesday after", "the summer before": that weekday or season)
-    rf"|the\s+(?P<unit4>day|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall|autumn)"
+    rf"|the\s+(?P<unit4>day|weekend|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall"
+    r"|autumn)"
     r"\s+(?P<rel>after|before)(?:\s+that)?(?=\s*(?:$|[.,;:!?)]))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"
-    r"|(?P<dir2>after|before)(?=\s*(?:$|[.,;:!?)])))"  # "a week after." (nothing after it)
+    # "a week after.", "a week before that, I ...", "a week before that I was sick"
+    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she|they|you)\b)"
+    r"|(?=\s*(?:$|[.,;:!?)]))))"
 )
 
 

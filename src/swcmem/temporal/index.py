@@ -114,6 +114,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    after", "the summer after (before)", "a week after." (nothing after it), "the end of
 #    that week", "late that year", "the day after that", "the following Friday (spring)", "a
 #    few days later" (a range); "Valentine's Day last year"; "every January" is generic.
+#    "A week before that", "the weekend after".
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
