@@ -39,6 +39,7 @@ THU_1990_06_28 = local(1990, 6, 28, 9, offset=-4)
 FRI_1989_10_27 = local(1989, 10, 27, 9, offset=-5)
 THU_1998_02_19 = local(1998, 2, 19, 12, offset=2)
 THU_2007_05_10 = local(2007, 5, 10, 10, offset=-4)
+THU_1998_03_05 = local(1998, 3, 5, 9, offset=-5)
 
 CASES = [
     (
@@ -1527,6 +1528,18 @@ CASES = [
     ),
     (THU_1989_10_26, "The index fell 2% on the day.", "on the day", "1989-10-26"),
     (THU_1989_10_26, "The stock rose 50 cents for the day.", "for the day", "1989-10-26"),
+    # the month a figure measures is not moved ahead by the release's future (probed, 1998)
+    (THU_1998_03_05, "Figures for February will be released next Thursday.", "February", "1998-02"),
+    (THU_1998_03_05, "The unemployment rate for February is due Friday.", "February", "1998-02"),
+    (THU_1998_03_05, "Sales in December will rise.", "December", "1998-12"),
+    (THU_1998_03_05, "The company said Wednesday that profit rose.", "Wednesday", "1998-03-04"),
+    (
+        THU_1998_03_05,
+        "The agreement, reached early Thursday, ends the dispute.",
+        "Thursday",
+        "1998-03-05",
+    ),
+    (THU_1998_03_05, "The treaty was signed 50 years ago this month.", "50 years ago", "1948-03"),
 ]
 
 

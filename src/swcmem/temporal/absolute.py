@@ -295,6 +295,8 @@ def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if ref is None:
         return UNRESOLVED
+    if tense == "future" and _released_figures(m):
+        tense = "none"  # "figures for February will be released": the month measured, nearest
     if mod in ("last", "past", "this past"):
         year = ref.year if month < ref.month else ref.year - 1
         interval = month_interval(year, month)
@@ -326,6 +328,25 @@ _MONTH_SHORT = r"(?:jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
 _SHORT_MONTH_MODS = frozenset(
     ("in", "since", "by", "until", "till", "during", "last", "next", "this", "early", "late")
 )
+
+
+# a month a figure measures ("sales for February", "the jobless rate in March")
+_MEASURED = re.compile(
+    r"\b(?:figures?|data|numbers|statistics|sales|results|output|earnings|profits?|revenues?"
+    r"|inflation|unemployment|jobless\s+rate|payrolls|orders|prices|index|report|deficit"
+    r"|surplus|exports|imports|production|spending|rate)\s+(?:for|in|of)\s*$",
+    re.IGNORECASE,
+)
+_RELEASED = re.compile(
+    r"\b(?:released?|reported?|published?|announced?|due|out|issued?)\b", re.IGNORECASE
+)
+
+
+def _released_figures(m: re.Match[str]) -> bool:
+    """ "Figures for February will be released Thursday": what lies ahead is the release, not
+    the month the figures measure ("sales in December will rise" is ahead)."""
+    before = _MEASURED.search(m.string, max(0, m.start() - 40), m.start("mon"))
+    return before is not None and _RELEASED.search(m.string, m.end()) is not None
 
 
 _Y = rf"(?:,?\s*(?P<y>{YEAR_ANY}))?"

@@ -115,6 +115,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    that week", "late that year", "the day after that", "the following Friday (spring)", "a
 #    few days later" (a range); "Valentine's Day last year"; "every January" is generic.
 #    "A week before that", "the weekend after".
+#    "Figures for February will be released Thursday": February is the month measured.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
