@@ -1540,6 +1540,14 @@ CASES = [
         "1998-03-05",
     ),
     (THU_1998_03_05, "The treaty was signed 50 years ago this month.", "50 years ago", "1948-03"),
+    (
+        TUE_1990_04_17,
+        "Profit in the year-ago first quarter was $5 million.",
+        "first quarter",
+        "1989-Q1",
+    ),
+    (TUE_1990_04_17, "A decade earlier, the bank was thriving.", "A decade earlier", "1980"),
+    (TUE_1990_04_17, "In 1975 it opened. A decade later it closed.", "A decade later", "1985"),
 ]
 
 

@@ -52,7 +52,12 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
     sign = 1 if (m["dir"] or "").lower() in ("later", "after") else -1
     if n is None or n[0] != n[1]:
         return None
-    year = ref.year + sign * n[0]
+    years = n[0] * (10 if (m["yunit"] or "").lower().startswith("decade") else 1)
+    year = ref.year + sign * years
+    if m["qord"]:  # "the year-ago first quarter": the last first quarter, a year before
+        q = ("first", "second", "third", "fourth").index(m["qord"].lower()) + 1
+        ended = quarter_interval(ref.year, q)[1] < ref
+        return Hit(quarter_interval(ref.year - (1 if ended else 2), q), "month", 0.8)
     if m.group().lower().endswith("quarter"):  # the last quarter reported, a year before
         index = year * 4 + (ref.month - 1) // 3 - 1
         return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
@@ -179,12 +184,14 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "relative_to_previous",
         compile_rx(
-            rf"(?:(?:(?P<num>{NUMBER})\s+years?|the\s+(?:previous|prior)\s+year|the\s+year)\s+"
+            rf"(?:(?:(?P<num>{NUMBER})\s+(?P<yunit>years?|decades?)|the\s+(?:previous|prior)\s+year"
+            r"|the\s+year)\s+"
             r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
-            r"|the\s+year-(?:earlier|ago)(?:\s+(?:period|quarter|month|level|figure|results?))?"
+            r"|the\s+year-(?:earlier|ago)(?:\s+(?:(?P<qord>first|second|third|fourth)\s+)?"
+            r"(?:period|quarter|month|level|figure|results?))?"
             r"|the\s+(?:previous|prior)\s+year)"
         ),
         _relative_to_previous,
-        word_set("earlier later before after previous prior ago"),
+        word_set("earlier later before after previous prior ago"),  # "a decade earlier" too
     ),
 )

@@ -87,7 +87,9 @@ _QUARTER_REL_RULE = "rule:quarter_rel"
 _BEFORE_THAT = re.compile(r"\b(?:previous|prior|preceding)\b", re.IGNORECASE)
 _AFTER_RULE = "rule:after_previous"
 _IN_THE = re.compile(r"(?:earlier|later)\s+in\s+the\s+(day|week|month|year)", re.IGNORECASE)
-_YEARS = re.compile(rf"(?P<num>{NUMBER})\s+years?\s+(?P<dir>earlier|later|before|after)", re.I)
+_YEARS = re.compile(
+    rf"(?P<num>{NUMBER})\s+(?P<unit>years?|decades?)\s+(?P<dir>earlier|later|before|after)", re.I
+)
 
 
 def compose(text: str, spans: list[Span]) -> list[Span]:
@@ -423,7 +425,8 @@ def _years_back(surface: str) -> int:
     if m is None:
         return 1 if re.search(r"\b(?:after|later)\b", surface, re.IGNORECASE) else -1
     count = number_range(m["num"]) or (1, 1)
-    return count[0] if m["dir"].lower() in ("later", "after") else -count[0]
+    years = count[0] * (10 if m["unit"].lower().startswith("decade") else 1)
+    return years if m["dir"].lower() in ("later", "after") else -years
 
 
 def _add_years(day: date, years: int) -> date:
