@@ -3244,7 +3244,15 @@ def test_rules_alone_read_these(
 
 
 @pytest.mark.parametrize(
-    "text", ["add 1/2 cup of flour", "rent is 1/3 of my pay", "open 24/7", "I talked to Jan"]
+    "text",
+    [
+        "add 1/2 cup of flour",
+        "rent is 1/3 of my pay",
+        "open 24/7",
+        "I talked to Jan",
+        "We've been friends since 7th grade.",
+        "She lives on the 3rd floor.",
+    ],
 )
 @pytest.mark.parametrize("duckling", [True, False])
 def test_fractions_and_names_are_no_dates(text: str, duckling: bool) -> None:

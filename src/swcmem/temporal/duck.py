@@ -76,6 +76,12 @@ _DAY_WORDS = re.compile(
     r"|oct|nov|dec|christmas|thanksgiving|eve|easter|halloween|valentine|\d",
     re.IGNORECASE,
 )
+_ORDINAL_END = re.compile(r"\d(?:st|nd|rd|th)$", re.IGNORECASE)
+_ORDINAL_NOUN = re.compile(
+    r"\s+(?:grade|graders?|floor|place|time|street|avenue|birthday|anniversary|edition|century"
+    r"|round|inning|period|book|generation|row|gear|base|hole|lap)\b",
+    re.IGNORECASE,
+)
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
 _FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
 _BARE_HOUR = re.compile(r",?\s+(?:at|@)\s+\d{1,2}\s*$", re.IGNORECASE)
@@ -158,6 +164,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
+        if _ORDINAL_END.search(core) and _ORDINAL_NOUN.match(text, int(entity["end"])):
+            continue  # "since 7th grade", "on the 3rd floor": an ordinal, no day
         start, end = int(entity["start"]), int(entity["end"])
         tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
         try:

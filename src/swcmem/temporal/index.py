@@ -116,7 +116,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    few days later" (a range); "Valentine's Day last year"; "every January" is generic.
 #    "A week before that", "the weekend after".
 #    "Figures for February will be released Thursday": February is the month measured.
-#    "The year-ago first quarter"; "a decade earlier (later)".
+#    "The year-ago first quarter"; "a decade earlier (later)"; "since 7th grade" is no day.
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
