@@ -47,6 +47,7 @@ WED_2024_10_02 = local(2024, 10, 2, 20, offset=2)
 FRI_2025_02_14 = local(2025, 2, 14, 18, offset=-3)
 WED_2025_07_23 = local(2025, 7, 23, 10, offset=9)
 WED_2023_11_08 = local(2023, 11, 8, 21, offset=-8)
+SAT_2024_08_17 = local(2024, 8, 17, 11, offset=3)
 
 CASES = [
     (
@@ -3004,6 +3005,92 @@ CASES = [
         "A year ago this month",
         D(2022, 11, 1),
         D(2022, 11, 30),
+    ),
+    # a weekend batch: said on a Saturday morning
+    (
+        SAT_2024_08_17,
+        "This weekend we're at the lake.",
+        "This weekend",
+        D(2024, 8, 17),
+        D(2024, 8, 18),
+    ),
+    (
+        SAT_2024_08_17,
+        "Next weekend is my sister's wedding.",
+        "Next weekend",
+        D(2024, 8, 24),
+        D(2024, 8, 25),
+    ),
+    (
+        SAT_2024_08_17,
+        "Last weekend we painted the fence.",
+        "Last weekend",
+        D(2024, 8, 10),
+        D(2024, 8, 11),
+    ),
+    (SAT_2024_08_17, "Tomorrow we drive back.", "Tomorrow", D(2024, 8, 18), D(2024, 8, 18)),
+    (SAT_2024_08_17, "On Monday I start the new job.", "On Monday", D(2024, 8, 19), D(2024, 8, 19)),
+    (SAT_2024_08_17, "Yesterday was payday.", "Yesterday", D(2024, 8, 16), D(2024, 8, 16)),
+    (
+        SAT_2024_08_17,
+        "I went to the farmers market this morning.",
+        "this morning",
+        D(2024, 8, 17),
+        D(2024, 8, 17),
+    ),
+    (
+        SAT_2024_08_17,
+        "This Saturday has been lovely.",
+        "This Saturday",
+        D(2024, 8, 17),
+        D(2024, 8, 17),
+    ),
+    (
+        SAT_2024_08_17,
+        "Next Saturday we're hosting.",
+        "Next Saturday",
+        D(2024, 8, 24),
+        D(2024, 8, 24),
+    ),
+    (SAT_2024_08_17, "Last Saturday I ran 10k.", "Last Saturday", D(2024, 8, 10), D(2024, 8, 10)),
+    (SAT_2024_08_17, "On Sunday we'll grill.", "On Sunday", D(2024, 8, 18), D(2024, 8, 18)),
+    (SAT_2024_08_17, "Friday night was wild.", "Friday night", D(2024, 8, 16), D(2024, 8, 16)),
+    (
+        SAT_2024_08_17,
+        "The kids go back to school on the 26th.",
+        "the 26th",
+        D(2024, 8, 26),
+        D(2024, 8, 26),
+    ),
+    (
+        SAT_2024_08_17,
+        "We got back from Greece on the 10th.",
+        "the 10th",
+        D(2024, 8, 10),
+        D(2024, 8, 10),
+    ),
+    (
+        SAT_2024_08_17,
+        "Later this month we're moving.",
+        "Later this month",
+        D(2024, 8, 18),
+        D(2024, 8, 31),
+    ),
+    (
+        SAT_2024_08_17,
+        "Early next week I'll call the bank.",
+        "Early next week",
+        D(2024, 8, 19),
+        D(2024, 8, 20),
+    ),
+    (SAT_2024_08_17, "We've had rain all week.", "all week", D(2024, 8, 12), D(2024, 8, 18)),
+    (SAT_2024_08_17, "This week flew by.", "This week", D(2024, 8, 12), D(2024, 8, 18)),
+    (
+        SAT_2024_08_17,
+        "We'll see them at the end of the summer.",
+        "the end of the summer",
+        D(2024, 8, 1),
+        D(2024, 8, 31),
     ),
 ]
 

@@ -117,6 +117,7 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "A week before that", "the weekend after".
 #    "Figures for February will be released Thursday": February is the month measured.
 #    "The year-ago first quarter"; "a decade earlier (later)"; "since 7th grade" is no day.
+#    "All week", "all month"; "the end of the summer".
 EXTRACTOR_VERSION = 9
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

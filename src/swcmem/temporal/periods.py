@@ -313,7 +313,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:(?P<part0>{_SEASON_PART}|earlier|later)\s+(?=(?:last|this|next)\s))?"
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in the|during the"
             r"|over the|through the|until the|in|during|over|until|till|by|the)\s+)?(?:(?P<part>"
-            rf"{_SEASON_PART})\s*)?(?P<season>{SEASON})"
+            rf"{_SEASON_PART})\s*(?:the\s+(?=(?:{SEASON})\b))?)?(?P<season>{SEASON})"
         ),
         _season_rel,
         SEASONS,

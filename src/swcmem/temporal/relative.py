@@ -308,6 +308,17 @@ def _in_hours(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((ref + timedelta(days=days[0]), ref + timedelta(days=days[1])), "day", 0.7)
 
 
+def _all_unit(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "We've had rain all week": the reference's week (month, year); generic in a habit
+    ("all week, every week")."""
+    if is_habitual(m.string, m.start(), m.end()):
+        return Hit(None, unit_grain(m["unit"].lower()), 0.6, generic=True)
+    if ref is None:
+        return UNRESOLVED
+    unit = m["unit"].lower()
+    return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.7)
+
+
 def _for_the_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "rose 50 cents for the day", "done for the day": the reference's day, as a market
     report or a chat means it."""
@@ -462,6 +473,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _two_away,
         word_set("last next"),
+    ),
+    Rule(
+        "all_unit",  # "rain all week", "busy all month": the reference's week, month
+        compile_rx(r"all\s+(?P<unit>week|month|year)(?:\s+long)?(?![a-z'’])"),
+        _all_unit,
+        word_set("week month year"),
     ),
     Rule(
         "for_the_day",  # "rose 50 cents for the day", "fell 2% on the day", "done for the day"
