@@ -19,6 +19,7 @@ from datetime import date
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
+    Interval,
     last_season,
     next_season,
     next_weekday,
@@ -166,12 +167,19 @@ def _weekday_or_season(a: Anaphor, ref: date | None, own_reading: bool) -> Hit:
     grain: Grain = "season" if a.unit in _SEASON_WORDS else "day"
     if ref is None or not own_reading or not a.sign:
         return Hit(None, grain, 0.9)
-    if grain == "season":
-        return Hit((next_season if a.sign > 0 else last_season)(a.unit, ref), grain, 0.9)
-    wd = weekday_number(a.unit)
+    return Hit(next_or_last(a.unit, a.sign, (ref, ref)), grain, 0.9)
+
+
+def next_or_last(unit: str, sign: int, around: Interval) -> Interval:
+    """The first weekday or season named by ``unit`` after ``around`` (``sign`` > 0), or the
+    last one before it: "the Tuesday after", "the summer before"."""
+    first, last = around
+    if unit in _SEASON_WORDS:
+        return next_season(unit, last) if sign > 0 else last_season(unit, first)
+    wd = weekday_number(unit)
     assert wd is not None
-    day = next_weekday(ref, wd) if a.sign > 0 else previous_weekday(ref, wd)
-    return Hit((day, day), grain, 0.9)
+    day = next_weekday(last, wd) if sign > 0 else previous_weekday(first, wd)
+    return (day, day)
 
 
 RULES: tuple[Rule, ...] = (

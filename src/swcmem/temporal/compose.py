@@ -35,14 +35,12 @@ from datetime import date, timedelta
 from itertools import pairwise
 
 from swcmem.model import Grain
-from swcmem.temporal.anaphora import anaphor
+from swcmem.temporal.anaphora import anaphor, next_or_last
 from swcmem.temporal.calendar import (
     SEASONS,
     Interval,
     add_months,
-    last_season,
     month_interval,
-    next_season,
     next_weekday,
     part_of,
     previous_weekday,
@@ -55,6 +53,7 @@ from swcmem.temporal.calendar import (
     weekend_of,
     year_interval,
 )
+from swcmem.temporal.compound import GRAIN_OF_PART
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import direction_at
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, WEEKDAY_NAMES, number_range
@@ -345,7 +344,7 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
         if held is None:
             return None
         if a.part:  # "the end of that week": its last days
-            held, grain = part_of(held, a.part), _GRAIN_OF_PART.get(a.unit, span.grain)
+            held, grain = part_of(held, a.part), GRAIN_OF_PART.get(a.unit, span.grain)
             return replace(span, interval=held, grain=grain, confidence=min(base.confidence, 0.8))
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
     if _coarser(base.grain, _GRAIN_OF_UNIT[a.unit]):
@@ -362,26 +361,18 @@ def _weekday_or_season_after(span: Span, base: Span, unit: str, sign: int) -> Sp
     """ "the Tuesday after": the first Tuesday after the base; "the summer before": the last
     summer that ended before it."""
     assert base.interval is not None
-    first, last = base.interval
     if unit in SEASONS:
-        interval = next_season(unit, last) if sign > 0 else last_season(unit, first)
+        interval = next_or_last(unit, sign, base.interval)
         return replace(span, interval=interval, grain="season", confidence=0.8)
-    wd = weekday_number(unit)
-    if wd is None or _coarser(base.grain, "week"):
+    if _coarser(base.grain, "week"):
         return None  # "in May ... the Tuesday after": which Tuesday is not said
-    day = next_weekday(last, wd) if sign > 0 else previous_weekday(first, wd)
-    return replace(span, interval=(day, day), grain="day", confidence=0.8)
+    interval = next_or_last(unit, sign, base.interval)
+    return replace(span, interval=interval, grain="day", confidence=0.8)
 
 
 _GRAIN_OF_UNIT: dict[str, Grain] = {
     "day": "day", "week": "week", "weekend": "week", "month": "month", "year": "year"
 }  # fmt: skip
-_GRAIN_OF_PART: dict[str, Grain] = {
-    "week": "day",
-    "weekend": "day",
-    "month": "day",
-    "year": "month",
-}
 _RANK = {"day": 0, "week": 1, "month": 2, "season": 3, "year": 4}
 
 

@@ -74,8 +74,10 @@ _DATE_CUE = re.compile(
     rf"\d|\b(?:{MONTH}|{WEEKDAY}|yesterday|today|tomorrow|christmas|easter|new year)\b",
     re.IGNORECASE,
 )
-_GRAIN_OF_PART: dict[str, Grain] = {
+# the grain of a part of a unit ("the end of the week": days)
+GRAIN_OF_PART: dict[str, Grain] = {
     "week": "day",
+    "weekend": "day",
     "month": "day",
     "year": "month",
     "decade": "year",
@@ -152,7 +154,7 @@ def part_hit(ref: date, unit: str, shift: int, part: str) -> Hit:
     interval = _earlier_later(period, part, ref) or part_of(
         period, part.replace("start", "beginning")
     )
-    grain = _GRAIN_OF_PART[unit] if interval != period else _unit_grain(unit)
+    grain = GRAIN_OF_PART[unit] if interval != period else _unit_grain(unit)
     return Hit(interval, grain, 0.8)
 
 

@@ -328,7 +328,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return after[1]
     if last_before >= 0 and tokens.words[last_before] in _WEAK_FUTURE:
         return "future"
-    if _COPULA_BEFORE.search(text, 0, start) and not _FROM.match(text, start):
+    if _COPULA_BEFORE.search(text, max(0, start - 24), start) and not _FROM.match(text, start):
         return "future"
     return "future" if _PRESENT_AFTER.match(text, end) else "none"
 

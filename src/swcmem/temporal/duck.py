@@ -33,7 +33,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import NOT_A_FRACTION, number_range
+from swcmem.temporal.patterns import MONTH, NOT_A_FRACTION, WEEKDAY, number_range
 from swcmem.temporal.span import Span
 
 try:  # pragma: no cover - depends on the platform
@@ -86,9 +86,7 @@ _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
 _FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
 _BARE_HOUR = re.compile(r",?\s+(?:at|@)\s+\d{1,2}\s*$", re.IGNORECASE)
 _DATE_PART = re.compile(
-    r"\d{1,2}/\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu"
-    r"|fri|sat|sun|today|tomorrow|tonight)",
-    re.IGNORECASE,
+    rf"\d{{1,2}}/\d{{1,2}}|\b(?:{MONTH}|{WEEKDAY}|today|tomorrow|tonight)", re.IGNORECASE
 )
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 30.44, "year": 365.25}
 

@@ -43,6 +43,7 @@ from swcmem.temporal.patterns import (
     UNIT_ABBREVIATIONS,
     UNITS,
     WEEKDAY,
+    WEEKDAY_FULL,
     WEEKDAYS,
     compile_rx,
     number_range,
@@ -52,7 +53,6 @@ from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
 _NEXT_MODS = ("next", "nxt", "coming", "this coming", "following", "the following")
-_WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 
@@ -186,7 +186,7 @@ def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     sign = -1 if m["dir"].lower() == "before last" else 1
-    wd = weekday_number(m["unit"]) if re.fullmatch(_WEEKDAY_FULL, m["unit"], re.I) else None
+    wd = weekday_number(m["unit"]) if re.fullmatch(WEEKDAY_FULL, m["unit"], re.I) else None
     if wd is not None:
         step = previous_weekday if sign < 0 else next_weekday
         day = step(step(ref, wd), wd)
@@ -284,28 +284,25 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 def _hours_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "48 hrs ago", "a few hours ago": the day that many hours back (under a day: the
     reference's day; the hour it was said is not known here)."""
+    return _hours_away(m, ref, -1)
+
+
+def _in_hours(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "I'll call you in an hour", "in 2-3 hours": the reference's day, or the day that many
+    hours on; only when told ahead ("fourteen parents in three hours" is how long it took)."""
+    return _hours_away(m, ref, 1) if tense == "future" else None
+
+
+def _hours_away(m: re.Match[str], ref: date | None, sign: int) -> Hit | None:
+    """The days a count of hours (minutes) reaches, back (``sign`` -1) or on from ``ref``."""
     count = _count(m)
     if count is None:
         return None
     if ref is None:
         return UNRESOLVED
     per_day = 24 if m["unit"].lower().startswith("h") else 24 * 60
-    days = (round(count[0] / per_day), round(count[1] / per_day))
-    interval = (ref - timedelta(days=days[1]), ref - timedelta(days=days[0]))
-    return Hit(interval, "day", 0.7)
-
-
-def _in_hours(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "I'll call you in an hour", "in 2-3 hours": the reference's day, or the day that many
-    hours on; only when told ahead ("fourteen parents in three hours" is how long it took)."""
-    count = _count(m)
-    if count is None or tense != "future":
-        return None
-    if ref is None:
-        return UNRESOLVED
-    per_day = 24 if m["unit"].lower().startswith("h") else 24 * 60
-    days = (round(count[0] / per_day), round(count[1] / per_day))
-    return Hit((ref + timedelta(days=days[0]), ref + timedelta(days=days[1])), "day", 0.7)
+    a, b = (ref + timedelta(days=sign * round(n / per_day)) for n in count)
+    return Hit((min(a, b), max(a, b)), "day", 0.7)
 
 
 def _all_unit(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -444,7 +441,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekday",
         compile_rx(
-            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{_WEEKDAY_FULL})(?P<plural>s)?"
+            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{WEEKDAY_FULL})(?P<plural>s)?"
             r"(?:\s+(?:night|morning|afternoon|evening))?"
         ),
         _weekday_bare,
@@ -467,9 +464,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "two_away",
         compile_rx(
-            rf"(?:the\s+)?(?P<unit>week|weekend|month|year|{_WEEKDAY_FULL})\s+"
+            rf"(?:the\s+)?(?P<unit>week|weekend|month|year|{WEEKDAY_FULL})\s+"
             r"(?P<dir>before\s+last|after\s+next)"
-            rf"(?!\s+(?:{_WEEKDAY_FULL}|week|weekend|month|year)\b)"
+            rf"(?!\s+(?:{WEEKDAY_FULL}|week|weekend|month|year)\b)"
         ),
         _two_away,
         word_set("last next"),
@@ -547,7 +544,7 @@ RULES: tuple[Rule, ...] = (
         "from_day",
         compile_rx(
             rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month|year)s?\s+from\s+"
-            rf"(?P<base>today|tomorrow|{_WEEKDAY_FULL})"
+            rf"(?P<base>today|tomorrow|{WEEKDAY_FULL})"
         ),
         _from_day,
         word_set("from"),

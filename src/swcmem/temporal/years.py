@@ -195,20 +195,23 @@ def _decade_start(m: re.Match[str], ref: date | None) -> int | None:
     return year_from_text("'" + re.sub(r"\D", "", m["short"]), ref)
 
 
+def _century_number(word: str) -> int | None:
+    """20 for "20th" or "twentieth"; None outside the 10th to the 30th century."""
+    n = _ORDINAL_CENTURY.get(word.lower()) or int(re.sub(r"\D", "", word) or 0)
+    return n if 10 <= n <= 30 else None
+
+
 def _century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    word = m["nth"].lower()
-    n = _ORDINAL_CENTURY.get(word) or int(re.sub(r"\D", "", word) or 0)
-    if not 10 <= n <= 30:
-        return None
-    return Hit(century_interval((n - 1) * 100), "year", 0.85)
+    n = _century_number(m["nth"])
+    return None if n is None else Hit(century_interval((n - 1) * 100), "year", 0.85)
 
 
 def _turn_of_century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the turn of the 20th century": 1900; "the turn of the century": the century's change
     nearest the reference (2000 from 1998 or 2023), "of the last century" the one before it."""
     if m["nth"]:
-        n = _ORDINAL_CENTURY.get(m["nth"].lower()) or int(re.sub(r"\D", "", m["nth"]) or 0)
-        return Hit(year_interval((n - 1) * 100), "year", 0.8) if 10 <= n <= 30 else None
+        n = _century_number(m["nth"])
+        return None if n is None else Hit(year_interval((n - 1) * 100), "year", 0.8)
     if ref is None:
         return UNRESOLVED
     nearest = (ref.year + 50) // 100 * 100
