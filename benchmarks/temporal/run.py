@@ -55,6 +55,7 @@ def main() -> None:
     keys = (
         "checkable",
         "oracle_extraction_recall",
+        "oracle_misses_gold_in_adjacent_turn",
         "scorer",
         "when_top1",
         "when_top3",

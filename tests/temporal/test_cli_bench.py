@@ -79,6 +79,34 @@ def test_bench_cli_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert run(["bench", "temporal", "--data", str(data), "--conversations", "zzz"]) == 2
 
 
+def test_bench_counts_a_gold_date_in_the_turn_next_to_the_evidence_apart() -> None:
+    """The evidence label points at the turn that tells the trip, the date is in the one
+    before: a miss of the oracle recall, counted as a gold date in an adjacent turn."""
+    from swcmem.ingest.locomo import parse
+
+    data = _as_locomo()
+    conv = data[0]["conversation"]
+    assert isinstance(conv, dict)
+    conv["session_1"] = [
+        {"speaker": "Ben", "dia_id": "D1:1", "text": "We went sailing last Saturday."},
+        {"speaker": "Ana", "dia_id": "D1:2", "text": "How was it?"},
+        {"speaker": "Ben", "dia_id": "D1:3", "text": "Windy, and the kids loved the boat."},
+    ]
+    data[0]["qa"] = [
+        {
+            "question": "When did Ben go sailing?",
+            "answer": "20 May 2023",
+            "evidence": ["D1:3"],
+            "category": 2,
+        }
+    ]
+    result = run_bench(parse(data), dense=False)
+    assert result["oracle_extraction_recall"] == 0.0
+    assert result["oracle_misses_gold_in_adjacent_turn"] == 1
+    assert result["misses"]["oracle_gold_in_adjacent_turn"] == ["mini#0"]
+    assert result["when_top1"] == 1.0  # when() reads every turn
+
+
 def _as_locomo() -> list[dict[str, object]]:
     conv = {
         "speaker_a": "Ana",

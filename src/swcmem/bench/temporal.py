@@ -16,6 +16,11 @@ weeks passed between ...", gold "two weeks") are checked apart (``lengths``): an
 right within max(3 days, 25 %) of the gold length. Adversarial "when" questions (category 5:
 the event belongs to someone else or never happened) should be abstained on
 (``unanswerable``).
+
+Oracle extraction recall reads the anchors of a question's evidence turns only. A miss whose
+gold date some turn next to the evidence (two either side, same session) gives is counted in
+``oracle_misses_gold_in_adjacent_turn``: the event was told over several turns and dated in
+another one, or the evidence label is a turn off. A diagnostic, never added to the recall.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ class Checked:
     oracle: bool
     oracle_explicit: bool
     duckling_raw: bool | None
+    adjacent: bool = False  # missed, but a turn next to the evidence gives the gold
 
 
 def _matches(gold: Interval, anchors: Sequence[Anchor]) -> bool:
@@ -159,14 +165,35 @@ def _extraction(
     assert item.gold is not None
     qa = dataset.questions(conv.id)[item.index]
     evidence = index.anchors(conv.id, qa.evidence)
+    oracle = _matches(item.gold, evidence)
     return Checked(
         conversation=conv.id,
         index=item.index,
         gold=item.gold,
-        oracle=_matches(item.gold, evidence),
+        oracle=oracle,
         oracle_explicit=_matches(item.gold, [a for a in evidence if not a.implicit]),
         duckling_raw=_duckling_raw(conv, qa, item.gold),
+        adjacent=not oracle
+        and _matches(item.gold, index.anchors(conv.id, adjacent_turns(conv, qa.evidence))),
     )
+
+
+def adjacent_turns(conv: Conversation, evidence: Sequence[str], reach: int = 2) -> list[str]:
+    """The turns up to ``reach`` before or after an evidence turn in its session, not evidence
+    themselves: where the date of an event told over several turns often is ("I took the
+    kids camping last week." … "It was an awesome time!"), and where an evidence label one
+    turn off points."""
+    turns = conv.turns
+    at = {t.id: i for i, t in enumerate(turns)}
+    near: dict[str, None] = {}
+    for e in evidence:
+        i = at.get(e)
+        if i is None:
+            continue
+        for t in turns[max(0, i - reach) : i + reach + 1]:
+            if t.session_idx == turns[i].session_idx and t.id not in evidence:
+                near[t.id] = None
+    return list(near)
 
 
 def unparsed_gold(dataset: Dataset) -> list[tuple[str, str]]:
@@ -221,6 +248,7 @@ def run(
         "oracle_extraction_recall": _share([c.oracle for c in checked]),
         "oracle_extraction_recall_explicit_only": _share([c.oracle_explicit for c in checked]),
         "oracle_extraction_recall_duckling_raw": _share(raw) if raw else None,
+        "oracle_misses_gold_in_adjacent_turn": sum(c.adjacent for c in checked),
         **when,
         "k": k,
         "turns_per_second": speed["turns_per_second"],
@@ -242,6 +270,9 @@ def run(
         "unparsed_gold": [qid for qid, _ in unparsed_gold(dataset)],
         "misses": {
             "oracle": [f"{c.conversation}#{c.index}" for c in checked if not c.oracle],
+            "oracle_gold_in_adjacent_turn": [
+                f"{c.conversation}#{c.index}" for c in checked if c.adjacent
+            ],
             **misses,
         },
     }

@@ -208,6 +208,7 @@ def bench_temporal(
         "oracle_extraction_recall",
         "oracle_extraction_recall_explicit_only",
         "oracle_extraction_recall_duckling_raw",
+        "oracle_misses_gold_in_adjacent_turn",
         "when_top1",
         "when_top3",
         "turns_per_second",
