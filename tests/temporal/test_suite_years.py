@@ -92,6 +92,31 @@ def year(y: int) -> tuple[date, date, str]:
             (D(1875, 9, 1), D(1875, 12, 31), "month"),
         ),
         (Y2023, "It reopened in mid-1946.", "mid-1946", (D(1946, 5, 1), D(1946, 8, 31), "month")),
+        # a holiday "of" a year: that year's (it was the reference year's, the year apart)
+        (
+            Y2023,
+            "We married at Christmas of 1990.",
+            "Christmas of 1990",
+            (D(1990, 12, 25),) * 2 + ("day",),
+        ),
+        (
+            Y2023,
+            "The Easter of 1916 changed it all.",
+            "Easter of 1916",
+            (D(1916, 4, 23),) * 2 + ("day",),
+        ),
+        (
+            Y1999,
+            "We met on Labor Day of 1987.",
+            "Labor Day of 1987",
+            (D(1987, 9, 7),) * 2 + ("day",),
+        ),
+        (
+            Y1999,
+            "Thanksgiving of 1963 was sombre.",
+            "Thanksgiving of 1963",
+            (D(1963, 11, 28),) * 2 + ("day",),
+        ),
     ],
 )
 def test_dates_of_any_century_keep_their_year(

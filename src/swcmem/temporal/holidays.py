@@ -143,8 +143,11 @@ def _interval(day: date, weekend: bool) -> Interval:
     return (saturday, saturday + timedelta(days=1))
 
 
-def _pick(name: str, ref: date, mod: str, tense: Tense) -> date:
-    days = [_DAYS[name](y) for y in (ref.year - 1, ref.year, ref.year + 1)]
+def pick(day_of: Callable[[int], date], ref: date, mod: str, tense: Tense) -> date:
+    """Which year's holiday (``day_of(year)``) is meant: ``last``/``this past`` the last one
+    before ``ref``, ``next``/``this coming`` the first after it, ``this`` ``ref``'s year's,
+    else by the direction ``tense`` (none: the nearer one)."""
+    days = [day_of(y) for y in (ref.year - 1, ref.year, ref.year + 1)]
     if mod in ("last", "this past", "past", "previous"):
         return max(d for d in days if d < ref)
     if mod in ("next", "this coming", "coming"):
@@ -187,6 +190,9 @@ def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 
 
 _OF_YEAR = r"\s+(?P<ymod>last|next|this)\s+year"  # "Easter last year"
+# the year a holiday's name is followed by: "Labor Day 2019", "Christmas, 1990", "the Easter
+# of 1916"
+NAMED_YEAR = rf"(?:,?\s+|\s+of\s+)(?P<y>{YEAR})"
 _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
 
@@ -205,16 +211,27 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "day", 0.7, generic=True)
     if is_habitual(m.string, m.start(), m.end()) and not _SINCE.search(m.string, 0, m.start()):
         return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
-    if m["y"]:
-        day = _DAYS[name](int(m["y"]))
-    elif m["ymod"] and ref is not None:  # "Valentine's Day last year"
-        day = _DAYS[name](ref.year + {"last": -1, "next": 1}.get(m["ymod"].lower(), 0))
-    elif ref is None:
+    day = which_one(_DAYS[name], m, ref, tense)
+    if day is None:
         return UNRESOLVED
-    else:
-        mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
-        day = _pick(name, ref, mod, tense)
     return Hit(_interval(day, weekend), "week" if weekend else "day", 0.85)
+
+
+def which_one(
+    day_of: Callable[[int], date], m: re.Match[str], ref: date | None, tense: Tense
+) -> date | None:
+    """The day of a yearly holiday's match: of the year it names (group ``y``: "Labor Day
+    2019"), of the year before or after (``ymod``: "Easter last year"), else the one
+    :func:`pick` chooses by its modifier (``mod``) and direction; ``None`` without a
+    reference."""
+    groups = m.groupdict()
+    if groups.get("y"):
+        return day_of(int(groups["y"]))
+    if ref is None:
+        return None
+    if groups.get("ymod"):
+        return day_of(ref.year + {"last": -1, "next": 1}.get(groups["ymod"].lower(), 0))
+    return pick(day_of, ref, re.sub(r"\s+", " ", (groups.get("mod") or "").lower()), tense)
 
 
 def _the_new_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -232,7 +249,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>mother['’]?s|father['’]?s|memorial|independence|labou?r)\s+day"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?"
+            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),
         _holiday,
         word_set("mother mothers father fathers memorial independence labor labour"),
@@ -245,7 +262,7 @@ RULES: tuple[Rule, ...] = (
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?(?!\s+(?:{_THINGS})\b)"
+            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
         word_set(
@@ -265,7 +282,7 @@ RULES: tuple[Rule, ...] = (
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
             r"|(?-i:May\s+Day))"
-            rf"(?P<weekend>\s+weekend)?(?:,?\s+(?P<y>{YEAR})|{_OF_YEAR})?"
+            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
         word_set(

@@ -118,7 +118,10 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "Figures for February will be released Thursday": February is the month measured.
 #    "The year-ago first quarter"; "a decade earlier (later)"; "since 7th grade" is no day.
 #    "All week", "all month"; "the end of the summer".
-EXTRACTOR_VERSION = 9
+# 10: holidays of other calendars ("Orthodox Easter" computed, "Chinese New Year" from a
+#    table, "the Jewish New Year" kept undated: never the Western day their names end in); a
+#    holiday "of" a year ("Christmas of 1990").
+EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event

@@ -16,6 +16,7 @@ from datetime import date
 from swcmem.temporal import (
     absolute,
     anaphora,
+    calendars,
     compound,
     durations,
     generic,
@@ -33,6 +34,7 @@ ALL_RULES: tuple[Rule, ...] = (
     + anaphora.RULES
     + generic.RULES
     + absolute.RULES
+    + calendars.RULES
     + holidays.RULES
     + periods.RULES
     + years.RULES
