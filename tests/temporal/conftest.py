@@ -13,6 +13,7 @@ from swcmem.model import Anchor, Conversation, Dataset, QAItem, Session, Turn
 from swcmem.store import Store
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.ingest import ingest_dataset
+from swcmem.temporal.timex import timex_value
 
 
 def at(y: int, m: int, d: int, hour: int = 14) -> datetime:
@@ -120,3 +121,24 @@ def own(tmp_path_factory: pytest.TempPathFactory) -> Store:
     store = Store(tmp_path_factory.mktemp("own") / "own.db")
     ingest_dataset(store, load_dataset(OWN))
     return store
+
+
+def timex_values(ref: datetime, text: str, surface: str) -> list[str]:
+    """The TIMEX3 values of the anchors overlapping ``surface`` (generic ones: "generic")."""
+    i = text.index(surface)
+    return [
+        "generic" if a.generic else timex_value(a.start, a.end, a.grain, a.duration_days)
+        for a in extract_anchors(text, ref)
+        if a.char_start < i + len(surface) and i < a.char_end
+    ]
+
+
+def assert_value(ref: datetime, text: str, surface: str, expected: str | None) -> None:
+    """A news case: ``expected`` among the values at ``surface``; ``None``: no date there
+    (nothing, a generic mention or a pure length such as "P3Y")."""
+    values = timex_values(ref, text, surface)
+    if expected is None:
+        durations = [v for v in values if v.startswith("P") and not v.endswith("_REF")]
+        assert all(v in ("", "generic") for v in values if v not in durations), values
+    else:
+        assert expected in values, values

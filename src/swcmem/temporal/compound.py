@@ -172,6 +172,15 @@ def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(interval, "month", 0.8)
 
 
+def _decade_part(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "by mid-decade", "early-decade": that part of the reference's calendar decade (as
+    "the middle of the decade")."""
+    if ref is None:
+        return UNRESOLVED
+    part = (m["part"] or m["part2"]).lower()
+    return part_hit(ref, "decade", 0, {"mid": "the middle of"}.get(part, part))
+
+
 def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "sales for the year", "the best day of the year", "during the decade": the reference's
     year (decade), as a news annotator reads it (a year the clause goes on to describe — "the year before", "the year
@@ -405,6 +414,12 @@ RULES: tuple[Rule, ...] = (
         compile_rx(r"year(?:[\s-]?|['’]s\s+)end(?!\s+\d)|mid[\s-]?year(?![\s-]*\d)"),
         _year_end,
         word_set("yearend year midyear mid"),
+    ),
+    Rule(
+        "mid_decade",
+        compile_rx(r"(?P<part>mid|early|late)[\s-]decade(?![\s-]*\d)|(?P<part2>mid)decade"),
+        _decade_part,
+        word_set("mid early late middecade"),
     ),
     Rule(
         "offset_from_event",

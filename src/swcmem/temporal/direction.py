@@ -131,6 +131,15 @@ _PAST = word_set(
 # notes on Dec. 1", "their reports")
 _REPORTING_PRESENT = word_set("says reports announces confirms tells notes adds")
 _DETERMINERS = word_set("the a an its their his her our my your these those this that")
+# past forms spelled as their base: no past after "to", "will", a modal or "did"
+_SAME_AS_BASE = word_set(
+    "hit cut set put let shut quit beat read spread split burst hurt cost bet cast rid upset"
+    " broadcast forecast"
+)
+_BASE_BEFORE = word_set(
+    "to will would can could may might must should shall did does do didn't don't doesn't"
+    " can't cannot won't wouldn't couldn't shouldn't gonna wanna"
+)
 _NOT_PAST_ED = word_set(
     "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
     " deed fed wed shred hundred excited interested tired scared married talented supposed"
@@ -176,9 +185,19 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "could last until the summer": the verb
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
         return "none"  # "I've got a dentist appointment Friday": has, not got
-    if w in _PAST or (len(w) > 4 and w.endswith("ed") and w not in _NOT_PAST_ED):
+    if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
+        return "none"  # "will cut rates", "expected to set quotas": the base form, no past
+    if w in _PAST or _past_ed(w):
         return "none" if be_before or prev in _BE or _causative(words, i) else "past"
     return "none"
+
+
+def _past_ed(w: str) -> bool:
+    """A regular past form: "-ed" on a longer word, or on a four-letter one without "ee"
+    ("died", "sued", "tied"; not "need", "feed")."""
+    if not w.endswith("ed") or w in _NOT_PAST_ED:
+        return False
+    return len(w) > 4 or (len(w) == 4 and w[1] != "e")
 
 
 def _causative(words: list[str], i: int) -> bool:

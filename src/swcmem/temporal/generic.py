@@ -22,15 +22,23 @@ from swcmem.temporal.span import Hit, Rule
 
 _HABITUAL = re.compile(
     r"\b(?:usually|always|often|generally|typically|normally|sometimes|rarely|seldom"
-    r"|whenever|especially|mostly|tends? to|used to|every|each|most|per)\b",
+    r"|whenever|especially|mostly|tends? to|used to)\b",
     re.IGNORECASE,
 )
 _WINDOW = 80
+# "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
+# "per day", "most of the time", "every other morning"), not of people or money ("most
+# analysts said on Friday", "50 cents per share", "each of the defendants")
+_QUANTIFIER = r"\b(?:every|each|most|per)\s+(?:(?:other|single|of\s+the|of\s+our)\s+)?"
+_QUANTIFIER_END = re.compile(rf"{_QUANTIFIER}$", re.IGNORECASE)
 _KINDS = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week|month|year"
     r"|day|morning|afternoon|evening|night|summer|winter|spring|fall|autumn|season|holiday"
     r"|quarter|decade|christmas|easter|thanksgiving|halloween|birthday|anniversary|new\s+year"
     r"|january|february|march|april|may|june|july|august|september|october|november|december"
+)
+_QUANTIFIED_TIME = re.compile(
+    rf"{_QUANTIFIER}(?:(?:{_KINDS})s?|times?|weeknights?)\b", re.IGNORECASE
 )
 _GRAINS: dict[str, Grain] = {
     "week": "week",
@@ -53,7 +61,9 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     expression at ``text[start:end]`` in its sentence."""
     lo = max(0, start - _WINDOW)
     window = text[lo:start] + " " + text[end : end + _WINDOW // 2]
-    return _HABITUAL.search(window) is not None
+    if _HABITUAL.search(window) or _QUANTIFIED_TIME.search(window):
+        return True
+    return _QUANTIFIER_END.search(text, lo, start) is not None  # "every" + the expression
 
 
 _YEARLY = re.compile(

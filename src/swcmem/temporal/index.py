@@ -120,7 +120,10 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "All week", "all month"; "the end of the summer".
 # 10: holidays of other calendars ("Orthodox Easter" computed, "Chinese New Year" from a
 #    table, "the Jewish New Year" kept undated: never the Western day their names end in); a
-#    holiday "of" a year ("Christmas of 1990").
+#    holiday "of" a year ("Christmas of 1990"). "Every", "each", "most", "per" make a habit
+#    only of time ("most Sundays"; not "most analysts said Friday", "50 cents per share");
+#    four-letter past forms ("died", "sued"); "will cut", "to set" are no past; "later
+#    Monday" said on a Monday is that day; "the first half of the year"; "by mid-decade".
 EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

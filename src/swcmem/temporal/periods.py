@@ -13,7 +13,8 @@
   about money, results or the economy (not "we scored in the 4th quarter", "the last
   quarter of the game");
 * halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second
-  half" (same guard).
+  half" (same guard); "the first half (third quarter) of the year" is the reference's year's,
+  in any sentence.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ _FINANCE = re.compile(
 # "the fourth quarter of last year", "the first half of next year"
 _OF_YEAR = (
     r"\s+of\s+(?:the\s+)?(?P<yrel>last|this|next|previous|past|current|coming)\s+year(?!['’]s)"
+    r"|\s+of\s+the\s+(?P<ythe>year)\b(?!['’]s)"  # "the first half of the year": the reference's
 )
 _NOW = re.compile(r"\b(?:now|currently|right now|at the moment)\b", re.IGNORECASE)
 _QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
@@ -234,6 +236,8 @@ def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
     rel = groups.get("yrel")
     if rel:
         return True, ref.year + mod_shift(rel) if ref else None
+    if groups.get("ythe"):
+        return True, ref.year if ref else None
     return False, None
 
 

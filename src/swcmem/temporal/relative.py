@@ -138,8 +138,14 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit(None, "day", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
+    if wd == ref.weekday() and _LATER_SAME_DAY.search(m.string, 0, m.start()):
+        return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
     day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
+
+
+# "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
+_LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
 
 
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
