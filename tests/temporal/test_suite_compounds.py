@@ -69,7 +69,7 @@ THU = local(2023, 5, 25)  # Thursday 25 May 2023
             "earlier this year",
             D(2023, 1, 1),
             D(2023, 5, 24),
-            "month",
+            "year",  # the year's grain: its TIMEX3 value is the year however little is left
         ),
         ("More news later this month.", "later this month", D(2023, 5, 26), D(2023, 5, 31), "day"),
         (

@@ -1,8 +1,13 @@
 """Suite: more wire-style news batches (written for this suite, each sentence against its
 article date and local offset), named as TIMEX3 values — the ninth pass's batches, kept whole:
-sports and courts 1993–96 at -08:00, science, health and weather 2011–14 at +01:00/+02:00
-(the clock changes, a leap day), business and politics of the 1970s and 80s. A case whose
-expected value is None names no date (a crowd of 93,194, "Route 66")."""
+sports and courts 1993–96 at -08:00; science, health and weather 2011–14 at +01:00/+02:00
+(the clock changes, a leap day); business and politics of the 1970s and 80s; markets and
+central banks 2015–20 in London and Hong Kong; obituaries and history features; courts,
+elections and government 2000–08. After each batch, the probes of the rules its failures
+called for. A case whose expected value is None names no date (a crowd of 93,194, "Route
+66", "Docket No. 03-2217"). Left out, as conventions differ: "the 2018-19 fiscal year" (a
+year-long period over two calendar years: we give both years); "the week ending Friday" is
+read as that Friday, as in the older suite ("the week ended Oct. 14")."""
 
 from __future__ import annotations
 
@@ -14,24 +19,41 @@ from .conftest import assert_value, local
 
 FRI_1974_08_09_12 = local(1974, 8, 9, 12, offset=-4)
 FRI_1994_11_25_09 = local(1994, 11, 25, 9, offset=-8)
+FRI_2006_12_01_09 = local(2006, 12, 1, 9, offset=-6)
 FRI_2011_03_11_12 = local(2011, 3, 11, 12, offset=1)
+FRI_2018_04_27_10 = local(2018, 4, 27, 10, offset=1)
 MON_1979_07_16_09 = local(1979, 7, 16, 9, offset=-4)
 MON_1982_03_15_09 = local(1982, 3, 15, 9, offset=-5)
 MON_1995_01_30_21 = local(1995, 1, 30, 21, offset=-8)
+MON_2005_01_17_09 = local(2005, 1, 17, 9, offset=-5)
+MON_2010_11_15_09 = local(2010, 11, 15, 9, offset=-5)
+MON_2011_01_10_09 = local(2011, 1, 10, 9, offset=-5)
 MON_2012_03_26_00 = local(2012, 3, 26, 0, offset=2)
 MON_2012_03_26_09 = local(2012, 3, 26, 9, offset=2)
+MON_2019_02_11_18 = local(2019, 2, 11, 18, offset=8)
 SUN_2013_10_27_09 = local(2013, 10, 27, 9, offset=1)
 THU_1980_11_06_09 = local(1980, 11, 6, 9, offset=-5)
 THU_1993_10_14_09 = local(1993, 10, 14, 9, offset=-8)
+THU_2004_10_28_09 = local(2004, 10, 28, 9, offset=-5)
+THU_2010_12_02_09 = local(2010, 12, 2, 9, offset=-5)
 THU_2014_01_02_09 = local(2014, 1, 2, 9, offset=1)
+THU_2017_05_04_09 = local(2017, 5, 4, 9, offset=8)
+THU_2019_08_01_13 = local(2019, 8, 1, 13, offset=1)
 TUE_1978_11_07_09 = local(1978, 11, 7, 9, offset=-5)
 TUE_1985_12_31_09 = local(1985, 12, 31, 9, offset=-5)
 TUE_1996_03_12_09 = local(1996, 3, 12, 9, offset=-8)
+TUE_2007_01_09_09 = local(2007, 1, 9, 9, offset=-6)
+TUE_2012_02_07_09 = local(2012, 2, 7, 9, offset=-5)
 TUE_2013_07_16_09 = local(2013, 7, 16, 9, offset=1)
+TUE_2020_03_03_08 = local(2020, 3, 3, 8, offset=0)
 WED_1975_04_30_09 = local(1975, 4, 30, 9, offset=-4)
 WED_1987_10_21_09 = local(1987, 10, 21, 9, offset=-4)
 WED_1994_06_22_09 = local(1994, 6, 22, 9, offset=-8)
+WED_2000_11_08_09 = local(2000, 11, 8, 9, offset=-5)
+WED_2008_03_05_09 = local(2008, 3, 5, 9, offset=-5)
 WED_2012_02_29_10 = local(2012, 2, 29, 10, offset=1)
+WED_2015_10_07_20 = local(2015, 10, 7, 20, offset=8)
+WED_2016_01_13_17 = local(2016, 1, 13, 17, offset=0)
 
 CASES = [
     # newsA1
@@ -679,6 +701,705 @@ CASES = [
     ),
     (MON_2012_03_26_09, "The vote is expected later on Monday.", "later on Monday", "2012-03-26"),
     (MON_1982_03_15_09, "Rates should fall by mid-decade.", "mid-decade", "198"),
+    # newsC1
+    (
+        TUE_2020_03_03_08,
+        "The Bank of England will announce its next rate decision on 26 March.",
+        "26 March",
+        "2020-03-26",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "Sterling slid to a four-month low against the euro on the 27th of February.",
+        "the 27th of February",
+        "2020-02-27",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "The Chancellor is due to deliver his first Budget on Wednesday 11 March.",
+        "Wednesday 11 March",
+        "2020-03-11",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "Blue chips suffered their steepest fall since 2008 in the week ending Friday.",
+        "Friday",
+        "2020-02-28",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "The Federal Reserve cut rates by half a point on Tuesday in an unscheduled move.",
+        "Tuesday",
+        "2020-03-03",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "Traders now expect the ECB to act at its 12 March meeting.",
+        "12 March",
+        "2020-03-12",
+    ),
+    (
+        TUE_2020_03_03_08,
+        "Gilt yields have dropped in every session since February 21st.",
+        "February 21st",
+        "2020-02-21",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Britain's economy may have shrunk in the three months to June, officials warned.",
+        "June",
+        "2019-06",
+    ),
+    (
+        THU_2019_08_01_13,
+        "The Monetary Policy Committee voted 9-0 on Thursday to keep Bank Rate at 0.75%.",
+        "Thursday",
+        "2019-08-01",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Pre-tax profit for the year to March climbed 8% at the housebuilder.",
+        "the year to March",
+        "2019-03",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Fund managers are expected to buy gilts heavily at month-end.",
+        "month-end",
+        "2019-08",
+    ),
+    (
+        THU_2019_08_01_13,
+        "The pound has lost roughly 6% against the dollar over the past 12 months.",
+        "the past 12 months",
+        None,
+    ),
+    (
+        THU_2019_08_01_13,
+        "Net mortgage lending was 4% higher than a year earlier, the Bank said.",
+        "a year earlier",
+        "2018",
+    ),
+    (
+        THU_2019_08_01_13,
+        "The lender posted a 1H19 pre-tax profit of £2.9bn, below forecasts.",
+        "1H19",
+        "2019-H1",
+    ),
+    (
+        THU_2019_08_01_13,
+        "The insurer said operating costs in H1 fell 2% as it shed branches.",
+        "H1",
+        "2019-H1",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Half-year revenue rose 5% compared with the same period last year.",
+        "the same period last year",
+        "2018",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Governor Carney said inflation should dip below target by year-end.",
+        "year-end",
+        "2019",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Economists now pencil in a contraction for Q3 2019 as well.",
+        "Q3 2019",
+        "2019-Q3",
+    ),
+    (
+        WED_2016_01_13_17,
+        "The miner's shares have halved since the first trading day of the year.",
+        "the first trading day of the year",
+        "2016-01-04",
+    ),
+    (
+        WED_2016_01_13_17,
+        "The FTSE 100 closed below 5,900 on Tuesday for the first time in three years.",
+        "Tuesday",
+        "2016-01-12",
+    ),
+    (
+        WED_2016_01_13_17,
+        "Mark Carney will set out his thinking in a speech on Tuesday 19 January.",
+        "Tuesday 19 January",
+        "2016-01-19",
+    ),
+    (
+        WED_2016_01_13_17,
+        "Trading volumes thinned sharply at year-end as dealers left for the holidays.",
+        "year-end",
+        "2015",
+    ),
+    (
+        WED_2016_01_13_17,
+        "The Fed raised rates on December 16th for the first time in nearly a decade.",
+        "December 16th",
+        "2015-12-16",
+    ),
+    (
+        WED_2016_01_13_17,
+        "Brent crude has fallen by more than 70% since mid-2014.",
+        "mid-2014",
+        "2014",
+    ),
+    (
+        FRI_2018_04_27_10,
+        "Output grew just 0.1% in the first quarter, the ONS said.",
+        "the first quarter",
+        "2018-Q1",
+    ),
+    (
+        FRI_2018_04_27_10,
+        "The airline will publish its results for FY2018 on 21 May.",
+        "FY2018",
+        "2018",
+    ),
+    (
+        FRI_2018_04_27_10,
+        "Under the new allowance, which took effect on 6 April, savers keep more interest.",
+        "6 April",
+        "2018-04-06",
+    ),
+    (FRI_2018_04_27_10, "Carney's comments have cast doubt on a May rate rise.", "May", "2018-05"),
+    (
+        FRI_2018_04_27_10,
+        "House prices in London fell 1.6% in the year to March.",
+        "March",
+        "2018-03",
+    ),
+    (
+        FRI_2018_04_27_10,
+        "The Bank's next Inflation Report is due on May 10th.",
+        "May 10th",
+        "2018-05-10",
+    ),
+    (
+        FRI_2018_04_27_10,
+        "Unemployment fell to 4.2% in the three months to February.",
+        "February",
+        "2018-02",
+    ),
+    (
+        MON_2019_02_11_18,
+        "Hong Kong shares fell on the first trading day after the Lunar New Year holiday.",
+        "the Lunar New Year",
+        "2019-02-05",
+    ),
+    (
+        MON_2019_02_11_18,
+        "Mainland markets reopened on Monday after a week-long break.",
+        "Monday",
+        "2019-02-11",
+    ),
+    (
+        MON_2019_02_11_18,
+        "The Hang Seng Index gained 0.5% on Friday in thin trade.",
+        "Friday",
+        "2019-02-08",
+    ),
+    (
+        MON_2019_02_11_18,
+        "China's exports dropped 4.4% in December from a year earlier.",
+        "December",
+        "2018-12",
+    ),
+    (
+        THU_2017_05_04_09,
+        "Tokyo's stock exchange is closed for Golden Week until Monday.",
+        "Monday",
+        "2017-05-08",
+    ),
+    (
+        THU_2017_05_04_09,
+        "Hong Kong markets were shut on Wednesday for the Buddha's Birthday holiday.",
+        "Wednesday",
+        "2017-05-03",
+    ),
+    (
+        WED_2015_10_07_20,
+        "Mainland bourses reopen on Thursday after the National Day Golden Week break.",
+        "Thursday",
+        "2015-10-08",
+    ),
+    (
+        WED_2015_10_07_20,
+        "The 10-year Treasury yield rose to 2.06%, while HK$2,015 million of bills were sold.",
+        "HK$2,015",
+        None,
+    ),
+    # newsC2
+    (
+        MON_2011_01_10_09,
+        "Harold Finch, who opened the city's first integrated jazz club, died on Saturday at his home in Queens.",
+        "Saturday",
+        "2011-01-08",
+    ),
+    (
+        MON_2011_01_10_09,
+        "Mr. Finch was born in 1921 in Newark, the son of a railroad porter.",
+        "1921",
+        "1921",
+    ),
+    (
+        MON_2011_01_10_09,
+        "In his twenties he played trumpet in dance halls up and down the Jersey Shore.",
+        "his twenties",
+        None,
+    ),
+    (
+        MON_2011_01_10_09,
+        "He enlisted in the Army in 1942 and served as a bugler in North Africa.",
+        "1942",
+        "1942",
+    ),
+    (
+        MON_2011_01_10_09,
+        "After the war, he pooled his savings and rented a basement on Bleecker Street.",
+        "After the war",
+        None,
+    ),
+    (
+        MON_2011_01_10_09,
+        "Police raided the club in 1944 and again in 1951 for operating without a cabaret license.",
+        "1951",
+        "1951",
+    ),
+    (
+        MON_2011_01_10_09,
+        "The club moved uptown in 1958, and a decade later it was booking Coltrane and Monk.",
+        "a decade later",
+        "1968",
+    ),
+    (
+        MON_2011_01_10_09,
+        "A fire gutted the building in 1961, and he reopened it the following spring.",
+        "the following spring",
+        "1962-SP",
+    ),
+    (
+        MON_2011_01_10_09,
+        "He sold the club in 1975, and that same year he published a memoir.",
+        "that same year",
+        "1975",
+    ),
+    (
+        MON_2011_01_10_09,
+        "He sold the club in 1975 and moved to Sarasota two years after that.",
+        "two years after that",
+        "1977",
+    ),
+    (MON_2011_01_10_09, "His wife, the former Ruth Abrams, died in 2003.", "2003", "2003"),
+    (
+        MON_2011_01_10_09,
+        "By the late 1950s his club was drawing crowds from across the city.",
+        "the late 1950s",
+        "195",
+    ),
+    (
+        THU_2010_12_02_09,
+        "Margaret Ellery, a Navy nurse who tended the wounded off Normandy, died Tuesday in Boston.",
+        "Tuesday",
+        "2010-11-30",
+    ),
+    (
+        THU_2010_12_02_09,
+        "She grew up on a dairy farm in Iowa during the Depression.",
+        "the Depression",
+        None,
+    ),
+    (
+        THU_2010_12_02_09,
+        "On D-Day, her hospital ship lay a mile off Omaha Beach.",
+        "D-Day",
+        "1944-06-06",
+    ),
+    (
+        THU_2010_12_02_09,
+        "Her great-grandparents had homesteaded in Iowa in the 1800s.",
+        "the 1800s",
+        "18",
+    ),
+    (
+        THU_2010_12_02_09,
+        "Her parents left Bohemia at the turn of the century and settled near Cedar Rapids in 1902.",
+        "the turn of the century",
+        "1900",
+    ),
+    (
+        THU_2010_12_02_09,
+        "She earned her nursing diploma in 1931 and joined the Navy Nurse Corps a decade later.",
+        "a decade later",
+        "1941",
+    ),
+    (
+        THU_2010_12_02_09,
+        "In the spring of 1945 she was transferred to a hospital in Hawaii.",
+        "the spring of 1945",
+        "1945-SP",
+    ),
+    (
+        THU_2010_12_02_09,
+        "She was discharged in 1946 and married a high school teacher the following spring.",
+        "the following spring",
+        "1947-SP",
+    ),
+    (
+        THU_2010_12_02_09,
+        "She directed the hospital's nursing school from 1960 until she retired in 1973.",
+        "1973",
+        "1973",
+    ),
+    (
+        THU_2010_12_02_09,
+        "She was 102 and had lived in the same house since the 1950s.",
+        "the 1950s",
+        "195",
+    ),
+    (
+        THU_2010_12_02_09,
+        "Her husband died in 1988; a son died two years after that.",
+        "two years after that",
+        "1990",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "The mill, which opened in 1887, once employed half the town.",
+        "1887",
+        "1887",
+    ),
+    (TUE_2012_02_07_09, "By the 1920s, its 900 looms ran around the clock.", "the 1920s", "192"),
+    (
+        TUE_2012_02_07_09,
+        "Orders collapsed during the Depression, and the owners cut wages twice.",
+        "the Depression",
+        None,
+    ),
+    (TUE_2012_02_07_09, "The mill closed for good in the late 1950s.", "the late 1950s", "195"),
+    (
+        TUE_2012_02_07_09,
+        "Fifty years ago this month, the last shift walked out of the weave room.",
+        "Fifty years ago this month",
+        "1962-02",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "The building sat empty until 1999, when a developer bought it for $1.",
+        "1999",
+        "1999",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "Workers began gutting the interior last spring.",
+        "last spring",
+        "2011-SP",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "The first tenants are expected to move in this summer.",
+        "this summer",
+        "2012-SU",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "A bronze plaque honoring the mill's workers was unveiled on Saturday.",
+        "Saturday",
+        "2012-02-04",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "The historical society will open an exhibit on the mill on Friday.",
+        "Friday",
+        "2012-02-10",
+    ),
+    (
+        TUE_2012_02_07_09,
+        "The town's population peaked in 1920 and has fallen in every census since.",
+        "1920",
+        "1920",
+    ),
+    (
+        MON_2010_11_15_09,
+        "Veterans gathered at the memorial on Thursday to mark Veterans Day.",
+        "Thursday",
+        "2010-11-11",
+    ),
+    (
+        MON_2010_11_15_09,
+        "The memorial was dedicated in 1921, three years after the armistice.",
+        "1921",
+        "1921",
+    ),
+    (
+        MON_2010_11_15_09,
+        "Private Cole was wounded at the Argonne in 1918 and came home the following year.",
+        "the following year",
+        "1919",
+    ),
+    (MON_2010_11_15_09, "The granite wall lists 1,944 names.", "1,944", None),
+    (
+        MON_2010_11_15_09,
+        "His unit landed in France on D-Day and reached the Rhine that winter.",
+        "that winter",
+        "1944-WI",
+    ),
+    (
+        MON_2010_11_15_09,
+        "The post was founded after World War I, in 1919, and has met every month since.",
+        "1919",
+        "1919",
+    ),
+    # newsC3
+    (
+        WED_2000_11_08_09,
+        "Voters on Election Day also approved a $300 million school-bond measure.",
+        "Election Day",
+        "2000-11-07",
+    ),
+    (
+        WED_2000_11_08_09,
+        "The results of the Nov. 7 election may not be certified for weeks.",
+        "Nov. 7",
+        "2000-11-07",
+    ),
+    (
+        WED_2000_11_08_09,
+        "Florida officials said Wednesday that a machine recount would begin at once.",
+        "Wednesday",
+        "2000-11-08",
+    ),
+    (
+        WED_2000_11_08_09,
+        "Whoever prevails will take the oath of office on Inauguration Day.",
+        "Inauguration Day",
+        "2001-01-20",
+    ),
+    (
+        WED_2000_11_08_09,
+        "Both campaigns expect an answer by the end of next week.",
+        "the end of next week",
+        "2000-W46",
+    ),
+    (
+        WED_2000_11_08_09,
+        "Officials in one county set aside 1,999 ballots with unclear punches.",
+        "1,999",
+        None,
+    ),
+    (
+        THU_2004_10_28_09,
+        "The 2004 campaign is the most expensive in the nation's history.",
+        "2004",
+        "2004",
+    ),
+    (
+        THU_2004_10_28_09,
+        "The fall campaign has been dominated by Iraq and jobs.",
+        "fall",
+        "2004-FA",
+    ),
+    (
+        THU_2004_10_28_09,
+        "Both candidates plan to campaign in Ohio on Saturday.",
+        "Saturday",
+        "2004-10-30",
+    ),
+    (
+        THU_2004_10_28_09,
+        "The senator told supporters in Des Moines on Tuesday that help was on the way.",
+        "Tuesday",
+        "2004-10-26",
+    ),
+    (THU_2004_10_28_09, "Polls in Illinois close at 7 p.m. Tuesday.", "Tuesday", "2004-11-02"),
+    (
+        THU_2004_10_28_09,
+        "Early voting ends on the eve of Election Day.",
+        "Election Day",
+        "2004-11-02",
+    ),
+    (
+        THU_2004_10_28_09,
+        "One campaign reported spending $2,004 on lawn signs in a single precinct.",
+        "$2,004",
+        None,
+    ),
+    (THU_2004_10_28_09, "Turnout is expected to surpass that of the 2000 race.", "2000", "2000"),
+    (
+        MON_2005_01_17_09,
+        "Crews are building reviewing stands for Thursday's inaugural parade.",
+        "Thursday",
+        "2005-01-20",
+    ),
+    (
+        MON_2005_01_17_09,
+        "Friday's ruling by the appeals court cleared the way for the execution.",
+        "Friday",
+        "2005-01-14",
+    ),
+    (
+        MON_2005_01_17_09,
+        "The justices split in a 5-4 ruling on the sentencing guidelines.",
+        "5-4",
+        None,
+    ),
+    (
+        MON_2005_01_17_09,
+        "The court issued its sentencing decision last week.",
+        "last week",
+        "2005-W02",
+    ),
+    (
+        MON_2005_01_17_09,
+        "Senate leaders plan to take up the nomination in the coming weeks.",
+        "the coming weeks",
+        "FUTURE_REF",
+    ),
+    (
+        MON_2005_01_17_09,
+        "Inmates may sue prison officials under Section 1983 of the civil rights law.",
+        "1983",
+        None,
+    ),
+    (MON_2005_01_17_09, "The appeal, Case No. 04-1234, was argued in November.", "04-1234", None),
+    (
+        MON_2005_01_17_09,
+        "The appeal, Case No. 04-1234, was argued in November.",
+        "November",
+        "2004-11",
+    ),
+    (
+        MON_2005_01_17_09,
+        "The judge gave the agency until within 30 days of the ruling to respond.",
+        "within 30 days",
+        None,
+    ),
+    (
+        FRI_2006_12_01_09,
+        "Budget hearings resumed the week after Thanksgiving, as scheduled.",
+        "the week after Thanksgiving",
+        "2006-W48",
+    ),
+    (
+        FRI_2006_12_01_09,
+        "The court is expected to rule on the redistricting challenge later this year.",
+        "later this year",
+        "2006",
+    ),
+    (
+        FRI_2006_12_01_09,
+        "Lawmakers will take up the school-finance bill in the next legislative session.",
+        "the next legislative session",
+        None,
+    ),
+    (FRI_2006_12_01_09, "The panel's 2-1 vote reversed the conviction.", "2-1", None),
+    (
+        FRI_2006_12_01_09,
+        "At Thursday's hearing, the judge questioned both lawyers sharply.",
+        "Thursday",
+        "2006-11-30",
+    ),
+    (FRI_2006_12_01_09, "The judge scheduled sentencing for Monday.", "Monday", "2006-12-04"),
+    (FRI_2006_12_01_09, "The governor vetoed a similar bill last session.", "last session", None),
+    (
+        WED_2008_03_05_09,
+        "Tuesday's primary drew record turnout in Cuyahoga County.",
+        "Tuesday",
+        "2008-03-04",
+    ),
+    (
+        WED_2008_03_05_09,
+        "The next big contest, in Pennsylvania, is April 22.",
+        "April 22",
+        "2008-04-22",
+    ),
+    (
+        WED_2008_03_05_09,
+        "Neither candidate emerged from the Feb. 5 contests with a decisive lead.",
+        "Feb. 5",
+        "2008-02-05",
+    ),
+    (
+        WED_2008_03_05_09,
+        "The candidate rested in Columbus on Wednesday before flying to Texas.",
+        "Wednesday",
+        "2008-03-05",
+    ),
+    (
+        WED_2008_03_05_09,
+        "Party officials met earlier this month to discuss the Florida delegation.",
+        "earlier this month",
+        "2008-03",
+    ),
+    (
+        WED_2008_03_05_09,
+        "The Democratic convention opens in Denver in late August.",
+        "late August",
+        "2008-08",
+    ),
+    (
+        TUE_2007_01_09_09,
+        "The General Assembly convenes Wednesday for its spring session.",
+        "Wednesday",
+        "2007-01-10",
+    ),
+    (
+        TUE_2007_01_09_09,
+        "The Senate adjourned last Tuesday without a vote on the gambling bill.",
+        "last Tuesday",
+        "2007-01-02",
+    ),
+    (
+        TUE_2007_01_09_09,
+        "The governor will be sworn in for a second term next Monday.",
+        "next Monday",
+        "2007-01-15",
+    ),
+    (
+        TUE_2007_01_09_09,
+        "The Supreme Court has already struck down two state laws this term.",
+        "this term",
+        None,
+    ),
+    # probes: the rules the failures above called for, on sentences of their own
+    (THU_2019_08_01_13, "The deal should close by month end.", "month end", "2019-08"),
+    (THU_2019_08_01_13, "Profit in 1H 2019 fell.", "1H 2019", "2019-H1"),
+    (THU_2019_08_01_13, "Profit in 2H18 fell.", "2H18", "2018-H2"),
+    (THU_2019_08_01_13, "Sales in 3Q19 rose.", "3Q19", "2019-Q3"),
+    (THU_2019_08_01_13, "FY18 results disappointed.", "FY18", "2018"),
+    (
+        THU_2019_08_01_13,
+        "Stocks fell on the last trading day of June.",
+        "the last trading day of June",
+        "2019-06-28",
+    ),
+    (
+        THU_2019_08_01_13,
+        "Payment is due on the last business day of the month.",
+        "the last business day of the month",
+        "2019-08-30",
+    ),
+    (THU_2019_08_01_13, "Room 2H12 is free.", "2H12", None),
+    (THU_2010_12_02_09, "V-E Day brought parades.", "V-E Day", "1945-05-08"),
+    (
+        THU_2010_12_02_09,
+        "The family left at the turn of the century, in 1902.",
+        "the turn of the century",
+        "1900",
+    ),
+    (
+        THU_2010_12_02_09,
+        "He sold it in 1975 and moved a year after that.",
+        "a year after that",
+        "1976",
+    ),
+    (MON_2005_01_17_09, "Docket No. 03-2217 was dismissed.", "03-2217", None),
+    (FRI_2006_12_01_09, "The court will rule later this year.", "later this year", "2006"),
+    (FRI_2018_04_27_10, "Comments cast doubt on the May meeting.", "May", "2018-05"),
+    (FRI_2018_04_27_10, "Shares posted their steepest fall since 2008.", "fall", None),
+    (FRI_2018_04_27_10, "The fall of the old regime came fast.", "fall", None),
 ]
 
 

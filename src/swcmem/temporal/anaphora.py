@@ -93,7 +93,8 @@ _AFTER_PREVIOUS = compile_rx(
     # ("the Tuesday after", "the summer before": that weekday or season)
     rf"|the\s+(?P<unit4>day|weekend|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall"
     r"|autumn)"
-    r"\s+(?P<rel>after|before)(?:\s+that)?(?=\s*(?:$|[.,;:!?)]))"
+    r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)]))|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
+    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"
@@ -194,7 +195,9 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?:(?:(?P<num>{NUMBER})\s+(?P<yunit>years?|decades?)|the\s+(?:previous|prior)\s+year"
             r"|the\s+year)\s+"
-            r"(?P<dir>earlier|later|before|after)(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d)"
+            r"(?P<dir>earlier|later|before|after)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she"
+            r"|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"  # "a year after that, he"
+            r"|(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d))"
             r"|the\s+year-(?:earlier|ago)(?:\s+(?:(?P<qord>first|second|third|fourth)\s+)?"
             r"(?:period|quarter|month|level|figure|results?))?"
             r"|the\s+(?:previous|prior)\s+year)"

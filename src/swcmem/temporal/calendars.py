@@ -1,5 +1,6 @@
 """Holidays of other calendars, which the Western ones' names are part of: "Orthodox Easter",
-"Orthodox Christmas", "Chinese New Year", "the Jewish New Year".
+"Orthodox Christmas", "Chinese New Year", "the Jewish New Year"; and the US Inauguration Day,
+which comes every four years.
 
 Without this module their last words were read as the Western holiday ("Orthodox Christmas"
 → 25 December, "the Lunar New Year holiday" → 1 January). Now:
@@ -12,6 +13,9 @@ Without this module their last words were read as the Western holiday ("Orthodox
 * Any other calendar's named day ("the Jewish New Year", "Islamic New Year", "Coptic
   Christmas", a Lunar New Year outside the table) is a day we cannot date: the expression is
   kept, unresolved — never the Western date.
+
+Inauguration Day is 20 January (4 March before 1937) of the year after a presidential election:
+of the year named, else the last or the next one by the direction of the sentence.
 
 Which year's: as for the Western holidays (:func:`swcmem.temporal.holidays.which_one`): a year
 the text names, "last"/"next"/"this", else the direction of the sentence. "Every Chinese New
@@ -104,7 +108,42 @@ def _other_calendar(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     return _NAMED if day is None else Hit((day, day), "day", 0.85)
 
 
+def inauguration_day(year: int) -> date:
+    """The US presidential inauguration of ``year``: 20 January (4 March before 1937), in the
+    year after an election; ``LookupError`` in other years."""
+    if year % 4 != 1 or year < 1789:
+        raise LookupError(f"no inauguration in {year}")
+    return date(year, 1, 20) if year >= 1937 else date(year, 3, 4)
+
+
+def _inauguration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Inauguration Day" (every four years): of the year named, else the last one or the
+    next one by the direction (the nearer one when none is told)."""
+    try:
+        if m["y"]:
+            day = inauguration_day(int(m["y"]))
+            return Hit((day, day), "day", 0.85)
+    except LookupError:
+        return _NAMED
+    if ref is None:
+        return _NAMED
+    days = [inauguration_day(y) for y in range(ref.year - 4, ref.year + 5) if y % 4 == 1]
+    if tense == "past":
+        day = max(d for d in days if d <= ref)
+    elif tense == "future":
+        day = min(d for d in days if d >= ref)
+    else:
+        day = min(days, key=lambda d: abs(d - ref))
+    return Hit((day, day), "day", 0.8)
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "inauguration_day",
+        compile_rx(rf"(?-i:Inauguration\s+Day)(?:{NAMED_YEAR})?"),
+        _inauguration,
+        word_set("inauguration"),
+    ),
     Rule(
         "other_calendar",
         compile_rx(

@@ -189,7 +189,8 @@ def _dated(span: Span) -> bool:
 
 
 def _week_of(text: str, spans: list[Span]) -> list[Span]:
-    """ "the week of March 19": the Monday-to-Sunday week holding the day."""
+    """ "the week of March 19": the Monday-to-Sunday week holding the day ("the week ended
+    Friday" stays the Friday: the day a news annotator dates)."""
     out = []
     for span in spans:
         m = _WEEK_OF.search(text, max(0, span.start - 20), span.start)

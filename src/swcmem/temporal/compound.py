@@ -154,31 +154,11 @@ def part_hit(ref: date, unit: str, shift: int, part: str) -> Hit:
     interval = _earlier_later(period, part, ref) or part_of(
         period, part.replace("start", "beginning")
     )
-    grain = GRAIN_OF_PART[unit] if interval != period else _unit_grain(unit)
+    # "earlier this year" keeps the year's grain: its TIMEX3 value is the year, however little
+    # of it is left ("later this year" said on 1 December is not December)
+    whole = interval == period or (unit == "year" and part in ("earlier", "later"))
+    grain = _unit_grain(unit) if whole else GRAIN_OF_PART[unit]
     return Hit(interval, grain, 0.8)
-
-
-def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "by year-end", "at midyear": the last or the middle third of the reference's year,
-    or of the year before (after) when told in the past (future) and not yet come (gone)."""
-    if ref is None:
-        return UNRESOLVED
-    part = "mid" if m.group().lower().startswith("mid") else "end of"
-    interval = part_of(shift_unit(ref, "year", 0), part)
-    if tense == "past" and interval[0] > ref:
-        interval = part_of(shift_unit(ref, "year", -1), part)
-    elif tense == "future" and interval[1] < ref:
-        interval = part_of(shift_unit(ref, "year", 1), part)
-    return Hit(interval, "month", 0.8)
-
-
-def _decade_part(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "by mid-decade", "early-decade": that part of the reference's calendar decade (as
-    "the middle of the decade")."""
-    if ref is None:
-        return UNRESOLVED
-    part = (m["part"] or m["part2"]).lower()
-    return part_hit(ref, "decade", 0, {"mid": "the middle of"}.get(part, part))
 
 
 def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -329,8 +309,9 @@ _STOP = (
     r"(?:we|i|he|she|they|it|you|and|but|so|or|to|in|on|at|was|were|is|are|had|has|have|when"
     r"|then|for|with|that|which|who|because|as)\b"
 )
-_EVENT = (
-    r"(?:the|my|his|her|our|their|your|its|a|an|that|this)\s+"
+_EVENT = (  # "that" before a determiner is the pronoun: "a year before that the bathroom"
+    r"(?:the|my|his|her|our|their|your|its|a|an|th(?:at|is)(?!\s+(?:the|an?|my|his|her|our"
+    r"|their|your|its)\b))\s+"
     rf"(?!{_STOP})[\w'-]+(?:\s+(?!{_STOP})[\w'-]+){{0,2}}"
 )
 
@@ -408,18 +389,6 @@ RULES: tuple[Rule, ...] = (
         ),
         _the_year,
         word_set("year decade"),
-    ),
-    Rule(
-        "year_end",
-        compile_rx(r"year(?:[\s-]?|['’]s\s+)end(?!\s+\d)|mid[\s-]?year(?![\s-]*\d)"),
-        _year_end,
-        word_set("yearend year midyear mid"),
-    ),
-    Rule(
-        "mid_decade",
-        compile_rx(r"(?P<part>mid|early|late)[\s-]decade(?![\s-]*\d)|(?P<part2>mid)decade"),
-        _decade_part,
-        word_set("mid early late middecade"),
     ),
     Rule(
         "offset_from_event",

@@ -33,7 +33,13 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import MONTH, NOT_A_FRACTION, WEEKDAY, number_range
+from swcmem.temporal.patterns import (
+    IDENTIFIER_BEFORE,
+    MONTH,
+    NOT_A_FRACTION,
+    WEEKDAY,
+    number_range,
+)
 from swcmem.temporal.span import Span
 
 try:  # pragma: no cover - depends on the platform
@@ -83,6 +89,9 @@ _ORDINAL_NOUN = re.compile(
     re.IGNORECASE,
 )
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
+# an all-digit "date" after a word that names an identifier ("Case No. 04-1234", "Docket
+# 03-2217", "Flight 12/24"), or whose year is centuries from the reference: a number
+_NUMERIC = re.compile(r"[\d/.\-]+")
 _FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
 _BARE_HOUR = re.compile(r",?\s+(?:at|@)\s+\d{1,2}\s*$", re.IGNORECASE)
 _DATE_PART = re.compile(
@@ -149,6 +158,11 @@ def duckling_spans(text: str, ref: datetime | None) -> list[Span]:
     ]
 
 
+def _far(span: Span, ref: date) -> bool:
+    """An interval more than 150 years from the reference."""
+    return span.interval is not None and abs(span.interval[0].year - ref.year) > 150
+
+
 def _unresolved(span: Span) -> Span:
     return Span(span.start, span.end, span.surface, None, "unresolved", 0.5, span.source)
 
@@ -165,11 +179,15 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if _ORDINAL_END.search(core) and _ORDINAL_NOUN.match(text, int(entity["end"])):
             continue  # "since 7th grade", "on the 3rd floor": an ordinal, no day
         start, end = int(entity["start"]), int(entity["end"])
+        if _NUMERIC.fullmatch(core) and IDENTIFIER_BEFORE.search(text, 0, start):
+            continue
         tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
         try:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)
         except (ValueError, OverflowError):  # beyond the calendar: the rules keep it unresolved
             continue
+        if span is not None and _NUMERIC.fullmatch(core) and _far(span, ref.date()):
+            continue  # "04-1234" read as April 1234
         if span is not None and span.grain == "time":
             if _LAP_TIME.search(text[:start]):
                 continue

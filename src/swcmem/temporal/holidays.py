@@ -12,7 +12,8 @@ Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day, April Fools' Day, Eart
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
 written "May Day"), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
-"Black Monday" (capitalised) is the crash of 19 October 1987.
+"Black Monday" (capitalised) is the crash of 19 October 1987; D-Day 6 June 1944, V-E Day 8 May
+1945, V-J Day 15 August 1945.
 A holiday naming a kind of thing ("a Christmas tree", "Halloween candy") is not read (but
 "Black Friday sales" are that Friday's: its weekday would be read instead); one naming a place
 ("Easter Island") is generic, never dated. "Memorial Day weekend" is the Saturday to the
@@ -95,7 +96,14 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "may": lambda y: date(y, 5, 1),
 }
 # named days of history, one date each ("since Black Monday": the crash of 19 October 1987)
-_HISTORIC = {"black monday": date(1987, 10, 19)}
+_HISTORIC = {
+    "black monday": date(1987, 10, 19),
+    "d-day": date(1944, 6, 6),
+    "v-e day": date(1945, 5, 8),
+    "ve day": date(1945, 5, 8),
+    "v-j day": date(1945, 8, 15),
+    "vj day": date(1945, 8, 15),
+}
 # other names of the same day (after _key)
 _ALIASES = {
     "saint patrick": "st patrick", "remembrance": "veterans", "armistice": "veterans",
@@ -294,9 +302,11 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "historic_day",
-        compile_rx(r"(?<!\ba\s)(?-i:Black\s+Monday)"),  # "a black Monday for us": any Monday
+        compile_rx(  # "a black Monday for us": any Monday
+            r"(?<!\ba\s)(?-i:Black\s+Monday)|(?-i:D-Day|V-?E\s+Day|V-?J\s+Day)"
+        ),
         _historic,
-        word_set("black"),
+        word_set("black day"),
     ),
     Rule(
         "the_new_year",

@@ -124,6 +124,13 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    only of time ("most Sundays"; not "most analysts said Friday", "50 cents per share");
 #    four-letter past forms ("died", "sued"); "will cut", "to set" are no past; "later
 #    Monday" said on a Monday is that day; "the first half of the year"; "by mid-decade".
+#    "Two years after that", "the year (summer) before that the bathroom" count from the date
+#    before; "the fall in prices", "the fall of Rome", "steepest fall since" are no season;
+#    "the fall campaign" is this fall; "later this year" keeps the year's grain (its value
+#    the year); "1H19", "3Q19", "H1", "FY2018"; "a May rate rise"; "month-end"; "the first
+#    (trading) day of the year", "the last business day of June"; D-Day, V-E Day, V-J Day;
+#    Inauguration Day; "the turn of the century" nearest a year its sentence names; "Case No.
+#    04-1234" and all-digit "dates" centuries away are numbers.
 EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

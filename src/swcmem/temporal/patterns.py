@@ -143,6 +143,15 @@ def word_set(text: str) -> frozenset[str]:
 # What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
 # any digit); see :func:`features`.
 DIGITS = frozenset({"#"})
+# a word that makes the number after it an identifier, not a date: "Case No. 04-1234", "Room
+# 2H12", "Flight 12/24" (searched in the text before the number)
+IDENTIFIER_BEFORE = re.compile(
+    r"(?:\bno\.?|#|\b(?:number|case|docket|file|flight|room|route|order|item|serial|patent"
+    r"|form|account|bill|section|chapter|article|exhibit|ref\.?|id|code|model|part|version"
+    r"|ticket|invoice|policy|claim|flat|apartment|apt\.?|unit|gate|seat|suite|platform|bay"
+    r"|bus|line))\s*$",
+    re.IGNORECASE,
+)
 MONTHS = word_set("jan feb mar apr may jun jul aug sep oct nov dec")
 WEEKDAYS = word_set("mon tue wed thu fri sat sun")
 SEASONS = word_set("spring summer fall autumn winter")

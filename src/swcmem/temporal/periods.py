@@ -32,12 +32,14 @@ from swcmem.temporal.calendar import (
     season_interval,
     this_season,
     year_from_text,
+    year_interval,
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_period
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     DIGITS,
+    IDENTIFIER_BEFORE,
     NUMBER,
     SEASON,
     SEASONS,
@@ -77,7 +79,8 @@ _NOUN_STOP = word_set(
     " came comes come starts started begins began ends ended arrives arrived hits hit here there"
     " this that so too when because before after break he she they you my our his her their"
     " me us them now then yet again already anyway maybe lol haha tho though yeah just if once"
-    " soon as"
+    " soon as since from into than during through toward towards among amid despite below above"
+    " across against"
 )
 _NOT_ADVERBS = word_set("family assembly supply rally jelly belly bully")
 
@@ -94,12 +97,22 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.9)
 
 
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# "the fall in prices", "the fall of Rome", "the spring in his step": no season
+_NOT_SEASON_AFTER = re.compile(r"\s+(?:in|of|from|to|by|at)\b(?!\s+(?:the\s+)?\d)", re.IGNORECASE)
+
+
+def _not_a_season(m: re.Match[str], mod: str) -> bool:
+    """ "fall", "spring" alone, or "the fall in prices", "the fall of Rome": a noun."""
+    return not mod or (mod == "the" and bool(_NOT_SEASON_AFTER.match(m.string, m.end())))
+
+
 def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "last winter", "this fall", "late last summer", "earlier this fall", "in the summer",
     "in spring" (generic) — see module doc."""
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
     season, part = m["season"], m["part"] or m["part0"]
-    if season.lower() in ("fall", "spring") and not mod and not part:
+    if season.lower() in ("fall", "spring") and not part and _not_a_season(m, mod):
         return None
     if _generic_season(m, mod, tense):
         return Hit(None, "season", 0.6, generic=True)
@@ -170,7 +183,8 @@ _EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "win
     " internship internships course courses class classes program programs programme semester"
     " term session sessions school concert concerts wedding party parties tour tours olympics"
     " games league sale sales solstice retreat getaway cruise project projects show shows"
-    " exhibition market fair launch residency training"
+    " exhibition market fair launch residency training campaign offensive election elections"
+    " meeting meetings collection"
 )
 
 
@@ -195,7 +209,8 @@ def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     if noun in _NOUN_STOP or _adverb(noun):
         return None
     habitual = is_habitual(m.string, m.start(), m.end())
-    if noun not in _EVENT_NOUNS or habitual or (tense == "none" and not _now_near(m)):
+    told = tense != "none" or _now_near(m) or _THE_BEFORE.search(m.string, 0, m.start())
+    if noun not in _EVENT_NOUNS or habitual or not told:  # "the fall campaign": this one
         return Hit(None, "season", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
@@ -278,6 +293,28 @@ def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     options = tuple(half_interval(ref.year + k, n) for k in (-1, 0, 1))
     return Hit(pick_period(ref, options, tense), "month", 0.75)
+
+
+def _short_year(text: str, ref: date | None) -> int | None:
+    return int(text) if len(text) == 4 else year_from_text(text, ref)
+
+
+def _short_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "1H19" (the first half of 2019), "3Q19" (its third quarter); not "Room 2H12"."""
+    if IDENTIFIER_BEFORE.search(m.string, 0, m.start()):
+        return None
+    year = _short_year(m["y"], ref)
+    if year is None:
+        return Hit(None, "month", 0.5)
+    if m["h"]:
+        return Hit(half_interval(year, int(m["h"][0])), "month", 0.9)
+    return Hit(quarter_interval(year, int(m["q"][0])), "month", 0.9)
+
+
+def _fiscal_short(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "FY2018", "FY18": the fiscal year named by its calendar year (as "fiscal 2018")."""
+    year = _short_year(m["y"], ref)
+    return Hit(year_interval(year), "year", 0.85) if year else Hit(None, "year", 0.5)
 
 
 _SEASON_PART = r"early|late|mid-?|the beginning of|the end of|the middle of"
@@ -371,5 +408,18 @@ RULES: tuple[Rule, ...] = (
         _half,
         word_set("half"),
     ),
-    Rule("half_h", compile_rx(rf"(?P<h>H[12])\s*(?P<y>{YEAR_ANY})"), _half, DIGITS),
+    Rule("half_h", compile_rx(rf"(?P<h>H[12])(?:\s*(?P<y>{YEAR_ANY}))?\b"), _half, DIGITS),
+    # financial shorthand: "1H19", "2H 2018", "3Q19", "FY2018", "FY18"
+    Rule(
+        "half_quarter_short",
+        compile_rx(r"(?-i:(?:(?P<h>[12]H)|(?P<q>[1-4]Q))\s?(?P<y>[12]\d{3}|\d\d))(?![\d%])"),
+        _short_period,
+        DIGITS,
+    ),
+    Rule(
+        "fiscal_short",
+        compile_rx(r"(?-i:FY)\s?['’]?(?P<y>[12]\d{3}|\d\d)(?![\d%])"),
+        _fiscal_short,
+        DIGITS,
+    ),
 )

@@ -19,6 +19,7 @@ from swcmem.temporal import (
     calendars,
     compound,
     durations,
+    edges,
     generic,
     holidays,
     periods,
@@ -31,6 +32,7 @@ from swcmem.temporal.span import Hit, Rule, Span, non_overlapping
 
 ALL_RULES: tuple[Rule, ...] = (
     compound.RULES
+    + edges.RULES
     + anaphora.RULES
     + generic.RULES
     + absolute.RULES

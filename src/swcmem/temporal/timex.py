@@ -6,8 +6,9 @@ day), "1989-W43" (a Monday–Sunday week), "1989-W43-WE" (its weekend), "1989-10
 "1989" (a year), "198" (a decade), "19" (a century), "P10Y" (a duration), "PRESENT_REF",
 "PAST_REF", "FUTURE_REF" (a general reference: "now", "recently", "soon"). An interval of no
 such shape gets the value of the smallest unit that holds it ("early October 1989" →
-"1989-10", "earlier this week" → "1989-W43"), and a season's part its season ("late last
-summer" → "1988-SU", not its August); an unresolved anchor gets "".
+"1989-10", "earlier this week" → "1989-W43"), a season's part its season ("late last
+summer" → "1988-SU", not its August) and a part of a year told at the year's grain its
+year ("later this year" said on 1 December → "2006"); an unresolved anchor gets "".
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ def timex_value(
         return f"P{count}{letter}"
     if start is None or end is None or grain == "unresolved":
         return ""
+    if grain == "year" and start.year == end.year:
+        return str(start.year)  # a part of a year told at its grain: "later this year"
     return _part_of_season(start, end, grain) or _exact(start, end) or _containing(start, end)
 
 

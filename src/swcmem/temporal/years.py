@@ -206,16 +206,23 @@ def _century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return None if n is None else Hit(century_interval((n - 1) * 100), "year", 0.85)
 
 
+_FOUR_DIGITS = re.compile(r"(?<![\d$£€.,])\b1[5-9]\d\d\b(?![\d%]|[.,]\d)")
+
+
 def _turn_of_century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the turn of the 20th century": 1900; "the turn of the century": the century's change
-    nearest the reference (2000 from 1998 or 2023), "of the last century" the one before it."""
+    nearest a year its sentence names (1900 beside "in 1902"), else nearest the reference
+    (2000 from 1998 or 2023); "of the last century" the one before the reference's."""
     if m["nth"]:
         n = _century_number(m["nth"])
         return None if n is None else Hit(year_interval((n - 1) * 100), "year", 0.8)
+    rel = (m["rel"] or "").lower()
+    named = _FOUR_DIGITS.search(m.string)
+    if named and not rel:  # "at the turn of the century and settled there in 1902": 1900
+        return Hit(year_interval((int(named.group()) + 50) // 100 * 100), "year", 0.8)
     if ref is None:
         return UNRESOLVED
     nearest = (ref.year + 50) // 100 * 100
-    rel = (m["rel"] or "").lower()
     if rel in ("last", "previous", "past"):
         nearest -= 100
     elif rel and nearest <= ref.year:
