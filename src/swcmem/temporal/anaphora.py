@@ -42,11 +42,16 @@ from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
+
+
 def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a year earlier", "the year-earlier period": alone, the year before the reference (or
     after it, "later"), and "the year-earlier quarter" the last quarter completed before the
     reference, a year before; :mod:`swcmem.temporal.compose` moves it to the previous
     anchor."""
+    if _FOR_BEFORE.search(m.string, 0, m.start()):
+        return None  # "we dated for two years before he proposed": a length
     if ref is None:
         return UNRESOLVED
     n = number_range(m["num"] or "a")
@@ -94,7 +99,7 @@ _AFTER_PREVIOUS = compile_rx(
     rf"|the\s+(?P<unit4>day|weekend|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall"
     r"|autumn)"
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)]))|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
-    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b))"
+    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b))"  # "before that, to Oslo"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"

@@ -1,6 +1,6 @@
 """Holidays of other calendars, which the Western ones' names are part of: "Orthodox Easter",
 "Orthodox Christmas", "Chinese New Year", "the Jewish New Year"; and the US Inauguration Day,
-which comes every four years.
+which comes every four years, and leap day ("leap day 2016": 29 February).
 
 Without this module their last words were read as the Western holiday ("Orthodox Christmas"
 → 25 December, "the Lunar New Year holiday" → 1 January). Now:
@@ -137,7 +137,34 @@ def _inauguration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((day, day), "day", 0.8)
 
 
+def _leap_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "leap day 2016": 29 February of that year; a bare "leap day" the last or the next one
+    by the direction (the nearer one when none is told)."""
+    if m["y"]:
+        year = int(m["y"])
+        return Hit((date(year, 2, 29),) * 2, "day", 0.85) if _is_leap(year) else None
+    if ref is None:
+        return _NAMED
+    days = [date(y, 2, 29) for y in range(ref.year - 8, ref.year + 9) if _is_leap(y)]
+    past = max(d for d in days if d <= ref)
+    ahead = min(d for d in days if d >= ref)
+    pick = {"past": past, "future": ahead}.get(
+        tense, min((past, ahead), key=lambda d: abs(d - ref))
+    )
+    return Hit((pick, pick), "day", 0.8)
+
+
+def _is_leap(year: int) -> bool:
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "leap_day",
+        compile_rx(rf"leap\s+day(?:{NAMED_YEAR})?"),
+        _leap_day,
+        word_set("leap"),
+    ),
     Rule(
         "inauguration_day",
         compile_rx(rf"(?-i:Inauguration\s+Day)(?:{NAMED_YEAR})?"),

@@ -97,7 +97,7 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
 
 
 def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "five years ago this June", "four years ago this month", "two years ago last
+    """ "five years ago this June", "four years ago this (next) month", "two years ago last
     March": that month, so many years before the one the modifier names; "a year ago this
     week" ("next week"), "58 years ago this summer": that week, that season."""
     count = number_range(m["num"])
@@ -115,8 +115,9 @@ def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         shift = {"next": 7, "last": -7}.get(m["wkmod"].lower(), 0)
         day = add_months(ref + timedelta(days=shift), -12 * count[0])
         return Hit(week_of(day), "week", 0.85)
-    if m["mon"] is None:  # "this month"
-        return Hit(month_interval(ref.year - count[0], ref.month), "month", 0.85)
+    if m["mon"] is None:  # "this month", "next month": that month, so many years back
+        day = add_months(ref, mod_shift(m["mmod"]) - 12 * count[0])
+        return Hit(month_interval(day.year, day.month), "month", 0.85)
     month = month_number(m["mon"])
     if month is None:
         return None
@@ -189,9 +190,11 @@ def _unit_grain(unit: str) -> Grain:
 
 
 def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "two weeks after the wedding": one unresolved span, unless the "event" is a date."""
-    event = _NTH_OCCASION.sub("", m["event"])  # "my 30th birthday" names no date
-    if _DATE_CUE.search(event) or (m["num"] and number_range(m["num"]) is None):
+    """ "two weeks after the wedding", "the spring before we married": one unresolved span,
+    unless the "event" is a date."""
+    event = _NTH_OCCASION.sub("", m["event"] or m["clause"])  # "my 30th birthday": no date
+    num = m["num"] or m["num2"]
+    if _DATE_CUE.search(event) or (num and number_range(num) is None):
         return None
     return Hit(None, "unresolved", 0.5)
 
@@ -305,6 +308,13 @@ def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
 
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
+# a season or holiday before an event: "the spring before we married", "the Christmas before
+# Mom passed" (a clause: a pronoun or a name, then a verb) is no date we know
+_YEARLY = r"(?:spring|summer|fall|autumn|winter|christmas|easter|thanksgiving|halloween)"
+_CLAUSE = (
+    r"(?:i|we|he|she|they|you|(?-i:mom|dad|[A-Z][a-z]+))\s+"
+    r"(?!(?:last|next|this|ago|before|after)\b)(?-i:[a-z]+)\b"
+)
 _STOP = (
     r"(?:we|i|he|she|they|it|you|and|but|so|or|to|in|on|at|was|were|is|are|had|has|have|when"
     r"|then|for|with|that|which|who|because|as)\b"
@@ -329,7 +339,7 @@ RULES: tuple[Rule, ...] = (
         "years_ago_this",
         compile_rx(
             rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
-            r"|this\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
+            r"|(?P<mmod>this|next|last)\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
             r"|this\s+(?P<season>spring|summer|fall|autumn|winter))"
         ),
         _years_ago_this,
@@ -393,8 +403,12 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "offset_from_event",
         compile_rx(
-            rf"(?:(?P<num>{NUMBER})\s+{_UNIT}s?|the\s+(?:{_UNIT}|{WEEKDAY}))\s+"
+            rf"(?:(?P<num>{NUMBER})\s+{_UNIT}s?|the\s+(?:{_UNIT}|{WEEKDAY}|{_YEARLY}))\s+"
             rf"(?:before|after|following|prior\s+to)\s+(?P<event>{_EVENT})"
+            # a clause after a count or a season ("the year after we married" may be "the
+            # year after (that), we married": left to the anaphora)
+            rf"|(?:(?P<num2>{NUMBER})\s+{_UNIT}s?|the\s+{_YEARLY})\s+(?:before|after)\s+"
+            rf"(?P<clause>{_CLAUSE})"
         ),
         _offset_from_event,
         word_set("before after following prior"),

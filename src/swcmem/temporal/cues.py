@@ -17,11 +17,13 @@ _CUE_WORDS = word_set(
     " years day days night morning afternoon evening summer winter spring fall autumn season"
     " christmas thanksgiving halloween easter valentine decade since past recently earlier later"
     " before after during early late mid beginning end one two three four five six seven eight"
-    " nine ten eleven twelve twenty thirty few couple several hour hours minute minutes birthday"
+    " nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+    " twenty thirty forty fifty sixty seventy eighty ninety hundred few couple several hour"
+    " hours minute minutes birthday"
     " anniversary holiday holidays quarter half fiscal eighties nineties seventies sixties"
     " fifties forties thirties twenties century weekdays winters summers every once twice fortnight"
     " tmrw tmrow tmr yday yest tonite wknd wknds nxt wk wks yr yrs mth mths xmas mas nye vday"
-    " midyear yearend valentines b4"
+    " midyear yearend valentines b4 cpl cple coupla"
 )
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"
@@ -33,8 +35,9 @@ _DUCKLING_CUE = re.compile(
     r"|ramadan|independence day|labou?r day|memorial day|mother'?s day|father'?s day|noon"
     r"|midnight|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march"
     r"|april|june|july|august|september|october|november|december)\b"
-    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-    r"|thirty|forty|fifty|few|couple|several|many)\s+(?:of\s+)?(?:days?|weeks?|months?|years?"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|few|couple|several|many)\s+"
+    r"(?:of\s+)?(?:days?|weeks?|months?|years?"
     r"|decades?)\b",
     re.IGNORECASE,
 )

@@ -80,7 +80,7 @@ from swcmem.temporal.calendar import (
     valid_date,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import MONTH, word_set
+from swcmem.temporal.patterns import MONTH, NUMBER_WORDS, word_set
 
 _TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
 _WINDOW = 12  # tokens looked at on each side
@@ -115,6 +115,13 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "can't": {"wait"},
     "cannot": {"wait"},
 }
+_DID = word_set("did didn't didn’t")
+# "back in a week", "back in 2 wks", "back in an hour": a return ahead, no past
+_AFTER_BACK_IN = word_set(
+    "a an few couple cpl minutes mins min hours hrs hour days day wks wk weeks week months month"
+    " mths yrs years year"
+)
+_SUBJECTS = word_set("i you he she we they it")
 _MODALS = word_set("would might should")  # future unless "have" follows ("would have gone")
 _PAST = word_set(
     "was were did had went got made took saw came ran met gave found felt began became bought"
@@ -170,6 +177,12 @@ def _word_kind(words: list[str], i: int) -> Tense:
     w = words[i]
     prev = words[i - 1] if i else ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if prev in _DID or (prev in _SUBJECTS and i > 1 and words[i - 2] in _DID):
+        return "none"  # "When did you start there?": "did" tells the tense, not "start"
+    if w == "back" and nxt in ("in", "during", "around", "when") and (i == 0 or prev == "way"):
+        count = words[i + 2] if i + 2 < len(words) else ""  # digits are no tokens: "2 wks"
+        if not (count in NUMBER_WORDS or count in _AFTER_BACK_IN):
+            return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -201,13 +214,19 @@ def _past_ed(w: str) -> bool:
 
 
 def _causative(words: list[str], i: int) -> bool:
-    """ "I'll have the draft done by Friday", "need to get it fixed": the participle of a
-    "have/get something done" after a future marker or "to" tells no past (the marker does)."""
+    """ "I'll have the draft done by Friday", "need to get it fixed", "I want the presents
+    sorted before Christmas": the participle of a "have/get something done" after a future
+    marker or "to", or after "want/need/like something", tells no past."""
     for j in range(i - 1, max(0, i - 5), -1):
         if words[j] in ("have", "get"):
             before = words[j - 1]
             return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"
+        if words[j] in _WANT:  # "I want the presents sorted before Christmas"
+            return True
     return False
+
+
+_WANT = word_set("want wants need needs like prefer")
 
 
 @lru_cache(maxsize=4096)

@@ -27,7 +27,8 @@ from datetime import datetime
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.compose import compose
-from swcmem.temporal.cues import cue_sentences, duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.direction import tense_of
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -44,28 +45,62 @@ def extract_anchors(
     turn_id: str = "",
     speaker: str = "",
     use_duckling: bool = True,
+    asked: str = "",
 ) -> list[Anchor]:
     """Anchors of the explicit temporal expressions in ``text``, in text order, with the
     general references to the present, past or future that none of them covers
-    (:mod:`swcmem.temporal.refs`)."""
+    (:mod:`swcmem.temporal.refs`). ``asked``: the question ``text`` answers (the turn before
+    it), which gives a tenseless first sentence its tense ("On Tuesday." after "When did you
+    hear back?" is the last Tuesday)."""
     if not text:
         return []
-    found = find_spans(text, reference, use_duckling=use_duckling) if has_cue(text) else []
+    found = (
+        find_spans(text, reference, use_duckling=use_duckling, asked=asked)
+        if has_cue(text)
+        else []
+    )
     spans = with_references(text, found)
     return [_anchor(text, s, reference, turn_id, speaker) for s in spans]
 
 
-def find_spans(text: str, ref: datetime | None, *, use_duckling: bool = True) -> list[Span]:
+def find_spans(
+    text: str, ref: datetime | None, *, use_duckling: bool = True, asked: str = ""
+) -> list[Span]:
     """Merged rule + Duckling spans over the cue sentences of ``text``, compounds joined;
-    ``ref`` is read in its own local calendar (see the module doc)."""
-    ref_day = ref.date() if ref is not None else None
+    ``ref`` is read in its own local calendar (see the module doc). A sentence without a
+    tense of its own that answers a question ("When did you hear back?" "On Tuesday.") is
+    read with it, for its tense: the sentence before it, or ``asked`` for the first one."""
     found: list[Span] = []
-    for offset, sentence in cue_sentences(text):
-        spans = rule_spans(sentence, ref_day, offset=offset)
-        if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
-            spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
-        found.extend(s for s in non_overlapping(spans) if not _final(text, s))
+    sentences = sentence_spans(text)
+    for i, (start, end) in enumerate(sentences):
+        sentence = text[start:end]
+        if not has_cue(sentence):
+            continue
+        question = text[slice(*sentences[i - 1])] if i else asked
+        lead = _tense_lead(sentence, question)
+        spans = _sentence_spans(lead + sentence, ref, start - len(lead), use_duckling)
+        found.extend(s for s in spans if s.start >= start and not _final(text, s))
     return compose(text, found)
+
+
+def _sentence_spans(
+    sentence: str, ref: datetime | None, offset: int, use_duckling: bool
+) -> list[Span]:
+    spans = rule_spans(sentence, ref.date() if ref is not None else None, offset=offset)
+    if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
+        spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
+    return non_overlapping(spans)
+
+
+def _tense_lead(sentence: str, question: str) -> str:
+    """The question a tenseless answer is read with ("When did you hear back? On Tuesday."):
+    its text and a space, or "" when the sentence has a tense or the question has none."""
+    question = question.strip()
+    if not question.endswith("?") or sentence.rstrip().endswith("?"):
+        return ""  # "How about Wednesday at 4?" answers with a question: its own reading
+    if tense_of(sentence) != "none" or tense_of(question) == "none":
+        return ""
+    return question + " "
 
 
 # "my last day at work", "his last week at the firm", "the last day": the final one, not the
@@ -148,7 +183,8 @@ def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
     """
-    found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker)
+    asked = _last_question(previous.text) if previous is not None else ""
+    found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker, asked=asked)
     if previous is not None:
         found = [_with_question(a, previous) for a in found]
     dated = [a for a in found if _dates_an_event(a)]
@@ -176,11 +212,17 @@ def _dates_an_event(anchor: Anchor) -> bool:
     return not (anchor.grain == "duration" and anchor.start is None)
 
 
+def _last_question(text: str) -> str:
+    """The last sentence of ``text`` that asks something ("" when none does)."""
+    spans = [text[a:b].strip() for a, b in sentence_spans(text)]
+    return next((s for s in reversed(spans) if s.endswith("?")), "")
+
+
 def _with_question(anchor: Anchor, previous: Turn) -> Anchor:
     rest = anchor.event_text.replace(anchor.surface, " ")
     if len(content_words(rest)) >= 2 or "?" not in previous.text:
         return anchor
     spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]
-    question = next((s for s in reversed(spans) if s.endswith("?")), spans[-1] if spans else "")
+    question = _last_question(previous.text) or (spans[-1] if spans else "")
     event = f"{previous.speaker}: {question} {anchor.speaker or 'Reply'}: {anchor.event_text}"
     return replace(anchor, event_text=event[:MAX_EVENT_CHARS])

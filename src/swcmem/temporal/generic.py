@@ -26,6 +26,8 @@ _HABITUAL = re.compile(
     re.IGNORECASE,
 )
 _WINDOW = 80
+# a new clause with its own subject: a habit told there is not the expression's
+_NEW_CLAUSE = re.compile(r"[,;]\s*(?=(?:but\s+|and\s+)?(?:we|i|he|she|they|you)\b)", re.I)
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
 # analysts said on Friday", "50 cents per share", "each of the defendants")
@@ -60,10 +62,16 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     """True when a habitual word ("usually", "every", "especially", "used to") is near the
     expression at ``text[start:end]`` in its sentence."""
     lo = max(0, start - _WINDOW)
-    window = text[lo:start] + " " + text[end : end + _WINDOW // 2]
+    before, after = text[lo:start], text[end : end + _WINDOW // 2]
+    starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
+    before = before[starts[-1] :] if starts else before
+    cut = _NEW_CLAUSE.search(after)  # "Halloween's next Saturday, we always dress up"
+    if cut and after[: cut.start()].strip():  # not "In the summer, we always go"
+        after = after[: cut.start()]
+    window = before + " " + after
     if _HABITUAL.search(window) or _QUANTIFIED_TIME.search(window):
         return True
-    return _QUANTIFIER_END.search(text, lo, start) is not None  # "every" + the expression
+    return _QUANTIFIER_END.search(before) is not None  # "every" + the expression
 
 
 _YEARLY = re.compile(

@@ -131,6 +131,15 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    (trading) day of the year", "the last business day of June"; D-Day, V-E Day, V-J Day;
 #    Inauguration Day; "the turn of the century" nearest a year its sentence names; "Case No.
 #    04-1234" and all-digit "dates" centuries away are numbers.
+#    Chat: counts in words to a hundred ("Fifty years ago today"); "in a decade"; "a cpl days
+#    ago"; "can we do the 14th instead", "no later than the 5th", "The 30th." answering a
+#    question; a tenseless answer takes its question's tense ("When did you hear back? On
+#    Tuesday."); "back in March" is past; "this Thursday" said after it is the coming one;
+#    "it's Saturday!"; "three years ago next month"; leap day; "the spring (Christmas)
+#    before we married (Mom passed)", "two years before he retired" are undated; "for two
+#    years before" is a length; "the 80s were wild", not "temps in the 80s"; "I want it
+#    sorted by Christmas" is no past; "the Saturday shift" in a present clause is a routine;
+#    a habit word only in the expression's own clause.
 EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -75,10 +75,13 @@ _NUMBERS = {
     "ten": (10, 10),
     "eleven": (11, 11),
     "twelve": (12, 12),
-    "fifteen": (15, 15),
-    "twenty": (20, 20),
-    "thirty": (30, 30),
     "a couple of": (2, 2),
+    "cpl": (2, 2),  # texting: "a cpl days ago", "in a cpl wks"
+    "a cpl": (2, 2),
+    "cple": (2, 2),
+    "a cple": (2, 2),
+    "coupla": (2, 2),
+    "a coupla": (2, 2),
     "a couple": (2, 2),
     "couple of": (2, 2),
     "couple": (2, 2),
@@ -86,14 +89,28 @@ _NUMBERS = {
     "few": (2, 4),
     "several": (3, 5),
 }
+_ONES = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+for _i, _w in enumerate(_TEENS):
+    _NUMBERS[_w] = (10 + _i, 10 + _i)
+for _t, _w in enumerate(_TENS):
+    _NUMBERS[_w] = (20 + 10 * _t, 20 + 10 * _t)
+    for _o, _one in enumerate(_ONES):  # "twenty-five", "twenty five"
+        _n = 21 + 10 * _t + _o
+        _NUMBERS[f"{_w}-{_one}"] = _NUMBERS[f"{_w} {_one}"] = (_n, _n)
+_NUMBERS["a hundred"] = _NUMBERS["one hundred"] = _NUMBERS["hundred"] = (100, 100)
+NUMBER_WORDS = frozenset(_ONES + _TEENS + _TENS + ["hundred"])
+# one count, in digits or words up to a hundred ("twenty-five", "a hundred")
 ONE_NUMBER = (
-    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-    r"|thirty)"
+    rf"(?:\d{{1,3}}|(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_ONES)}))?"
+    rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|(?:a|one)\s+hundred"
+    rf"|{'|'.join(_ONES)})"
 )
 # a count, or a range of two ("2-3", "two or three", "3 to 4"): read by number_range
 NUMBER = (
     rf"(?:{ONE_NUMBER}(?:\s*(?:-|–|\s(?:or|to)\s)\s*{ONE_NUMBER}(?![\d:]))?"
-    r"|a couple(?: of)?|couple(?: of)?|a few|few|several|an?)"
+    r"|a couple(?: of)?|couple(?: of)?|(?:a\s+)?(?:cpl|cple|coupla)|a few|few|several|an?)"
 )
 _RANGE = re.compile(r"\s*(?:-|–|\bor\b|\bto\b)\s*")
 ORDINALS = {
@@ -118,6 +135,8 @@ def number_range(word: str) -> tuple[int, int] | None:
     if key.isdigit():
         n = int(key)
         return (n, n)
+    if key in _NUMBERS:  # before the range split: "twenty-five" is one number
+        return _NUMBERS[key]
     parts = _RANGE.split(key)
     if len(parts) == 2:  # "2-3", "two or three": from the first to the second
         low, high = number_range(parts[0]), number_range(parts[1])

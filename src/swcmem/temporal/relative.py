@@ -120,7 +120,7 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         d = next_weekday(ref, wd)
     elif tense == "past":
         d = ref if ref.weekday() == wd else previous_weekday(ref, wd)
-    elif tense == "future":
+    elif tense == "future" or wd < ref.weekday():  # "this Thursday" said on a Sunday: ahead
         d = ref if ref.weekday() == wd else next_weekday(ref, wd)
     else:
         d = week_of(ref)[0] + timedelta(days=wd)
@@ -136,14 +136,27 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     prep = (m["prep"] or "").lower()
     if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
         return Hit(None, "day", 0.6, generic=True)
+    routine = " " not in m.group().strip() and _ROUTINE_AFTER.match(m.string, m.end())
+    if not prep and tense == "none" and routine:
+        return Hit(None, "day", 0.6, generic=True)  # "I do the Saturday shift": a routine
     if ref is None:
         return UNRESOLVED
     if wd == ref.weekday() and _LATER_SAME_DAY.search(m.string, 0, m.start()):
         return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
+    if wd == ref.weekday() and _IT_IS.search(m.string, 0, m.start()):
+        return Hit((ref, ref), "day", 0.85)  # "it's Saturday!" said on a Saturday
     day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
 
+# a weekday naming a routine ("the Saturday shift", "my Monday yoga class", "the Sunday
+# roast"): in a present clause a kind of day, no date (in a past or future one, that one)
+_ROUTINE_AFTER = re.compile(
+    r"\s+(?:(?!morning|afternoon|evening|night|nite|lunch|dinner)\w+\s+)?(?:shifts?|class(?:es)?|lessons?|roasts?|markets?|services?|brunch(?:es)?"
+    r"|league|routine|rota|practices?|paper|special|crowd|slot)\b",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
 
@@ -557,16 +570,20 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "in_n",
-        compile_rx(rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>{UNIT}s?){_OR_MORE}"),
+        compile_rx(
+            rf"in\s+(?:just\s+)?(?P<num>{NUMBER})\s+(?P<unit>(?:{UNIT}|decade)s?){_OR_MORE}"
+        ),
         _in_n,
         UNITS | _UNIT_WORDS,
     ),
     Rule(
         "on_the_nth",
         compile_rx(
-            r"(?:(?:on|by|until|since|before|after|due)\s+|(?<=\bweek\sof\s)"  # "the week of the 17th"
+            r"(?:(?:on|by|until|till|since|before|after|due|than)\s+|(?<=\bweek\sof\s)"
+            r"|(?<=\bdo\s)|(?<=\bmake\sit\s)|(?<=\babout\s)|(?<=\bprefer\s)"  # "do the 14th"
             r"|^\s*(?=the\s+\w+\s+(?:is|was|works"
-            r"|worked|would|will|could|should|suits?)\b))"  # "the 29th works for me"
+            r"|worked|would|will|could|should|suits?)\b)"  # "the 29th works for me"
+            r"|^\s*(?=the\s+\w+\s*[.!?]*\s*$))"  # "When's the move?" "The 30th."
             rf"the\s+(?P<d>{NTH})"
             r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
         ),

@@ -171,12 +171,38 @@ def _two_digit(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return _year_hit(year_from_text(m["y"], ref), None)
 
 
+_TEMPERATURE = re.compile(
+    r"\b(?:temps?|temperatures?|degrees?|highs?|lows?|weather|forecast|thermometer|fahrenheit"
+    r"|heat|humid|humidity)\b",
+    re.I,
+)
+# "The 80s were wild", "I loved the 80s": the decade as a subject (a verb after it) or object
+_DECADE_VERB_AFTER = re.compile(r"\s+(?:were|was|are|is|had|have|brought|gave)\b", re.I)
+_DECADE_VERB_BEFORE = re.compile(
+    r"\b(?:loved?|miss(?:ed)?|remember(?:ed)?|hated?|survived?)\s+$", re.I
+)
+
+
+def _bare_decade_ok(m: re.Match[str]) -> bool:
+    """ "the 80s" without an apostrophe is the decade after a preposition ("in the 80s"), as
+    a subject ("The 80s were wild") or after "loved", "miss", "remember" ("in her 80s" is an
+    age, "hit the 90s" a temperature)."""
+    before = m.string[: m.start()]
+    return bool(
+        _PREP_THE.search(before)
+        or _DECADE_VERB_BEFORE.search(before)
+        or _DECADE_VERB_AFTER.match(m.string, m.end())
+    )
+
+
 def _decade(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the 1990s", "the '80s", "the late seventies"; "the 1800s" is a century. Without an
     apostrophe or four digits it needs "in the"/"during the"… ("in her 80s" is an age,
     "hit the 90s" a temperature)."""
     bare = bool(m["word"] or (m["short"] and m["short"][0].isdigit()))
-    if bare and not (m["the"] and _PREP_THE.search(m.string, 0, m.start())):
+    if bare and _TEMPERATURE.search(m.string):
+        return None  # "temps in the 80s", "highs in the low 90s"
+    if bare and not (m["the"] and _bare_decade_ok(m)):
         return None
     first = _decade_start(m, ref)
     if first is None:

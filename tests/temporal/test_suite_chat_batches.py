@@ -1,0 +1,1587 @@
+"""Suite: more chat batches (two-person messages written for this suite, each with its local
+send time and UTC offset), the ninth pass's, kept whole: texting spellings at late hours either
+side of UTC ("a cpl days ago", "nxt wk"), planning and rescheduling ("can we do the 14th
+instead", "the Thursday after"), life events with years and lengths ("the spring before we
+married" has no date we know; "we dated for two years before he proposed" no start), habits
+and non-dates beside real dates ("I do the Saturday shift", "the 80s were wild", "temps in the
+80s"), catching up after a gap, questions answered over turns ("When did you hear back? On
+Tuesday."), family narration with years and ages, and zones, clock changes and leap days. A
+case whose expected value is GENERIC must give no answerable date there. Left out as no
+convention decides them: "over the long weekend" (the Saturday and Sunday, or a holiday
+Monday too) and "midnight is basically my morning" (a time, not a date)."""
+
+from __future__ import annotations
+
+from datetime import date as D
+from datetime import datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+
+from .conftest import local
+
+GENERIC = "GENERIC"
+
+FRI_2021_12_31_2350 = local(2021, 12, 31, 23, 50, offset=-7)
+FRI_2022_12_09_1800 = local(2022, 12, 9, 18, 0, offset=1)
+FRI_2023_03_03_0800 = local(2023, 3, 3, 8, 0, offset=-4)
+FRI_2023_03_03_2100 = local(2023, 3, 3, 21, 0, offset=1)
+FRI_2024_03_01_0020 = local(2024, 3, 1, 0, 20, offset=-10)
+FRI_2024_06_14_2330 = local(2024, 6, 14, 23, 30, offset=-10)
+FRI_2025_07_04_1700 = local(2025, 7, 4, 17, 0, offset=-5)
+FRI_2026_05_01_0030 = local(2026, 5, 1, 0, 30, offset=9)
+MON_2022_08_01_0030 = local(2022, 8, 1, 0, 30, offset=9)
+MON_2023_01_02_0030 = local(2023, 1, 2, 0, 30, offset=9)
+MON_2024_01_01_0030 = local(2024, 1, 1, 0, 30, offset=13)
+MON_2024_01_08_2100 = local(2024, 1, 8, 21, 0, offset=5.5)
+MON_2024_06_10_1800 = local(2024, 6, 10, 18, 0, offset=-5)
+MON_2025_02_03_0730 = local(2025, 2, 3, 7, 30, offset=-8)
+MON_2025_06_16_1800 = local(2025, 6, 16, 18, 0, offset=-7)
+MON_2026_02_23_1900 = local(2026, 2, 23, 19, 0, offset=9)
+SAT_2019_12_28_1500 = local(2019, 12, 28, 15, 0, offset=-5)
+SAT_2020_02_29_0030 = local(2020, 2, 29, 0, 30, offset=9)
+SAT_2021_03_27_1000 = local(2021, 3, 27, 10, 0, offset=0)
+SAT_2024_04_13_1000 = local(2024, 4, 13, 10, 0, offset=5.5)
+SAT_2024_06_15_0045 = local(2024, 6, 15, 0, 45, offset=-10)
+SAT_2024_06_15_1400 = local(2024, 6, 15, 14, 0, offset=-6)
+SAT_2024_07_20_2345 = local(2024, 7, 20, 23, 45, offset=12)
+SAT_2024_08_17_1400 = local(2024, 8, 17, 14, 0, offset=-10)
+SAT_2025_03_01_0030 = local(2025, 3, 1, 0, 30, offset=13)
+SAT_2026_10_24_2000 = local(2026, 10, 24, 20, 0, offset=1)
+SUN_2019_03_31_1100 = local(2019, 3, 31, 11, 0, offset=1)
+SUN_2019_11_03_2350 = local(2019, 11, 3, 23, 50, offset=-7)
+SUN_2021_11_14_1500 = local(2021, 11, 14, 15, 0, offset=-6)
+SUN_2023_10_29_0130 = local(2023, 10, 29, 1, 30, offset=2)
+SUN_2023_12_31_2330 = local(2023, 12, 31, 23, 30, offset=-10)
+SUN_2024_03_10_0130 = local(2024, 3, 10, 1, 30, offset=-5)
+SUN_2024_03_10_2350 = local(2024, 3, 10, 23, 50, offset=-7)
+SUN_2024_03_31_0015 = local(2024, 3, 31, 0, 15, offset=0)
+SUN_2024_10_27_2000 = local(2024, 10, 27, 20, 0, offset=0)
+SUN_2024_11_03_0040 = local(2024, 11, 3, 0, 40, offset=-4)
+SUN_2025_02_09_0900 = local(2025, 2, 9, 9, 0, offset=-8)
+SUN_2026_03_08_1000 = local(2026, 3, 8, 10, 0, offset=-7)
+THU_2022_08_25_1800 = local(2022, 8, 25, 18, 0, offset=-4)
+THU_2022_12_29_2300 = local(2022, 12, 29, 23, 0, offset=9)
+THU_2024_02_29_2345 = local(2024, 2, 29, 23, 45, offset=13)
+THU_2024_10_17_2000 = local(2024, 10, 17, 20, 0, offset=1)
+THU_2025_05_22_0800 = local(2025, 5, 22, 8, 0, offset=-7)
+TUE_2019_08_27_1900 = local(2019, 8, 27, 19, 0, offset=-4)
+TUE_2020_09_01_0800 = local(2020, 9, 1, 8, 0, offset=-4)
+TUE_2022_06_14_2000 = local(2022, 6, 14, 20, 0, offset=5.5)
+TUE_2022_12_06_1100 = local(2022, 12, 6, 11, 0, offset=10)
+TUE_2023_11_14_1200 = local(2023, 11, 14, 12, 0, offset=0)
+WED_2020_07_08_1900 = local(2020, 7, 8, 19, 0, offset=-5)
+WED_2021_01_20_0900 = local(2021, 1, 20, 9, 0, offset=1)
+WED_2023_02_22_1000 = local(2023, 2, 22, 10, 0, offset=0)
+WED_2023_05_31_1200 = local(2023, 5, 31, 12, 0, offset=-5)
+WED_2023_09_13_1900 = local(2023, 9, 13, 19, 0, offset=-4)
+WED_2024_04_10_2000 = local(2024, 4, 10, 20, 0, offset=-4)
+WED_2025_04_30_2350 = local(2025, 4, 30, 23, 50, offset=-7)
+
+CASES = [
+    # chatB1
+    (
+        SUN_2019_11_03_2350,
+        "omg just got in. sat nite was a total blur lol",
+        "sat nite",
+        (D(2019, 11, 2), D(2019, 11, 2)),
+    ),
+    (SUN_2019_11_03_2350, "tmrw i gotta be up at 6 ugh", "tmrw", (D(2019, 11, 4), D(2019, 11, 4))),
+    (
+        SUN_2019_11_03_2350,
+        "nxt wk is gonna be brutal, 3 exams",
+        "nxt wk",
+        (D(2019, 11, 4), D(2019, 11, 10)),
+    ),
+    (
+        SUN_2019_11_03_2350,
+        "we shld do dinner on the 15th if ur free",
+        "the 15th",
+        (D(2019, 11, 15), D(2019, 11, 15)),
+    ),
+    (
+        SAT_2020_02_29_0030,
+        "thurs was my last shift at the cafe!!",
+        "thurs",
+        (D(2020, 2, 27), D(2020, 2, 27)),
+    ),
+    (
+        SAT_2020_02_29_0030,
+        "this wknd im just gonna sleep tbh",
+        "this wknd",
+        (D(2020, 2, 29), D(2020, 3, 1)),
+    ),
+    (
+        SAT_2020_02_29_0030,
+        "rents due on the 3rd n im kinda broke",
+        "the 3rd",
+        (D(2020, 3, 3), D(2020, 3, 3)),
+    ),
+    (
+        SAT_2020_02_29_0030,
+        "in 2 wks we fly to seoul!!",
+        "in 2 wks",
+        (D(2020, 3, 9), D(2020, 3, 15)),
+    ),
+    (
+        FRI_2021_12_31_2350,
+        "2moro we're driving up to my aunts",
+        "2moro",
+        (D(2022, 1, 1), D(2022, 1, 1)),
+    ),
+    (
+        FRI_2021_12_31_2350,
+        "last nite was the work party, still hungover",
+        "last nite",
+        (D(2021, 12, 30), D(2021, 12, 30)),
+    ),
+    (
+        FRI_2021_12_31_2350,
+        "a cpl days ago i finally finished the 1000pc puzzle",
+        "a cpl days ago",
+        (D(2021, 12, 29), D(2021, 12, 29)),
+    ),
+    (
+        FRI_2021_12_31_2350,
+        "nxt yr im doing dry jan for real",
+        "nxt yr",
+        (D(2022, 1, 1), D(2022, 12, 31)),
+    ),
+    (
+        MON_2023_01_02_0030,
+        "this wknd we shld go skiing",
+        "this wknd",
+        (D(2023, 1, 7), D(2023, 1, 8)),
+    ),
+    (
+        MON_2023_01_02_0030,
+        "last wk was all family stuff, im wiped",
+        "last wk",
+        (D(2022, 12, 26), D(2023, 1, 1)),
+    ),
+    (
+        MON_2023_01_02_0030,
+        "on the 3rd i go back to work ugh",
+        "the 3rd",
+        (D(2023, 1, 3), D(2023, 1, 3)),
+    ),
+    (SUN_2024_03_10_2350, "yday i finally fixed my bike", "yday", (D(2024, 3, 9), D(2024, 3, 9))),
+    (SUN_2024_03_10_2350, "in 2 wks its my bday!!", "in 2 wks", (D(2024, 3, 18), D(2024, 3, 24))),
+    (
+        SUN_2024_03_10_2350,
+        "thurs i have the interview, wish me luck",
+        "thurs",
+        (D(2024, 3, 14), D(2024, 3, 14)),
+    ),
+    (
+        WED_2025_04_30_2350,
+        "on the 3rd we have the recital, u coming?",
+        "the 3rd",
+        (D(2025, 5, 3), D(2025, 5, 3)),
+    ),
+    (WED_2025_04_30_2350, "2moro's the 1st, rent day rip", "2moro", (D(2025, 5, 1), D(2025, 5, 1))),
+    (
+        WED_2025_04_30_2350,
+        "last nite i watched the whole season lmao",
+        "last nite",
+        (D(2025, 4, 29), D(2025, 4, 29)),
+    ),
+    (WED_2025_04_30_2350, "this month flew by tbh", "this month", (D(2025, 4, 1), D(2025, 4, 30))),
+    (
+        WED_2025_04_30_2350,
+        "sat nite we're going to the show, wanna come",
+        "sat nite",
+        (D(2025, 5, 3), D(2025, 5, 3)),
+    ),
+    (
+        FRI_2026_05_01_0030,
+        "this month im saving $$ no more takeout",
+        "this month",
+        (D(2026, 5, 1), D(2026, 5, 31)),
+    ),
+    (
+        FRI_2026_05_01_0030,
+        "last month was insane at work",
+        "last month",
+        (D(2026, 4, 1), D(2026, 4, 30)),
+    ),
+    (
+        FRI_2026_05_01_0030,
+        "thurs we had the team dinner, so much food",
+        "thurs",
+        (D(2026, 4, 30), D(2026, 4, 30)),
+    ),
+    (
+        FRI_2026_05_01_0030,
+        "in a cpl wks im off to osaka",
+        "in a cpl wks",
+        (D(2026, 5, 11), D(2026, 5, 17)),
+    ),
+    (
+        MON_2022_08_01_0030,
+        "this month is gonna be sooo hot",
+        "this month",
+        (D(2022, 8, 1), D(2022, 8, 31)),
+    ),
+    (MON_2022_08_01_0030, "nxt wk i start the new gig", "nxt wk", (D(2022, 8, 8), D(2022, 8, 14))),
+    (
+        MON_2022_08_01_0030,
+        "dentist on the 3rd, send help",
+        "the 3rd",
+        (D(2022, 8, 3), D(2022, 8, 3)),
+    ),
+    # chatB2
+    (
+        TUE_2019_08_27_1900,
+        "Want to go camping over Labor Day weekend?",
+        "Labor Day weekend",
+        (D(2019, 8, 31), D(2019, 9, 2)),
+    ),
+    (
+        TUE_2019_08_27_1900,
+        "Can we do the 14th instead of the 7th? I'm away that weekend.",
+        "the 14th",
+        (D(2019, 9, 14), D(2019, 9, 14)),
+    ),
+    (
+        TUE_2019_08_27_1900,
+        "Dinner was set for Monday the 9th but let's push it to the Thursday after.",
+        "the Thursday after",
+        (D(2019, 9, 12), D(2019, 9, 12)),
+    ),
+    (
+        TUE_2019_08_27_1900,
+        "Or we wait till the weekend after Labor Day, less traffic.",
+        "the weekend after Labor Day",
+        (D(2019, 9, 7), D(2019, 9, 8)),
+    ),
+    (
+        SAT_2021_03_27_1000,
+        "Not this Friday but the next Friday works for me.",
+        "the next Friday",
+        (D(2021, 4, 9), D(2021, 4, 9)),
+    ),
+    (
+        SAT_2021_03_27_1000,
+        "Let's talk first thing Monday then.",
+        "Monday",
+        (D(2021, 3, 29), D(2021, 3, 29)),
+    ),
+    (
+        SAT_2021_03_27_1000,
+        "How about we aim for the week after Easter?",
+        "the week after Easter",
+        (D(2021, 4, 5), D(2021, 4, 11)),
+    ),
+    (
+        FRI_2022_12_09_1800,
+        "I want the presents sorted before Christmas this time.",
+        "Christmas",
+        (D(2022, 12, 25), D(2022, 12, 25)),
+    ),
+    (
+        FRI_2022_12_09_1800,
+        "We could do New Year's Eve at mine?",
+        "New Year's Eve",
+        (D(2022, 12, 31), D(2022, 12, 31)),
+    ),
+    (
+        FRI_2022_12_09_1800,
+        "Next week is packed, the week after next works better.",
+        "the week after next",
+        (D(2022, 12, 19), D(2022, 12, 25)),
+    ),
+    (
+        FRI_2022_12_09_1800,
+        "Let's just reschedule, I'm back in a fortnight.",
+        "in a fortnight",
+        (D(2022, 12, 19), D(2022, 12, 25)),
+    ),
+    (
+        WED_2023_05_31_1200,
+        "End of next month is our hard deadline for the trip money.",
+        "End of next month",
+        (D(2023, 6, 21), D(2023, 6, 30)),
+    ),
+    (
+        WED_2023_05_31_1200,
+        "Can we do the 2nd instead? Tomorrow I'm stuck at work.",
+        "the 2nd",
+        (D(2023, 6, 2), D(2023, 6, 2)),
+    ),
+    (
+        WED_2023_05_31_1200,
+        "Sometime next spring we should finally do Japan.",
+        "next spring",
+        (D(2024, 3, 1), D(2024, 5, 31)),
+    ),
+    (
+        WED_2023_05_31_1200,
+        "Thursday's no good, what about Friday?",
+        "Friday",
+        (D(2023, 6, 2), D(2023, 6, 2)),
+    ),
+    (
+        SUN_2024_10_27_2000,
+        "Halloween's on Thursday so party on Saturday?",
+        "Saturday",
+        (D(2024, 11, 2), D(2024, 11, 2)),
+    ),
+    (
+        SUN_2024_10_27_2000,
+        "Honestly the weekend after next is better for me.",
+        "the weekend after next",
+        (D(2024, 11, 9), D(2024, 11, 10)),
+    ),
+    (
+        SUN_2024_10_27_2000,
+        "Let's push it back a week to the 9th then.",
+        "the 9th",
+        (D(2024, 11, 9), D(2024, 11, 9)),
+    ),
+    (
+        SUN_2024_10_27_2000,
+        "I can't do this Thursday, how about the Thursday after?",
+        "the Thursday after",
+        (D(2024, 11, 7), D(2024, 11, 7)),
+    ),
+    (
+        THU_2025_05_22_0800,
+        "Then let's catch up first thing Tuesday.",
+        "Tuesday",
+        (D(2025, 5, 27), D(2025, 5, 27)),
+    ),
+    (
+        THU_2025_05_22_0800,
+        "Or grab lunch the Friday before Memorial Day?",
+        "the Friday before Memorial Day",
+        (D(2025, 5, 23), D(2025, 5, 23)),
+    ),
+    (
+        MON_2026_02_23_1900,
+        "Can't this week. In a fortnight?",
+        "In a fortnight",
+        (D(2026, 3, 9), D(2026, 3, 15)),
+    ),
+    (
+        MON_2026_02_23_1900,
+        "The lease runs out end of next month so we need to decide.",
+        "end of next month",
+        (D(2026, 3, 21), D(2026, 3, 31)),
+    ),
+    (
+        MON_2026_02_23_1900,
+        "Can we do the 28th instead of Thursday?",
+        "the 28th",
+        (D(2026, 2, 28), D(2026, 2, 28)),
+    ),
+    (
+        MON_2026_02_23_1900,
+        "Not this weekend, the weekend after.",
+        "the weekend after",
+        (D(2026, 3, 7), D(2026, 3, 8)),
+    ),
+    (
+        SAT_2019_12_28_1500,
+        "New Year's Eve at Sam's, you in?",
+        "New Year's Eve",
+        (D(2019, 12, 31), D(2019, 12, 31)),
+    ),
+    (
+        SAT_2019_12_28_1500,
+        "Let's do brunch on the 2nd when everyone's back.",
+        "the 2nd",
+        (D(2020, 1, 2), D(2020, 1, 2)),
+    ),
+    (
+        SAT_2019_12_28_1500,
+        "Next month I'm slammed, how about February?",
+        "Next month",
+        (D(2020, 1, 1), D(2020, 1, 31)),
+    ),
+    (
+        SAT_2019_12_28_1500,
+        "Next month I'm slammed, how about February?",
+        "February",
+        (D(2020, 2, 1), D(2020, 2, 29)),
+    ),
+    (
+        SAT_2019_12_28_1500,
+        "Can you do the Saturday after New Year's instead?",
+        "the Saturday after New Year's",
+        (D(2020, 1, 4), D(2020, 1, 4)),
+    ),
+    # chatB3
+    (
+        WED_2024_04_10_2000,
+        "We moved here three summers ago and still don't know the neighbours.",
+        "three summers ago",
+        (D(2021, 6, 1), D(2021, 8, 31)),
+    ),
+    (
+        WED_2024_04_10_2000,
+        "Three years ago next month we opened the bakery.",
+        "Three years ago next month",
+        (D(2021, 5, 1), D(2021, 5, 31)),
+    ),
+    (
+        WED_2024_04_10_2000,
+        "I've been vegan for six months now and I feel great.",
+        "for six months",
+        (D(2023, 10, 1), D(2023, 10, 31)),
+    ),
+    (
+        WED_2024_04_10_2000,
+        "My son was born on leap day 2016, so he's technically two.",
+        "leap day 2016",
+        (D(2016, 2, 29), D(2016, 2, 29)),
+    ),
+    (
+        WED_2021_01_20_0900,
+        "I quit smoking back in March, best thing I ever did.",
+        "back in March",
+        (D(2020, 3, 1), D(2020, 3, 31)),
+    ),
+    (
+        WED_2021_01_20_0900,
+        "Last spring my grandma passed, right when everything shut down.",
+        "Last spring",
+        (D(2020, 3, 1), D(2020, 5, 31)),
+    ),
+    (WED_2021_01_20_0900, "We dated for two years before he proposed.", "for two years", GENERIC),
+    (WED_2021_01_20_0900, "In my twenties I moved cities constantly.", "twenties", GENERIC),
+    (
+        MON_2025_06_16_1800,
+        "The year before last we adopted Pepper from the shelter.",
+        "The year before last",
+        (D(2023, 1, 1), D(2023, 12, 31)),
+    ),
+    (
+        MON_2025_06_16_1800,
+        "My first job in '09 paid eight bucks an hour.",
+        "'09",
+        (D(2009, 1, 1), D(2009, 12, 31)),
+    ),
+    (
+        MON_2025_06_16_1800,
+        "Since the kids were born in 2015 we haven't had a real holiday.",
+        "2015",
+        (D(2015, 1, 1), D(2015, 12, 31)),
+    ),
+    (
+        MON_2025_06_16_1800,
+        "We married in June 2018; the spring before, we bought the flat.",
+        "the spring before",
+        (D(2018, 3, 1), D(2018, 5, 31)),
+    ),
+    (
+        MON_2025_06_16_1800,
+        "The spring before we married, I lived in a tiny studio.",
+        "The spring before we married",
+        GENERIC,
+    ),
+    (
+        TUE_2023_11_14_1200,
+        "Two Christmases ago I got my first guitar.",
+        "Two Christmases ago",
+        (D(2021, 12, 25), D(2021, 12, 25)),
+    ),
+    (
+        TUE_2023_11_14_1200,
+        "I've had my cat since 2018, she's my shadow.",
+        "2018",
+        (D(2018, 1, 1), D(2018, 12, 31)),
+    ),
+    (
+        TUE_2023_11_14_1200,
+        "I was in the navy for six years, then drove trucks.",
+        "for six years",
+        GENERIC,
+    ),
+    (
+        TUE_2023_11_14_1200,
+        "A decade ago I ran my first marathon.",
+        "A decade ago",
+        (D(2013, 1, 1), D(2013, 12, 31)),
+    ),
+    (
+        FRI_2023_03_03_2100,
+        "We've been in this house since last August.",
+        "last August",
+        (D(2022, 8, 1), D(2022, 8, 31)),
+    ),
+    (
+        FRI_2023_03_03_2100,
+        "Back in 2019 I lived in Lisbon; the following year I moved home.",
+        "the following year",
+        (D(2020, 1, 1), D(2020, 12, 31)),
+    ),
+    (
+        FRI_2023_03_03_2100,
+        "We met at uni in the autumn of 2012.",
+        "the autumn of 2012",
+        (D(2012, 9, 1), D(2012, 11, 30)),
+    ),
+    (
+        FRI_2023_03_03_2100,
+        "Easter 2019 we were in Rome for the whole week.",
+        "Easter 2019",
+        (D(2019, 4, 21), D(2019, 4, 21)),
+    ),
+    (
+        WED_2020_07_08_1900,
+        "It's been a year since the accident.",
+        "a year",
+        (D(2019, 1, 1), D(2019, 12, 31)),
+    ),
+    (
+        WED_2020_07_08_1900,
+        "When I was little we spent every August at the lake.",
+        "When I was little",
+        GENERIC,
+    ),
+    (
+        WED_2020_07_08_1900,
+        "We had our first date on Valentine's Day 2014.",
+        "Valentine's Day 2014",
+        (D(2014, 2, 14), D(2014, 2, 14)),
+    ),
+    (
+        WED_2020_07_08_1900,
+        "Two years ago this month we lost Dad.",
+        "Two years ago this month",
+        (D(2018, 7, 1), D(2018, 7, 31)),
+    ),
+    (
+        SUN_2026_03_08_1000,
+        "I started this job four years ago and I'm still the new guy.",
+        "four years ago",
+        (D(2022, 1, 1), D(2022, 12, 31)),
+    ),
+    (
+        SUN_2026_03_08_1000,
+        "I got sober on 3/14/2017 and haven't looked back.",
+        "3/14/2017",
+        (D(2017, 3, 14), D(2017, 3, 14)),
+    ),
+    (
+        SUN_2026_03_08_1000,
+        "We lived in Denver for a few years in the early 2000s.",
+        "for a few years",
+        GENERIC,
+    ),
+    (
+        SUN_2026_03_08_1000,
+        "I've been with my partner since the summer of 2017.",
+        "the summer of 2017",
+        (D(2017, 6, 1), D(2017, 8, 31)),
+    ),
+    (
+        SUN_2026_03_08_1000,
+        "Last year we redid the kitchen, and the year before that the bathroom.",
+        "the year before that",
+        (D(2024, 1, 1), D(2024, 12, 31)),
+    ),
+    # chatB4
+    (
+        SUN_2019_03_31_1100,
+        "Sundays are for football, but this Sunday I'm at my mum's.",
+        "Sundays",
+        GENERIC,
+    ),
+    (
+        SUN_2019_03_31_1100,
+        "Sundays are for football, but this Sunday I'm at my mum's.",
+        "this Sunday",
+        (D(2019, 3, 31), D(2019, 3, 31)),
+    ),
+    (SUN_2019_03_31_1100, "I run 5k most mornings; yesterday I did 10k for once.", "5k", GENERIC),
+    (
+        SUN_2019_03_31_1100,
+        "I run 5k most mornings; yesterday I did 10k for once.",
+        "yesterday",
+        (D(2019, 3, 30), D(2019, 3, 30)),
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "We're in room 1204 until Friday if you want to drop by.",
+        "1204",
+        GENERIC,
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "We're in room 1204 until Friday if you want to drop by.",
+        "Friday",
+        (D(2020, 9, 4), D(2020, 9, 4)),
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "Every other Tuesday I have therapy, next one's on the 8th.",
+        "Every other Tuesday",
+        GENERIC,
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "Every other Tuesday I have therapy, next one's on the 8th.",
+        "the 8th",
+        (D(2020, 9, 8), D(2020, 9, 8)),
+    ),
+    (THU_2022_12_29_2300, "Even the 24/7 store near me closed on Christmas Day.", "24/7", GENERIC),
+    (
+        THU_2022_12_29_2300,
+        "Even the 24/7 store near me closed on Christmas Day.",
+        "Christmas Day",
+        (D(2022, 12, 25), D(2022, 12, 25)),
+    ),
+    (
+        THU_2022_12_29_2300,
+        "On weekdays I'm up at 6, but on New Year's Day I'm sleeping in.",
+        "weekdays",
+        GENERIC,
+    ),
+    (
+        THU_2022_12_29_2300,
+        "On weekdays I'm up at 6, but on New Year's Day I'm sleeping in.",
+        "New Year's Day",
+        (D(2023, 1, 1), D(2023, 1, 1)),
+    ),
+    (SAT_2024_06_15_1400, "Mornings are rough since the baby came in April.", "Mornings", GENERIC),
+    (
+        SAT_2024_06_15_1400,
+        "Mornings are rough since the baby came in April.",
+        "April",
+        (D(2024, 4, 1), D(2024, 4, 30)),
+    ),
+    (SAT_2024_06_15_1400, "It's 3 o'clock somewhere, and it's Saturday!", "3 o'clock", GENERIC),
+    (SAT_2024_06_15_1400, "I'm in my 30s now and my knees know it.", "30s", GENERIC),
+    (SAT_2024_06_15_1400, "That party had such a 90s vibe, loved it.", "90s", GENERIC),
+    (
+        MON_2025_02_03_0730,
+        "Every Monday I dread the commute, and today was no exception.",
+        "Every Monday",
+        GENERIC,
+    ),
+    (
+        MON_2025_02_03_0730,
+        "Every Monday I dread the commute, and today was no exception.",
+        "today",
+        (D(2025, 2, 3), D(2025, 2, 3)),
+    ),
+    (
+        MON_2025_02_03_0730,
+        "Winters here are brutal; last winter we lost power twice.",
+        "Winters",
+        GENERIC,
+    ),
+    (
+        MON_2025_02_03_0730,
+        "Winters here are brutal; last winter we lost power twice.",
+        "last winter",
+        (D(2023, 12, 1), D(2024, 2, 29)),
+    ),
+    (MON_2025_02_03_0730, "My flight is at 7 on the 14th, gate 22.", "22", GENERIC),
+    (
+        MON_2025_02_03_0730,
+        "My flight is at 7 on the 14th, gate 22.",
+        "the 14th",
+        (D(2025, 2, 14), D(2025, 2, 14)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "Halloween's next Saturday, we always do a costume thing on Halloween.",
+        "next Saturday",
+        (D(2026, 10, 31), D(2026, 10, 31)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "Halloween's next Saturday, we always do a costume thing on Halloween.",
+        "on Halloween",
+        GENERIC,
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "I do the Saturday shift at the shop, but not on the 31st.",
+        "the Saturday shift",
+        GENERIC,
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "I do the Saturday shift at the shop, but not on the 31st.",
+        "the 31st",
+        (D(2026, 10, 31), D(2026, 10, 31)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "Pizza Fridays are sacred. This Friday though we're out.",
+        "Pizza Fridays",
+        GENERIC,
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "Pizza Fridays are sacred. This Friday though we're out.",
+        "This Friday",
+        (D(2026, 10, 30), D(2026, 10, 30)),
+    ),
+    (SAT_2026_10_24_2000, "We open at 9 on weekdays and 10 on Sundays.", "on Sundays", GENERIC),
+    (
+        SAT_2024_06_15_1400,
+        "It's 3 o'clock somewhere, and it's Saturday!",
+        "Saturday",
+        (D(2024, 6, 15), D(2024, 6, 15)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "Halloween's next Saturday, we always do a costume thing on Halloween.",
+        "Halloween's",
+        (D(2026, 10, 31), D(2026, 10, 31)),
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "I take the 7:15 bus on weekdays, but tomorrow I'm driving.",
+        "on weekdays",
+        GENERIC,
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "I take the 7:15 bus on weekdays, but tomorrow I'm driving.",
+        "tomorrow",
+        (D(2020, 9, 2), D(2020, 9, 2)),
+    ),
+    (TUE_2020_09_01_0800, "Size 8 shoes, 2 for 1, until the 15th only.", "2 for 1", GENERIC),
+    (
+        TUE_2020_09_01_0800,
+        "Size 8 shoes, 2 for 1, until the 15th only.",
+        "the 15th",
+        (D(2020, 9, 15), D(2020, 9, 15)),
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "Our anniversary is every September 12th; this year we're doing Paris.",
+        "every September 12th",
+        GENERIC,
+    ),
+    (
+        TUE_2020_09_01_0800,
+        "Our anniversary is every September 12th; this year we're doing Paris.",
+        "this year",
+        (D(2020, 1, 1), D(2020, 12, 31)),
+    ),
+    (THU_2022_12_29_2300, "Christmas is always chaos at my in-laws.", "Christmas", GENERIC),
+    (
+        THU_2022_12_29_2300,
+        "I work nights, so Fridays feel like Mondays. Tomorrow's my day off.",
+        "Fridays",
+        GENERIC,
+    ),
+    (
+        THU_2022_12_29_2300,
+        "I work nights, so Fridays feel like Mondays. Tomorrow's my day off.",
+        "Tomorrow",
+        (D(2022, 12, 30), D(2022, 12, 30)),
+    ),
+    (
+        SAT_2024_06_15_1400,
+        "Summers in Phoenix are hell, and this summer's already hit 110.",
+        "Summers",
+        GENERIC,
+    ),
+    (
+        SAT_2024_06_15_1400,
+        "Summers in Phoenix are hell, and this summer's already hit 110.",
+        "this summer",
+        (D(2024, 6, 1), D(2024, 8, 31)),
+    ),
+    (
+        SAT_2024_06_15_1400,
+        "She's a real 2000s kid, born in 2004.",
+        "2004",
+        (D(2004, 1, 1), D(2004, 12, 31)),
+    ),
+    (
+        MON_2025_02_03_0730,
+        "The 5:30 class is on Mondays and Wednesdays, starting on the 10th.",
+        "on Mondays and Wednesdays",
+        GENERIC,
+    ),
+    (
+        MON_2025_02_03_0730,
+        "The 5:30 class is on Mondays and Wednesdays, starting on the 10th.",
+        "the 10th",
+        (D(2025, 2, 10), D(2025, 2, 10)),
+    ),
+    (
+        MON_2025_02_03_0730,
+        "I'm a night owl, midnight is basically my morning. Went to bed at 4 last night.",
+        "last night",
+        (D(2025, 2, 2), D(2025, 2, 2)),
+    ),
+    (MON_2025_02_03_0730, "Apt 3B, buzz twice. See you Thursday at 8.", "3B", GENERIC),
+    (
+        MON_2025_02_03_0730,
+        "Apt 3B, buzz twice. See you Thursday at 8.",
+        "Thursday",
+        (D(2025, 2, 6), D(2025, 2, 6)),
+    ),
+    (
+        SUN_2019_03_31_1100,
+        "Spring is my favourite season, and the clocks went forward this morning.",
+        "Spring",
+        GENERIC,
+    ),
+    (
+        SUN_2019_03_31_1100,
+        "Spring is my favourite season, and the clocks went forward this morning.",
+        "this morning",
+        (D(2019, 3, 31), D(2019, 3, 31)),
+    ),
+    (
+        SUN_2019_03_31_1100,
+        "We do Sunday lunch every week, but next Sunday we're skipping it.",
+        "Sunday lunch",
+        GENERIC,
+    ),
+    (
+        SUN_2019_03_31_1100,
+        "We do Sunday lunch every week, but next Sunday we're skipping it.",
+        "next Sunday",
+        (D(2019, 4, 7), D(2019, 4, 7)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "The 80s were wild for my parents, they married in '86.",
+        "The 80s",
+        (D(1980, 1, 1), D(1989, 12, 31)),
+    ),
+    (
+        SAT_2026_10_24_2000,
+        "The 80s were wild for my parents, they married in '86.",
+        "'86",
+        (D(1986, 1, 1), D(1986, 12, 31)),
+    ),
+    (SAT_2026_10_24_2000, "Page 2024 of the manual lol, and it's due Monday.", "2024", GENERIC),
+    (
+        SAT_2026_10_24_2000,
+        "Page 2024 of the manual lol, and it's due Monday.",
+        "Monday",
+        (D(2026, 10, 26), D(2026, 10, 26)),
+    ),
+    # chatD1
+    (
+        WED_2023_09_13_1900,
+        "Since we last talked I've started a new job, can you believe it",
+        "Since we last talked",
+        GENERIC,
+    ),
+    (
+        WED_2023_09_13_1900,
+        "We got back from Maine a couple of weeks back, still unpacking.",
+        "a couple of weeks back",
+        (D(2023, 8, 28), D(2023, 9, 3)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "Earlier this week the car broke down again lol",
+        "Earlier this week",
+        (D(2023, 9, 11), D(2023, 9, 12)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "The weekend before last we went to Jen's wedding upstate.",
+        "The weekend before last",
+        (D(2023, 9, 2), D(2023, 9, 3)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "Mid-August we finally painted the deck.",
+        "Mid-August",
+        (D(2023, 8, 11), D(2023, 8, 20)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "At the end of last month I got my braces off!!",
+        "the end of last month",
+        (D(2023, 8, 21), D(2023, 8, 31)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "Two Sundays ago I ran my first 10k.",
+        "Two Sundays ago",
+        (D(2023, 9, 3), D(2023, 9, 3)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "Last Wed my sister had her baby, a girl!",
+        "Last Wed",
+        (D(2023, 9, 6), D(2023, 9, 6)),
+    ),
+    (
+        WED_2023_09_13_1900,
+        "I've been so tired the past few days, the baby stuff is a lot.",
+        "the past few days",
+        (D(2023, 9, 9), D(2023, 9, 12)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "Over the holidays we drove down to Goa with the cousins.",
+        "the holidays",
+        GENERIC,
+    ),
+    (
+        MON_2024_01_08_2100,
+        "Right after New Year's I caught the flu, total write-off.",
+        "New Year's",
+        (D(2024, 1, 1), D(2024, 1, 1)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "Last week was a blur of unpacking boxes.",
+        "Last week",
+        (D(2024, 1, 1), D(2024, 1, 7)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "A couple of weeks back we hosted my in-laws for five days.",
+        "A couple of weeks back",
+        (D(2023, 12, 25), D(2023, 12, 31)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "The first week of December I was in Dubai for work.",
+        "The first week of December",
+        (D(2023, 12, 1), D(2023, 12, 7)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "On the 2nd we took Bruno to the vet, he's fine now.",
+        "the 2nd",
+        (D(2024, 1, 2), D(2024, 1, 2)),
+    ),
+    (
+        MON_2024_01_08_2100,
+        "Christmas Eve we stayed up playing cards till 3.",
+        "Christmas Eve",
+        (D(2023, 12, 24), D(2023, 12, 24)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "Since we last spoke in June I've moved twice, ugh.",
+        "June",
+        (D(2022, 6, 1), D(2022, 6, 30)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "Early this month I went back to Lisbon for a week.",
+        "Early this month",
+        (D(2022, 8, 1), D(2022, 8, 10)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "We were at the shore the weekend before last.",
+        "the weekend before last",
+        (D(2022, 8, 13), D(2022, 8, 14)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "Two Sundays ago my grandfather turned 90.",
+        "Two Sundays ago",
+        (D(2022, 8, 14), D(2022, 8, 14)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "A few days ago I ran into Priya at the mall.",
+        "A few days ago",
+        (D(2022, 8, 21), D(2022, 8, 23)),
+    ),
+    (
+        THU_2022_08_25_1800,
+        "Last Mon I finally saw the dermatologist.",
+        "Last Mon",
+        (D(2022, 8, 22), D(2022, 8, 22)),
+    ),
+    (
+        SAT_2024_04_13_1000,
+        "Around Easter we visited my aunt in Kochi.",
+        "Easter",
+        (D(2024, 3, 31), D(2024, 3, 31)),
+    ),
+    (
+        SAT_2024_04_13_1000,
+        "Earlier this week I had my wisdom teeth out, face like a hamster.",
+        "Earlier this week",
+        (D(2024, 4, 8), D(2024, 4, 12)),
+    ),
+    (
+        SAT_2024_04_13_1000,
+        "At the end of last month we moved offices.",
+        "the end of last month",
+        (D(2024, 3, 21), D(2024, 3, 31)),
+    ),
+    (
+        SAT_2024_04_13_1000,
+        "The weekend before last we were in Pune for a cousin's engagement.",
+        "The weekend before last",
+        (D(2024, 3, 30), D(2024, 3, 31)),
+    ),
+    (
+        TUE_2022_06_14_2000,
+        "The first week of June was all exams, I barely slept.",
+        "The first week of June",
+        (D(2022, 6, 1), D(2022, 6, 7)),
+    ),
+    (
+        TUE_2022_06_14_2000,
+        "Mid-May we went up to Shimla for a bit.",
+        "Mid-May",
+        (D(2022, 5, 11), D(2022, 5, 20)),
+    ),
+    (
+        FRI_2023_03_03_0800,
+        "Right after New Year's I started at the new firm.",
+        "New Year's",
+        (D(2023, 1, 1), D(2023, 1, 1)),
+    ),
+    (
+        FRI_2023_03_03_0800,
+        "Last Wed we closed on the house!!",
+        "Last Wed",
+        (D(2023, 3, 1), D(2023, 3, 1)),
+    ),
+    # chatD2
+    (
+        MON_2024_06_10_1800,
+        "When did you get back? Got back Tuesday night, totally wrecked.",
+        "Tuesday night",
+        (D(2024, 6, 4), D(2024, 6, 4)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "How long have you lived there? Since 2017.",
+        "2017",
+        (D(2017, 1, 1), D(2017, 12, 31)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "When's the move? The 30th.",
+        "The 30th",
+        (D(2024, 6, 30), D(2024, 6, 30)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "We fly out in two weeks' time, can't wait.",
+        "in two weeks' time",
+        (D(2024, 6, 24), D(2024, 6, 30)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "When did she call? Saturday morning, while I was at the gym.",
+        "Saturday morning",
+        (D(2024, 6, 8), D(2024, 6, 8)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "We'll repaint the porch sometime in the fall.",
+        "the fall",
+        (D(2024, 9, 1), D(2024, 11, 30)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "The last week of August we'll be at the lake house.",
+        "The last week of August",
+        (D(2024, 8, 25), D(2024, 8, 31)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "How long have you two been married? Since 2009.",
+        "2009",
+        (D(2009, 1, 1), D(2009, 12, 31)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "When did you two meet? Summer of 2019, at a barbecue.",
+        "Summer of 2019",
+        (D(2019, 6, 1), D(2019, 8, 31)),
+    ),
+    (
+        MON_2024_06_10_1800,
+        "How long were you in Peru? We were there for three weeks.",
+        "for three weeks",
+        GENERIC,
+    ),
+    (
+        THU_2024_10_17_2000,
+        "The recital is a week from Monday, you coming?",
+        "a week from Monday",
+        (D(2024, 10, 28), D(2024, 10, 28)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "Let's do lunch the day after tomorrow?",
+        "the day after tomorrow",
+        (D(2024, 10, 19), D(2024, 10, 19)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "The weekend after next we're in Porto.",
+        "The weekend after next",
+        (D(2024, 10, 26), D(2024, 10, 27)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "Early next month I start at the clinic.",
+        "Early next month",
+        (D(2024, 11, 1), D(2024, 11, 10)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "I need the draft by Friday, sorry!",
+        "Friday",
+        (D(2024, 10, 18), D(2024, 10, 18)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "Send the forms no later than the 5th.",
+        "the 5th",
+        (D(2024, 11, 5), D(2024, 11, 5)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "We want to sell the car before the end of the year.",
+        "the end of the year",
+        (D(2024, 9, 1), D(2024, 12, 31)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "When's the party? It's on the 3rd.",
+        "the 3rd",
+        (D(2024, 11, 3), D(2024, 11, 3)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "When did you start there? Back in March.",
+        "Back in March",
+        (D(2024, 3, 1), D(2024, 3, 31)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "What day works for you? Thursday after next.",
+        "Thursday after next",
+        (D(2024, 10, 31), D(2024, 10, 31)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "When's the baby due? Early January!",
+        "Early January",
+        (D(2025, 1, 1), D(2025, 1, 10)),
+    ),
+    (
+        THU_2024_10_17_2000,
+        "When did you hear back from them? On Tuesday.",
+        "On Tuesday",
+        (D(2024, 10, 15), D(2024, 10, 15)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "Landed yesterday, still jetlagged.",
+        "yesterday",
+        (D(2025, 2, 8), D(2025, 2, 8)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "When did you find out? Last night, from his mom.",
+        "Last night",
+        (D(2025, 2, 8), D(2025, 2, 8)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "I'm seeing the landlord next Tuesday.",
+        "next Tuesday",
+        (D(2025, 2, 11), D(2025, 2, 11)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "The tax stuff is due in three weeks.",
+        "in three weeks",
+        (D(2025, 2, 24), D(2025, 3, 2)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "We'll be in Lima by the 20th.",
+        "the 20th",
+        (D(2025, 2, 20), D(2025, 2, 20)),
+    ),
+    (SUN_2025_02_09_0900, "Rent goes up in April, ugh.", "April", (D(2025, 4, 1), D(2025, 4, 30))),
+    (
+        SUN_2025_02_09_0900,
+        "Are you free this Friday? Sorry, this Friday I'm working.",
+        "this Friday I",
+        (D(2025, 2, 14), D(2025, 2, 14)),
+    ),
+    (
+        SUN_2025_02_09_0900,
+        "When's graduation? The second Saturday of May.",
+        "The second Saturday of May",
+        (D(2025, 5, 10), D(2025, 5, 10)),
+    ),
+    # chatD3
+    (
+        SUN_2021_11_14_1500,
+        "When I was 20 I hitchhiked all the way to California.",
+        "When I was 20",
+        GENERIC,
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "Back in '72 your grandfather bought the farm on Miller Road.",
+        "'72",
+        (D(1972, 1, 1), D(1972, 12, 31)),
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "The summer of '69 we drove to Woodstock in a borrowed van.",
+        "The summer of '69",
+        (D(1969, 6, 1), D(1969, 8, 31)),
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "In the early 2000s we lived in Tucson, you were just a baby.",
+        "the early 2000s",
+        (D(2000, 1, 1), D(2003, 12, 31)),
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "The year Dad retired we finally went to Ireland.",
+        "The year Dad retired",
+        GENERIC,
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "Forty years ago this month we bought this house.",
+        "Forty years ago this month",
+        (D(1981, 11, 1), D(1981, 11, 30)),
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "My hip surgery was the spring before last.",
+        "the spring before last",
+        (D(2020, 3, 1), D(2020, 5, 31)),
+    ),
+    (
+        SUN_2021_11_14_1500,
+        "Back in the 60s we had no TV at all.",
+        "the 60s",
+        (D(1960, 1, 1), D(1969, 12, 31)),
+    ),
+    (WED_2023_02_22_1000, "I've had bad knees since my 30s, nothing new.", "my 30s", GENERIC),
+    (
+        WED_2023_02_22_1000,
+        "The Christmas before Mom passed, we all went up to Vermont.",
+        "The Christmas before Mom passed",
+        GENERIC,
+    ),
+    (
+        WED_2023_02_22_1000,
+        "We married in '58, a June wedding in the rain.",
+        "'58",
+        (D(1958, 1, 1), D(1958, 12, 31)),
+    ),
+    (
+        WED_2023_02_22_1000,
+        "Mom was born in 1931 in Cork.",
+        "1931",
+        (D(1931, 1, 1), D(1931, 12, 31)),
+    ),
+    (
+        WED_2023_02_22_1000,
+        "When I retired in 2010 I took up painting.",
+        "2010",
+        (D(2010, 1, 1), D(2010, 12, 31)),
+    ),
+    (
+        WED_2023_02_22_1000,
+        "Your great-grandpa came over on the boat in 1912.",
+        "1912",
+        (D(1912, 1, 1), D(1912, 12, 31)),
+    ),
+    (
+        WED_2023_02_22_1000,
+        "She's been in the care home since last October.",
+        "last October",
+        (D(2022, 10, 1), D(2022, 10, 31)),
+    ),
+    (WED_2023_02_22_1000, "In my day we walked to school in the snow.", "In my day", GENERIC),
+    (
+        FRI_2025_07_04_1700,
+        "Three winters ago the pipes froze and the basement flooded.",
+        "Three winters ago",
+        (D(2022, 12, 1), D(2023, 2, 28)),
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "I've run this hardware store for the last 40 years.",
+        "for the last 40 years",
+        (D(1985, 1, 1), D(1985, 12, 31)),
+    ),
+    (FRI_2025_07_04_1700, "Your grandma taught third grade for 40 years.", "for 40 years", GENERIC),
+    (
+        FRI_2025_07_04_1700,
+        "Our 50th anniversary is next June, we're thinking a cruise.",
+        "next June",
+        (D(2026, 6, 1), D(2026, 6, 30)),
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "In a decade we'll all be in our 80s, imagine that.",
+        "In a decade",
+        (D(2035, 1, 1), D(2035, 12, 31)),
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "Fifty years ago today we got married.",
+        "Fifty years ago today",
+        (D(1975, 7, 4), D(1975, 7, 4)),
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "I was a nurse for 30 years before my back gave out.",
+        "for 30 years",
+        GENERIC,
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "We've lived in this house since '85.",
+        "'85",
+        (D(1985, 1, 1), D(1985, 12, 31)),
+    ),
+    (
+        FRI_2025_07_04_1700,
+        "In the late '90s your uncle lived with us for a while.",
+        "the late '90s",
+        (D(1997, 1, 1), D(1999, 12, 31)),
+    ),
+    (
+        TUE_2022_12_06_1100,
+        "I've been a widow for the past six years.",
+        "the past six years",
+        (D(2016, 1, 1), D(2016, 12, 31)),
+    ),
+    (
+        TUE_2022_12_06_1100,
+        "Last Christmas the whole family came, even Pete.",
+        "Last Christmas",
+        (D(2021, 12, 25), D(2021, 12, 25)),
+    ),
+    (
+        TUE_2022_12_06_1100,
+        "This Christmas we'll be at your aunt's place.",
+        "This Christmas",
+        (D(2022, 12, 25), D(2022, 12, 25)),
+    ),
+    (
+        TUE_2022_12_06_1100,
+        "Grandpa turned 90 on the 3rd, we had cake.",
+        "the 3rd",
+        (D(2022, 12, 3), D(2022, 12, 3)),
+    ),
+    (
+        TUE_2022_12_06_1100,
+        "Dad passed away in '09, the week after Easter.",
+        "'09",
+        (D(2009, 1, 1), D(2009, 12, 31)),
+    ),
+    # chatD4
+    (
+        FRI_2024_06_14_2330,
+        "Tonight was amazing, thanks again for dinner!",
+        "Tonight",
+        (D(2024, 6, 14), D(2024, 6, 14)),
+    ),
+    (
+        FRI_2024_06_14_2330,
+        "Tomorrow morning I'm surfing at Waikiki early.",
+        "Tomorrow morning",
+        (D(2024, 6, 15), D(2024, 6, 15)),
+    ),
+    (
+        FRI_2024_06_14_2330,
+        "Today flew by, I can't believe it's Friday night already.",
+        "Today",
+        (D(2024, 6, 14), D(2024, 6, 14)),
+    ),
+    (
+        SAT_2024_06_15_0045,
+        "Last night's luau next door was SO loud.",
+        "Last night",
+        (D(2024, 6, 14), D(2024, 6, 14)),
+    ),
+    (
+        SAT_2024_06_15_0045,
+        "This morning I have to be at the airport by 6, pray for me.",
+        "This morning",
+        (D(2024, 6, 15), D(2024, 6, 15)),
+    ),
+    (
+        SAT_2024_07_20_2345,
+        "Yesterday afternoon I slept for three hours straight.",
+        "Yesterday afternoon",
+        (D(2024, 7, 19), D(2024, 7, 19)),
+    ),
+    (
+        SAT_2024_07_20_2345,
+        "Tonight the All Blacks won and the whole pub lost it.",
+        "Tonight",
+        (D(2024, 7, 20), D(2024, 7, 20)),
+    ),
+    (
+        SAT_2024_07_20_2345,
+        "Tomorrow morning we drive to Rotorua.",
+        "Tomorrow morning",
+        (D(2024, 7, 21), D(2024, 7, 21)),
+    ),
+    (
+        MON_2024_01_01_0030,
+        "Last night was the best party ever, my feet hurt.",
+        "Last night",
+        (D(2023, 12, 31), D(2023, 12, 31)),
+    ),
+    (
+        MON_2024_01_01_0030,
+        "Today I'm doing absolutely nothing.",
+        "Today",
+        (D(2024, 1, 1), D(2024, 1, 1)),
+    ),
+    (
+        SUN_2023_12_31_2330,
+        "Tomorrow morning we hike Diamond Head for the first sunrise.",
+        "Tomorrow morning",
+        (D(2024, 1, 1), D(2024, 1, 1)),
+    ),
+    (
+        SUN_2023_12_31_2330,
+        "This morning the beach was totally empty.",
+        "This morning",
+        (D(2023, 12, 31), D(2023, 12, 31)),
+    ),
+    (
+        SUN_2024_03_10_0130,
+        "Last night's game went to double overtime.",
+        "Last night",
+        (D(2024, 3, 9), D(2024, 3, 9)),
+    ),
+    (
+        SUN_2024_03_10_0130,
+        "We lose an hour tonight, ugh.",
+        "tonight",
+        (D(2024, 3, 10), D(2024, 3, 10)),
+    ),
+    (
+        SUN_2024_03_31_0015,
+        "Clocks go forward in an hour so today's already short.",
+        "today",
+        (D(2024, 3, 31), D(2024, 3, 31)),
+    ),
+    (
+        SUN_2024_03_31_0015,
+        "Yesterday afternoon we dyed eggs with the kids.",
+        "Yesterday afternoon",
+        (D(2024, 3, 30), D(2024, 3, 30)),
+    ),
+    (
+        SUN_2023_10_29_0130,
+        "Extra hour of sleep tonight!",
+        "tonight",
+        (D(2023, 10, 29), D(2023, 10, 29)),
+    ),
+    (
+        SUN_2023_10_29_0130,
+        "The store closes Monday, so come get your stuff.",
+        "Monday",
+        (D(2023, 10, 30), D(2023, 10, 30)),
+    ),
+    (
+        SUN_2023_10_29_0130,
+        "The parcel came Monday, finally.",
+        "Monday",
+        (D(2023, 10, 23), D(2023, 10, 23)),
+    ),
+    (
+        THU_2024_02_29_2345,
+        "Tomorrow's the 1st of March already?!",
+        "Tomorrow",
+        (D(2024, 3, 1), D(2024, 3, 1)),
+    ),
+    (
+        THU_2024_02_29_2345,
+        "Today was leap day and I did nothing special with it.",
+        "Today",
+        (D(2024, 2, 29), D(2024, 2, 29)),
+    ),
+    (
+        FRI_2024_03_01_0020,
+        "Yesterday was leap day and I totally forgot.",
+        "Yesterday",
+        (D(2024, 2, 29), D(2024, 2, 29)),
+    ),
+    (
+        FRI_2024_03_01_0020,
+        "Last night I stayed up for the leap day stream.",
+        "Last night",
+        (D(2024, 2, 29), D(2024, 2, 29)),
+    ),
+    (
+        SAT_2024_08_17_1400,
+        "I'll be there Saturday, save me a seat.",
+        "Saturday",
+        (D(2024, 8, 24), D(2024, 8, 24)),
+    ),
+    (
+        SAT_2024_08_17_1400,
+        "We were there Saturday and it was packed.",
+        "Saturday",
+        (D(2024, 8, 17), D(2024, 8, 17)),
+    ),
+    (
+        SAT_2024_08_17_1400,
+        "The store closes Monday for renovations.",
+        "Monday",
+        (D(2024, 8, 19), D(2024, 8, 19)),
+    ),
+    (
+        SAT_2024_08_17_1400,
+        "The parcel came Monday, no note or anything.",
+        "Monday",
+        (D(2024, 8, 12), D(2024, 8, 12)),
+    ),
+    (
+        SAT_2025_03_01_0030,
+        "Yesterday was the last day of Feb, where did it go.",
+        "Yesterday",
+        (D(2025, 2, 28), D(2025, 2, 28)),
+    ),
+    (
+        SUN_2024_11_03_0040,
+        "We fall back tonight, extra hour of sleep!",
+        "tonight",
+        (D(2024, 11, 3), D(2024, 11, 3)),
+    ),
+    (
+        SUN_2024_11_03_0040,
+        "Yesterday afternoon we carved the last pumpkin.",
+        "Yesterday afternoon",
+        (D(2024, 11, 2), D(2024, 11, 2)),
+    ),
+]
+
+
+@pytest.mark.parametrize(("ref", "text", "surface", "expected"), CASES)
+def test_chat_batches(ref: datetime, text: str, surface: str, expected: tuple[D, D] | str) -> None:
+    i = text.index(surface)
+    hits = [
+        a
+        for a in extract_anchors(text, ref)
+        if not a.implicit and a.char_start < i + len(surface) and i < a.char_end
+    ]
+    if expected == GENERIC:
+        assert all(a.start is None or a.generic for a in hits), hits
+    else:
+        assert expected in [(a.start, a.end) for a in hits], hits
