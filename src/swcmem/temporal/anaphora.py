@@ -41,7 +41,6 @@ from swcmem.temporal.patterns import (
 from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
-
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 
 

@@ -55,9 +55,7 @@ def extract_anchors(
     if not text:
         return []
     found = (
-        find_spans(text, reference, use_duckling=use_duckling, asked=asked)
-        if has_cue(text)
-        else []
+        find_spans(text, reference, use_duckling=use_duckling, asked=asked) if has_cue(text) else []
     )
     spans = with_references(text, found)
     return [_anchor(text, s, reference, turn_id, speaker) for s in spans]

@@ -89,9 +89,20 @@ _NUMBERS = {
     "few": (2, 4),
     "several": (3, 5),
 }
-_ONES = "one two three four five six seven eight nine".split()
-_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ONES = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = [
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 for _i, _w in enumerate(_TEENS):
     _NUMBERS[_w] = (10 + _i, 10 + _i)
 for _t, _w in enumerate(_TENS):
