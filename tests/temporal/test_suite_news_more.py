@@ -3,11 +3,15 @@ article date and local offset), named as TIMEX3 values — the ninth pass's batc
 sports and courts 1993–96 at -08:00; science, health and weather 2011–14 at +01:00/+02:00
 (the clock changes, a leap day); business and politics of the 1970s and 80s; markets and
 central banks 2015–20 in London and Hong Kong; obituaries and history features; courts,
-elections and government 2000–08. After each batch, the probes of the rules its failures
-called for. A case whose expected value is None names no date (a crowd of 93,194, "Route
+elections and government 2000–08; technology 1997–2003; disasters and police reports
+2008–16 in five zones; travel, culture and sports seasons 1985–95. After each batch, the
+probes of the rules its failures called for. A case whose expected value is None names no date (a crowd of 93,194, "Route
 66", "Docket No. 03-2217"). Left out, as conventions differ: "the 2018-19 fiscal year" (a
 year-long period over two calendar years: we give both years); "the week ending Friday" is
-read as that Friday, as in the older suite ("the week ended Oct. 14")."""
+read as that Friday, as in the older suite ("the week ended Oct. 14"); "over the holiday
+season", "next season" (a sports season), "the fall schedule"; "in the past week" (we read
+the last calendar week, a news annotator a length); "forecasters warned of snow this weekend"
+said on a Friday (a past verb whose object looks ahead: we give the weekend just gone)."""
 
 from __future__ import annotations
 
@@ -18,37 +22,55 @@ import pytest
 from .conftest import assert_value, local
 
 FRI_1974_08_09_12 = local(1974, 8, 9, 12, offset=-4)
+FRI_1986_06_20_09 = local(1986, 6, 20, 9, offset=-5)
+FRI_1989_07_21_09 = local(1989, 7, 21, 9, offset=1)
 FRI_1994_11_25_09 = local(1994, 11, 25, 9, offset=-8)
+FRI_2003_01_10_09 = local(2003, 1, 10, 9, offset=-8)
 FRI_2006_12_01_09 = local(2006, 12, 1, 9, offset=-6)
 FRI_2011_03_11_12 = local(2011, 3, 11, 12, offset=1)
+FRI_2016_01_15_09 = local(2016, 1, 15, 9, offset=0)
 FRI_2018_04_27_10 = local(2018, 4, 27, 10, offset=1)
 MON_1979_07_16_09 = local(1979, 7, 16, 9, offset=-4)
 MON_1982_03_15_09 = local(1982, 3, 15, 9, offset=-5)
+MON_1988_10_03_09 = local(1988, 10, 3, 9, offset=-5)
 MON_1995_01_30_21 = local(1995, 1, 30, 21, offset=-8)
+MON_1998_10_19_09 = local(1998, 10, 19, 9, offset=-7)
 MON_2005_01_17_09 = local(2005, 1, 17, 9, offset=-5)
 MON_2010_11_15_09 = local(2010, 11, 15, 9, offset=-5)
 MON_2011_01_10_09 = local(2011, 1, 10, 9, offset=-5)
 MON_2012_03_26_00 = local(2012, 3, 26, 0, offset=2)
 MON_2012_03_26_09 = local(2012, 3, 26, 9, offset=2)
+MON_2014_11_10_09 = local(2014, 11, 10, 9, offset=-6)
 MON_2019_02_11_18 = local(2019, 2, 11, 18, offset=8)
+SAT_2013_05_18_23 = local(2013, 5, 18, 23, offset=-6)
+SUN_1992_02_09_20 = local(1992, 2, 9, 20, offset=1)
+SUN_2011_03_13_09 = local(2011, 3, 13, 9, offset=9)
 SUN_2013_10_27_09 = local(2013, 10, 27, 9, offset=1)
 THU_1980_11_06_09 = local(1980, 11, 6, 9, offset=-5)
+THU_1985_05_16_09 = local(1985, 5, 16, 9, offset=-5)
 THU_1993_10_14_09 = local(1993, 10, 14, 9, offset=-8)
+THU_1999_12_02_09 = local(1999, 12, 2, 9, offset=-8)
 THU_2004_10_28_09 = local(2004, 10, 28, 9, offset=-5)
+THU_2009_08_20_07 = local(2009, 8, 20, 7, offset=-5)
 THU_2010_12_02_09 = local(2010, 12, 2, 9, offset=-5)
 THU_2014_01_02_09 = local(2014, 1, 2, 9, offset=1)
 THU_2017_05_04_09 = local(2017, 5, 4, 9, offset=8)
 THU_2019_08_01_13 = local(2019, 8, 1, 13, offset=1)
 TUE_1978_11_07_09 = local(1978, 11, 7, 9, offset=-5)
 TUE_1985_12_31_09 = local(1985, 12, 31, 9, offset=-5)
+TUE_1995_01_03_09 = local(1995, 1, 3, 9, offset=1)
 TUE_1996_03_12_09 = local(1996, 3, 12, 9, offset=-8)
+TUE_2001_07_17_09 = local(2001, 7, 17, 9, offset=-7)
 TUE_2007_01_09_09 = local(2007, 1, 9, 9, offset=-6)
 TUE_2012_02_07_09 = local(2012, 2, 7, 9, offset=-5)
 TUE_2013_07_16_09 = local(2013, 7, 16, 9, offset=1)
+TUE_2015_04_28_09 = local(2015, 4, 28, 9, offset=5.5)
 TUE_2020_03_03_08 = local(2020, 3, 3, 8, offset=0)
 WED_1975_04_30_09 = local(1975, 4, 30, 9, offset=-4)
 WED_1987_10_21_09 = local(1987, 10, 21, 9, offset=-4)
+WED_1990_12_12_09 = local(1990, 12, 12, 9, offset=-5)
 WED_1994_06_22_09 = local(1994, 6, 22, 9, offset=-8)
+WED_1997_08_06_09 = local(1997, 8, 6, 9, offset=-7)
 WED_2000_11_08_09 = local(2000, 11, 8, 9, offset=-5)
 WED_2008_03_05_09 = local(2008, 3, 5, 9, offset=-5)
 WED_2012_02_29_10 = local(2012, 2, 29, 10, offset=1)
@@ -1400,6 +1422,658 @@ CASES = [
     (FRI_2018_04_27_10, "Comments cast doubt on the May meeting.", "May", "2018-05"),
     (FRI_2018_04_27_10, "Shares posted their steepest fall since 2008.", "fall", None),
     (FRI_2018_04_27_10, "The fall of the old regime came fast.", "fall", None),
+    # newsE1
+    (
+        MON_1998_10_19_09,
+        "The palm-size organizer goes on sale Oct. 27 at a price of $399.",
+        "Oct. 27",
+        "1998-10-27",
+    ),
+    (
+        MON_1998_10_19_09,
+        "Executives said they expect the chip shortage to ease by the end of the quarter.",
+        "the end of the quarter",
+        "1998-Q4",
+    ),
+    (
+        MON_1998_10_19_09,
+        "A faster version of the modem is planned for early next year.",
+        "early next year",
+        "1999",
+    ),
+    (
+        MON_1998_10_19_09,
+        "Toy makers say this fall's lineup is the most expensive they have ever fielded.",
+        "this fall",
+        "1998-FA",
+    ),
+    (
+        MON_1998_10_19_09,
+        "Memory prices should firm in the second half, the analyst said in a note to clients.",
+        "the second half",
+        "1998-H2",
+    ),
+    (
+        MON_1998_10_19_09,
+        "Revenue from software licenses fell 8 percent last quarter.",
+        "last quarter",
+        "1998-Q3",
+    ),
+    (
+        MON_1998_10_19_09,
+        "The company shipped its first browser a year ago.",
+        "a year ago",
+        "1997-10",
+    ),
+    (
+        MON_1998_10_19_09,
+        "Consultants warn that the Y2K bug could cripple older mainframes.",
+        "Y2K",
+        None,
+    ),
+    (MON_1998_10_19_09, "The new machines come with Windows 98 preinstalled.", "Windows 98", None),
+    (
+        MON_1998_10_19_09,
+        "The price cut takes effect as of Jan. 1, the company said.",
+        "Jan. 1",
+        "1999-01-01",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Customers can download the update beginning Monday.",
+        "Monday",
+        "1999-12-06",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Banks have tested every system that must work on Jan. 1, 2000.",
+        "Jan. 1, 2000",
+        "2000-01-01",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Airlines will keep technicians on call through New Year's Eve.",
+        "New Year's Eve",
+        "1999-12-31",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Windows 2000 will reach stores Feb. 17, Microsoft said on Wednesday.",
+        "Feb. 17",
+        "2000-02-17",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Windows 2000 will reach stores Feb. 17, Microsoft said on Wednesday.",
+        "Windows 2000",
+        None,
+    ),
+    (
+        THU_1999_12_02_09,
+        "Microsoft said on Wednesday that the release date would not move.",
+        "Wednesday",
+        "1999-12-01",
+    ),
+    (
+        THU_1999_12_02_09,
+        "Online retailers reported record traffic this week.",
+        "this week",
+        "1999-W48",
+    ),
+    (
+        THU_1999_12_02_09,
+        "The chip maker plans to cut prices again next month.",
+        "next month",
+        "2000-01",
+    ),
+    (
+        THU_1999_12_02_09,
+        "The Web grew from a curiosity into a mass medium during the '90s.",
+        "the '90s",
+        "199",
+    ),
+    (
+        THU_1999_12_02_09,
+        "The company said it would finish its Y2K repairs by the end of the year.",
+        "the end of the year",
+        "1999",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "PC makers are counting on back-to-school sales to lift demand.",
+        "back-to-school",
+        None,
+    ),
+    (TUE_2001_07_17_09, "Windows XP is scheduled to go on sale Oct. 25.", "Oct. 25", "2001-10-25"),
+    (
+        TUE_2001_07_17_09,
+        "Chip makers expect no recovery before the second half of next year.",
+        "the second half of next year",
+        "2002-H2",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "Sales fell 12 percent in the quarter ended June 30.",
+        "June 30",
+        "2001-06-30",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "Handset shipments dropped sharply in the first half.",
+        "the first half",
+        "2001-H1",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "The network unveiled this fall's lineup of prime-time shows in May.",
+        "this fall",
+        "2001-FA",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "Hundreds of start-ups collapsed in the dot-com bust of 2000.",
+        "2000",
+        "2000",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "The company laid off 900 workers late last year.",
+        "late last year",
+        "2000",
+    ),
+    (
+        TUE_2001_07_17_09,
+        "The new price schedule is effective immediately.",
+        "effective immediately",
+        None,
+    ),
+    (
+        WED_1997_08_06_09,
+        "Apple's board approved the investment on Tuesday.",
+        "Tuesday",
+        "1997-08-05",
+    ),
+    (
+        WED_1997_08_06_09,
+        "The company will ship Mac OS 8 upgrades to schools this fall.",
+        "this fall",
+        "1997-FA",
+    ),
+    (
+        WED_1997_08_06_09,
+        "Disk drive makers posted record sales earlier this year.",
+        "earlier this year",
+        "1997",
+    ),
+    (
+        WED_1997_08_06_09,
+        "The first DVD players reached American stores last week.",
+        "last week",
+        "1997-W31",
+    ),
+    (
+        WED_1997_08_06_09,
+        "Analysts expect the handheld market to double next year.",
+        "next year",
+        "1998",
+    ),
+    (
+        FRI_2003_01_10_09,
+        "The carrier's new roaming rates took effect as of Jan. 1.",
+        "Jan. 1",
+        "2003-01-01",
+    ),
+    (
+        FRI_2003_01_10_09,
+        "The company reported a loss for the fourth quarter on Thursday.",
+        "the fourth quarter",
+        "2002-Q4",
+    ),
+    (
+        FRI_2003_01_10_09,
+        "Thousands of dealers crowded the Las Vegas convention floor this week.",
+        "this week",
+        "2003-W02",
+    ),
+    (
+        FRI_2003_01_10_09,
+        "The recall of the laptop batteries will begin Monday.",
+        "Monday",
+        "2003-01-13",
+    ),
+    (
+        FRI_2003_01_10_09,
+        "The chip maker hopes to finish the new plant by the end of the quarter.",
+        "the end of the quarter",
+        "2003-Q1",
+    ),
+    # newsE2
+    (
+        SUN_2011_03_13_09,
+        "The earthquake struck the coast shortly before 3 p.m. Friday.",
+        "Friday",
+        "2011-03-11",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "More than 200,000 people have been evacuated since Friday.",
+        "Friday",
+        "2011-03-11",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "Friday's quake was the strongest ever recorded in the country.",
+        "Friday",
+        "2011-03-11",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "A second explosion rocked the plant early Sunday, officials said.",
+        "early Sunday",
+        "2011-03-13",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "Aftershocks have rattled the region in recent days.",
+        "recent days",
+        "PAST_REF",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "Rescue teams from 40 countries arrived over the weekend.",
+        "the weekend",
+        "2011-W10-WE",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "The prime minister will visit the stricken prefecture on Tuesday.",
+        "Tuesday",
+        "2011-03-15",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "Rolling blackouts are scheduled to begin Monday in Tokyo.",
+        "Monday",
+        "2011-03-14",
+    ),
+    (
+        SUN_2011_03_13_09,
+        "Power was cut to the reactor building late Saturday night.",
+        "late Saturday night",
+        "2011-03-12",
+    ),
+    (
+        MON_2014_11_10_09,
+        "A man was shot outside a bar on the South Side late Saturday night, police said.",
+        "late Saturday night",
+        "2014-11-08",
+    ),
+    (
+        MON_2014_11_10_09,
+        "The fire broke out about 2 a.m. Sunday in a vacant warehouse.",
+        "Sunday",
+        "2014-11-09",
+    ),
+    (
+        MON_2014_11_10_09,
+        "Police arrested the driver Saturday, and he confessed the following morning.",
+        "the following morning",
+        "2014-11-09",
+    ),
+    (
+        MON_2014_11_10_09,
+        "Prosecutors charged the teenager Sunday; a day earlier, he had turned himself in.",
+        "a day earlier",
+        "2014-11-08",
+    ),
+    (
+        MON_2014_11_10_09,
+        "Three people were killed in separate shootings over the weekend.",
+        "the weekend",
+        "2014-W45-WE",
+    ),
+    (MON_2014_11_10_09, "The suspect is due in court Wednesday.", "Wednesday", "2014-11-12"),
+    (
+        MON_2014_11_10_09,
+        "A similar robbery was reported last Monday at a pharmacy nearby.",
+        "last Monday",
+        "2014-11-03",
+    ),
+    (
+        MON_2014_11_10_09,
+        "The second robbery happened Oct. 30, the same day a clerk was assaulted.",
+        "Oct. 30",
+        "2014-10-30",
+    ),
+    (
+        MON_2014_11_10_09,
+        "Detectives said the victim had argued with a neighbor the previous night.",
+        "the previous night",
+        None,
+    ),
+    (
+        MON_2014_11_10_09,
+        "The gunman fled on foot, and he was caught hours later.",
+        "hours later",
+        None,
+    ),
+    (
+        MON_2014_11_10_09,
+        "The number of burglaries in the district has doubled since 2012.",
+        "2012",
+        "2012",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "Saturday's earthquake flattened thousands of homes in the valley.",
+        "Saturday",
+        "2015-04-25",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "Survivors have slept in the open since Saturday.",
+        "Saturday",
+        "2015-04-25",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "A second strong tremor hit the region on Sunday afternoon.",
+        "Sunday afternoon",
+        "2015-04-26",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "The first relief flights landed in Kathmandu early Tuesday.",
+        "early Tuesday",
+        "2015-04-28",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "The government will hold an emergency session on Thursday.",
+        "Thursday",
+        "2015-04-30",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "Villagers said the landslide buried the road the night of April 25.",
+        "the night of April 25",
+        "2015-04-25",
+    ),
+    (
+        TUE_2015_04_28_09,
+        "Aid agencies expect to reach remote districts by next week.",
+        "next week",
+        "2015-W19",
+    ),
+    (
+        FRI_2016_01_15_09,
+        "The freight train derailed late Thursday near Carlisle.",
+        "late Thursday",
+        "2016-01-14",
+    ),
+    (
+        FRI_2016_01_15_09,
+        "Tuesday's crash left two passengers in critical condition.",
+        "Tuesday",
+        "2016-01-12",
+    ),
+    (FRI_2016_01_15_09, "The inquest into the crash will open on Monday.", "Monday", "2016-01-18"),
+    (
+        FRI_2016_01_15_09,
+        "The coroner released the names of the victims earlier this week.",
+        "earlier this week",
+        "2016-W02",
+    ),
+    (
+        SAT_2013_05_18_23,
+        "Tornadoes tore through three counties on Saturday evening.",
+        "Saturday evening",
+        "2013-05-18",
+    ),
+    (
+        SAT_2013_05_18_23,
+        "The storm system formed over the plains on Friday.",
+        "Friday",
+        "2013-05-17",
+    ),
+    (
+        SAT_2013_05_18_23,
+        "Emergency crews will resume the search on Sunday morning.",
+        "Sunday morning",
+        "2013-05-19",
+    ),
+    (
+        SAT_2013_05_18_23,
+        "The twister was the deadliest in the state since May 2011.",
+        "May 2011",
+        "2011-05",
+    ),
+    (
+        THU_2009_08_20_07,
+        "The bridge collapsed during the evening rush on Wednesday.",
+        "Wednesday",
+        "2009-08-19",
+    ),
+    (
+        THU_2009_08_20_07,
+        "Divers recovered a fourth body two days after the collapse.",
+        "two days after",
+        None,
+    ),
+    (
+        THU_2009_08_20_07,
+        "The state inspected the span on Aug. 3 and found no defects.",
+        "Aug. 3",
+        "2009-08-03",
+    ),
+    # newsE3
+    (
+        MON_1988_10_03_09,
+        "The Dodgers, who open the playoffs Tuesday, clinched the division in September.",
+        "Tuesday",
+        "1988-10-04",
+    ),
+    (
+        MON_1988_10_03_09,
+        "The Dodgers, who open the playoffs Tuesday, clinched the division in September.",
+        "September",
+        "1988-09",
+    ),
+    (
+        MON_1988_10_03_09,
+        "Several skaters who starred at last winter's Olympics have turned professional.",
+        "last winter",
+        "1987-WI",
+    ),
+    (
+        MON_1988_10_03_09,
+        "Ticket prices for the 1988-89 season rose by about 10 percent.",
+        "1988-89",
+        "198",
+    ),
+    (
+        MON_1988_10_03_09,
+        "Traffic on Interstate 95 was backed up for six miles.",
+        "Interstate 95",
+        None,
+    ),
+    (MON_1988_10_03_09, "The Mets took a 1-0 lead in the first inning.", "1-0", None),
+    (
+        MON_1988_10_03_09,
+        "The resort's summer season drew a record 80,000 visitors.",
+        "summer season",
+        "1988-SU",
+    ),
+    (
+        MON_1988_10_03_09,
+        "Tickets for the Boston concert cost $1,990 for a box of six.",
+        "$1,990",
+        None,
+    ),
+    (
+        FRI_1989_07_21_09,
+        "Greg LeMond leads this year's Tour by 53 seconds going into the final weekend.",
+        "this year",
+        "1989",
+    ),
+    (FRI_1989_07_21_09, "The race ends Sunday on the Champs-Elysees.", "Sunday", "1989-07-23"),
+    (
+        FRI_1989_07_21_09,
+        "LeMond nearly died in a hunting accident in April 1987.",
+        "April 1987",
+        "1987-04",
+    ),
+    (
+        FRI_1989_07_21_09,
+        "Festival organizers expect 200,000 visitors during the summer season.",
+        "the summer season",
+        "1989-SU",
+    ),
+    (
+        FRI_1989_07_21_09,
+        "The opera house will close for renovation after opening night.",
+        "opening night",
+        None,
+    ),
+    (FRI_1989_07_21_09, "The riders will have a rest day on Monday.", "Monday", "1989-07-24"),
+    (
+        FRI_1989_07_21_09,
+        "Hotels on the Riviera were fully booked for the Bastille Day weekend.",
+        "Bastille Day weekend",
+        "1989-W28-WE",
+    ),
+    (
+        WED_1990_12_12_09,
+        "Airlines expect record traffic during Christmas week.",
+        "Christmas week",
+        "1990-W52",
+    ),
+    (WED_1990_12_12_09, "Most ski resorts will be full over the holidays.", "the holidays", None),
+    (
+        WED_1990_12_12_09,
+        "The Broadway season's biggest hit opened on Nov. 8.",
+        "Nov. 8",
+        "1990-11-08",
+    ),
+    (
+        WED_1990_12_12_09,
+        "The Knicks are 5-14 at midseason and the coach is under pressure.",
+        "midseason",
+        None,
+    ),
+    (
+        WED_1990_12_12_09,
+        "Flights to the islands are sold out for the New Year's holiday.",
+        "New Year's holiday",
+        "1991-01-01",
+    ),
+    (
+        WED_1990_12_12_09,
+        "The team made several trades during the off-season.",
+        "the off-season",
+        None,
+    ),
+    (
+        WED_1990_12_12_09,
+        "Hotel owners are already taking bookings for Easter weekend.",
+        "Easter weekend",
+        "1991-W13-WE",
+    ),
+    (
+        WED_1990_12_12_09,
+        "The Giants, the No. 1 seed in the conference, clinched on Sunday.",
+        "No. 1",
+        None,
+    ),
+    (
+        WED_1990_12_12_09,
+        "The Giants, the No. 1 seed in the conference, clinched on Sunday.",
+        "Sunday",
+        "1990-12-09",
+    ),
+    (
+        SUN_1992_02_09_20,
+        "Alberto Tomba won the giant slalom at the 1988 Games in Calgary.",
+        "1988",
+        "1988",
+    ),
+    (
+        SUN_1992_02_09_20,
+        "The opening ceremony was held on Saturday in Albertville.",
+        "Saturday",
+        "1992-02-08",
+    ),
+    (
+        SUN_1992_02_09_20,
+        "Organizers of the 1992 Games in Barcelona say they are ready.",
+        "1992",
+        "1992",
+    ),
+    (
+        SUN_1992_02_09_20,
+        "The American women won the first gold medal of the Games on Sunday.",
+        "Sunday",
+        "1992-02-09",
+    ),
+    (SUN_1992_02_09_20, "The next Winter Games will be held in Norway in 1994.", "1994", "1994"),
+    (SUN_1992_02_09_20, "The U.S. team flew to France aboard a chartered 747.", "747", None),
+    (
+        THU_1985_05_16_09,
+        "The summer season at the Cape begins Memorial Day weekend.",
+        "Memorial Day weekend",
+        "1985-W21-WE",
+    ),
+    (
+        THU_1985_05_16_09,
+        "The Celtics beat Philadelphia in Game 1 on Sunday.",
+        "Sunday",
+        "1985-05-12",
+    ),
+    (
+        THU_1985_05_16_09,
+        "The festival's producers announced the fall schedule last week.",
+        "last week",
+        "1985-W19",
+    ),
+    (
+        THU_1985_05_16_09,
+        "Attendance at the park rose sharply during the 1984 season.",
+        "the 1984 season",
+        "1984",
+    ),
+    (
+        TUE_1995_01_03_09,
+        "The ski resorts of the Alps were packed over the New Year's holiday.",
+        "New Year's holiday",
+        "1995-01-01",
+    ),
+    (
+        TUE_1995_01_03_09,
+        "The Tour will start in Brittany this year, organizers said.",
+        "this year",
+        "1995",
+    ),
+    (
+        TUE_1995_01_03_09,
+        "Bookings for the Easter weekend are up 15 percent.",
+        "the Easter weekend",
+        "1995-W15-WE",
+    ),
+    (TUE_1995_01_03_09, "The national team lost its last match of 1994 in Madrid.", "1994", "1994"),
+    # probes: the rules the failures above called for, on sentences of their own
+    (TUE_2001_07_17_09, "Sales will recover by the end of the quarter.", "the quarter", "2001-Q3"),
+    (TUE_2001_07_17_09, "Sales recovered in the quarter.", "the quarter", "2001-Q2"),
+    (
+        TUE_2001_07_17_09,
+        "Handset shipments dropped sharply in the first half.",
+        "the first half",
+        "2001-H1",
+    ),
+    (TUE_2001_07_17_09, "We scored twice in the first half.", "the first half", None),
+    (TUE_2001_07_17_09, "We loved this spring's flowers.", "this spring", "2001-SP"),
+    (FRI_1986_06_20_09, "We watched fireworks on July Fourth.", "July Fourth", "1985-07-04"),
+    (FRI_1986_06_20_09, "The network unveiled next fall's lineup in May.", "in May", "1986-05"),
+    (FRI_1986_06_20_09, "Thanksgiving week is busy.", "Thanksgiving week", "1986-W48"),
 ]
 
 

@@ -183,6 +183,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         count = words[i + 2] if i + 2 < len(words) else ""  # digits are no tokens: "2 wks"
         if not (count in NUMBER_WORDS or count in _AFTER_BACK_IN):
             return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
+    if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")):
+        return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:

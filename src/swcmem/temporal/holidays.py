@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from swcmem.temporal.calendar import Interval, nth_weekday
+from swcmem.temporal.calendar import Interval, nth_weekday, week_of
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import NUMBER, YEAR, compile_rx, number_range, word_set
@@ -111,7 +111,7 @@ _ALIASES = {
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
     "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
-    "valentines": "valentine",
+    "valentines": "valentine", "july fourth": "independence",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -141,13 +141,19 @@ def _key(name: str) -> str:
 
 
 def _interval(day: date, weekend: bool) -> Interval:
-    """The day, or with "weekend" the Saturday through the holiday (a Monday) or the weekend
-    around it."""
+    """The day, or with "weekend" the Saturday through the holiday (a Monday), the holiday
+    through Sunday (a Friday: "the Good Friday weekend"), the weekend it falls on, the one
+    before a Tuesday and the one after a Wednesday or Thursday ("the July Fourth weekend")."""
     if not weekend:
         return (day, day)
     if day.weekday() == 0:
         return (day - timedelta(days=2), day)
-    saturday = day - timedelta(days=(day.weekday() - 5) % 7)
+    if day.weekday() == 4:
+        return (day, day + timedelta(days=2))
+    if day.weekday() in (2, 3):
+        saturday = day + timedelta(days=5 - day.weekday())
+    else:
+        saturday = day - timedelta(days=(day.weekday() - 5) % 7)
     return (saturday, saturday + timedelta(days=1))
 
 
@@ -215,6 +221,9 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if m["name"].lower().endswith("s") and _OWNED.search(m.string, 0, m.start()):
         return None  # "my valentines", "3 valentines": cards or people, not the day
     weekend = bool(m["weekend"])
+    if m["week"]:  # "Christmas week": the Monday-to-Sunday week holding it
+        day = which_one(_DAYS[name], m, ref, tense)
+        return UNRESOLVED if day is None else Hit(week_of(day), "week", 0.85)
     if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
         return Hit(None, "day", 0.7, generic=True)
     if is_habitual(m.string, m.start(), m.end()) and not _SINCE.search(m.string, 0, m.start()):
@@ -257,7 +266,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>mother['’]?s|father['’]?s|memorial|independence|labou?r)\s+day"
-            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),
         _holiday,
         word_set("mother mothers father fathers memorial independence labor labour"),
@@ -270,7 +279,8 @@ RULES: tuple[Rule, ...] = (
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
-            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?(?!\s+(?:{_THINGS})\b)"
+            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            rf"(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
         word_set(
@@ -289,15 +299,15 @@ RULES: tuple[Rule, ...] = (
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
-            r"|(?-i:May\s+Day))"
-            rf"(?P<weekend>\s+weekend)?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            r"|(?-i:May\s+Day)|july\s+fourth)"
+            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
         word_set(
             "veterans president presidents remembrance armistice election columbus boxing earth"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
-            " bonfire may"
+            " bonfire may july"
         ),
     ),
     Rule(

@@ -140,6 +140,11 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    years before" is a length; "the 80s were wild", not "temps in the 80s"; "I want it
 #    sorted by Christmas" is no past; "the Saturday shift" in a present clause is a routine;
 #    a habit word only in the expression's own clause.
+#    "The quarter", "the first half" beside business nouns (shipments, demand, plant);
+#    "will recover by the end of the quarter" is the current one; "this fall's lineup" is this
+#    year's fall whatever the verb; "next fall's" tells no future; "summer season"; a Friday
+#    holiday's weekend runs Friday to Sunday, a Wednesday's or Thursday's is the one after
+#    (TIMEX3: the Saturday's week, -WE); "Christmas week"; "July Fourth".
 EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

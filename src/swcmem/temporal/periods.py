@@ -63,7 +63,9 @@ _FINANCE = re.compile(
     r"|shares?|growth|gdp|economy|economic|output|quarterly|company|companies|firm|bank|rate"
     r"|rates|prices?|orders|deficit|surplus|budget|forecasts?|reported|net|operating|per\s+share"
     r"|million|billion|unemployment|inflation|exports?|imports?|trade|spending|investment"
-    r"|production|jobs|jobless|consumers?|retail|housing|\$|€|£)",
+    r"|production|jobs|jobless|consumers?|retail|housing|shipments?|deliveries|demand"
+    r"|shortages?|layoffs?|mergers?|plants?|factory|factories|suppl(?:y|ies)|inventor(?:y|ies)"
+    r"|costs?|capacity|margins?|guidance|outlook|customers?|executives?|analysts?|\$|€|£)",
     re.IGNORECASE,
 )
 # "the fourth quarter of last year", "the first half of next year"
@@ -97,6 +99,7 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.9)
 
 
+_POSSESSIVE = re.compile(r"['’]s?\b")
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 # "the fall in prices", "the fall of Rome", "the spring in his step": no season
 _NOT_SEASON_AFTER = re.compile(r"\s+(?:in|of|from|to|by|at)\b(?!\s+(?:the\s+)?\d)", re.IGNORECASE)
@@ -118,7 +121,11 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "season", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    if mod in ("last", "past", "this past"):
+    if mod == "this" and _POSSESSIVE.match(m.string, m.end()):
+        interval = this_season(
+            season, ref
+        )  # "unveiled this fall's lineup": the verb's tense is not the fall's
+    elif mod in ("last", "past", "this past"):
         interval = last_season(season, ref)
     elif mod in ("next", "this coming", "coming"):
         interval = next_season(season, ref)
@@ -184,7 +191,7 @@ _EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "win
     " term session sessions school concert concerts wedding party parties tour tours olympics"
     " games league sale sales solstice retreat getaway cruise project projects show shows"
     " exhibition market fair launch residency training campaign offensive election elections"
-    " meeting meetings collection"
+    " meeting meetings collection season"
 )
 
 
@@ -273,12 +280,13 @@ def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "in the quarter" in a report on results: the quarter the text named last
-    (:mod:`swcmem.temporal.compose`), else the last one completed before the reference."""
+    (:mod:`swcmem.temporal.compose`), else the last one completed before the reference; told
+    ahead ("will recover by the end of the quarter"), the current one."""
     if not _FINANCE.search(m.string):
         return None
     if ref is None:
         return UNRESOLVED
-    index = ref.year * 4 + (ref.month - 1) // 3 - 1
+    index = ref.year * 4 + (ref.month - 1) // 3 - (0 if tense == "future" else 1)
     return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.6)
 
 

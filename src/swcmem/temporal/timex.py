@@ -68,6 +68,10 @@ def timex_value(
         return ""
     if grain == "year" and start.year == end.year:
         return str(start.year)  # a part of a year told at its grain: "later this year"
+    if grain == "week" and start.weekday() in (4, 5) and end == start + timedelta(days=2):
+        saturday = start + timedelta(days=5 - start.weekday())  # a holiday's long weekend
+        iso_year, week, _ = saturday.isocalendar()
+        return f"{iso_year}-W{week:02d}-WE"
     return _part_of_season(start, end, grain) or _exact(start, end) or _containing(start, end)
 
 
