@@ -218,7 +218,7 @@ def _historic(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
-    if m["name"].lower().endswith("s") and _OWNED.search(m.string, 0, m.start()):
+    if re.search(r"[^'’]s$", m["name"].lower()) and _OWNED.search(m.string, 0, m.start()):
         return None  # "my valentines", "3 valentines": cards or people, not the day
     weekend = bool(m["weekend"])
     if m["week"]:  # "Christmas week": the Monday-to-Sunday week holding it
