@@ -332,6 +332,8 @@ RULES: tuple[Rule, ...] = (
             rf"|(?P<num>{NUMBER})\s+(?P<name2>christmases|easters|thanksgivings|halloweens)\s+ago"
         ),
         _holiday_away,
-        word_set("last next ago"),
+        word_set(
+            "christmas christmases easter easters thanksgiving thanksgivings halloween halloweens"
+        ),
     ),
 )

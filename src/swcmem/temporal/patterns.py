@@ -113,10 +113,10 @@ for _t, _w in enumerate(_TENS):
 _NUMBERS["a hundred"] = _NUMBERS["one hundred"] = _NUMBERS["hundred"] = (100, 100)
 NUMBER_WORDS = frozenset(_ONES + _TEENS + _TENS + ["hundred"])
 # one count, in digits or words up to a hundred ("twenty-five", "a hundred")
-ONE_NUMBER = (
-    rf"(?:\d{{1,3}}|(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_ONES)}))?"
-    rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|(?:a|one)\s+hundred"
-    rf"|{'|'.join(_ONES)})"
+ONE_NUMBER = (  # factored: the regex engine tries alternatives one by one
+    r"(?:\d{1,3}|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:[\s-](?:one|two|three|four|five"
+    r"|six|seven|eight|nine))?|(?:thir|four|fif|six|seven|eigh|nine)teen|ten|eleven|twelve"
+    r"|(?:a|one)\s+hundred|one|two|three|four|five|six|seven|eight|nine)"
 )
 # a count, or a range of two ("2-3", "two or three", "3 to 4"): read by number_range
 NUMBER = (
