@@ -305,6 +305,13 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
             if base is not None and base.interval is not None:
                 shifted = tuple(_add_years(d, years) for d in base.interval)
                 span = replace(span, interval=shifted, grain=base.grain)  # type: ignore[arg-type]
+                if years > 0 or years < -1:  # "two years later", "a decade later": that year
+                    year = year_interval(shifted[0].year)
+                    span = replace(
+                        span,
+                        interval=(min(year[0], shifted[0]), max(year[1], shifted[1])),
+                        grain="year",
+                    )
             elif years > 0 and _direction(text, span) == "past":
                 # "was sold two years later": later than a date the text does not give
                 span = replace(span, interval=None, grain="unresolved")

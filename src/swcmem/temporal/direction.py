@@ -122,7 +122,7 @@ _AFTER_BACK_IN = word_set(
     " mths yrs years year"
 )
 _SUBJECTS = word_set("i you he she we they it")
-_MODALS = word_set("would might should")  # future unless "have" follows ("would have gone")
+_MODALS = word_set("would might should could can must")  # future unless "have" follows ("would have gone")
 _PAST = word_set(
     "was were did had went got made took saw came ran met gave found felt began became bought"
     " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
@@ -198,6 +198,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "could last until the summer": the verb
+    if w == "crossed" and prev == "fingers":
+        return "none"  # "Thursday I've got my test, fingers crossed": a wish
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
@@ -235,7 +237,10 @@ _WANT = word_set("want wants need needs like prefer")
 def _tokens(text: str) -> _Tokens:
     found = list(_TOKEN.finditer(text))
     words = [m.group().lower() for m in found]
-    kinds = tuple(_word_kind(words, i) for i in range(len(words)))
+    kinds = tuple(
+        "none" if text.startswith("-", m.end()) else _word_kind(words, i)  # "balanced-budget"
+        for i, m in enumerate(found)
+    )
     starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)
     return _Tokens(starts, ends, kinds, tuple(words), _attributions(text, words, starts))
 

@@ -144,7 +144,11 @@ from swcmem.temporal.weights import DENSE, LEXICAL
 #    "will recover by the end of the quarter" is the current one; "this fall's lineup" is this
 #    year's fall whatever the verb; "next fall's" tells no future; "summer season"; a Friday
 #    holiday's weekend runs Friday to Sunday, a Wednesday's or Thursday's is the one after
-#    (TIMEX3: the Saturday's week, -WE); "Christmas week"; "July Fourth".
+#    (TIMEX3: the Saturday's week, -WE); "Christmas week"; "July Fourth". "Balanced-budget"
+#    is no past; "could", "can", "must" point ahead; "snow could fall Wednesday" is no
+#    season; "this (last, next) century"; "two years later", "a decade later" are that year
+#    (not the earlier date's month or day; "a year earlier" keeps its shape); "fingers
+#    crossed" is no past; a habit stops at ";".
 EXTRACTOR_VERSION = 10
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 

@@ -40,9 +40,11 @@ from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     DIGITS,
     IDENTIFIER_BEFORE,
+    MONTH,
     NUMBER,
     SEASON,
     SEASONS,
+    WEEKDAY,
     YEAR_ANY,
     compile_rx,
     mod_shift,
@@ -99,6 +101,7 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.9)
 
 
+_TIME_WORD = re.compile(rf"{WEEKDAY}|{MONTH}|today|tomorrow|tonight|yesterday", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?\b")
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 # "the fall in prices", "the fall of Rome", "the spring in his step": no season
@@ -213,8 +216,8 @@ def _season_noun(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     activities", "summer breeze", "winter coat": a kind of thing, generic whatever the tense
     ("I bought a winter coat yesterday" is no winter)."""
     noun = m["noun"].lower()
-    if noun in _NOUN_STOP or _adverb(noun):
-        return None
+    if noun in _NOUN_STOP or _adverb(noun) or _TIME_WORD.fullmatch(noun):
+        return None  # "snow will fall Wednesday": the verb, then a date
     habitual = is_habitual(m.string, m.start(), m.end())
     told = tense != "none" or _now_near(m) or _THE_BEFORE.search(m.string, 0, m.start())
     if noun not in _EVENT_NOUNS or habitual or not told:  # "the fall campaign": this one

@@ -232,6 +232,15 @@ def _century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return None if n is None else Hit(century_interval((n - 1) * 100), "year", 0.85)
 
 
+def _this_century(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "this century", "the last (next) century": the calendar century of the reference
+    (the one before, after), as "this decade" is its decade."""
+    if ref is None:
+        return UNRESOLVED
+    shift = {"this": 0, "last": -1, "previous": -1, "next": 1}[m["mod"].lower()]
+    return Hit(century_interval((ref.year // 100 + shift) * 100), "year", 0.8)
+
+
 _FOUR_DIGITS = re.compile(r"(?<![\d$£€.,])\b1[5-9]\d\d\b(?![\d%]|[.,]\d)")
 
 
@@ -294,6 +303,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _decade,
         DIGITS | word_set("twenties thirties forties fifties sixties seventies eighties nineties"),
+    ),
+    Rule(
+        "this_century",
+        compile_rx(r"(?:the\s+(?=last|previous|next))?(?P<mod>this|last|previous|next)\s+century"),
+        _this_century,
+        word_set("century"),
     ),
     Rule(
         "turn_of_century",
