@@ -122,7 +122,9 @@ _AFTER_BACK_IN = word_set(
     " mths yrs years year"
 )
 _SUBJECTS = word_set("i you he she we they it")
-_MODALS = word_set("would might should could can must")  # future unless "have" follows ("would have gone")
+_MODALS = word_set(
+    "would might should could can must"
+)  # future unless "have" follows ("would have gone")
 _PAST = word_set(
     "was were did had went got made took saw came ran met gave found felt began became bought"
     " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
