@@ -1,9 +1,10 @@
-"""Rules for expressions relative to the moment of speaking: "yesterday", "last Saturday",
-"on Friday" (by the direction of its clause, :mod:`swcmem.temporal.direction`), "two weekends
-ago", "the week before last", "the Friday before last", "a few days ago", "this past weekend",
-"in three weeks", "two weekends later", "a week from Saturday", "the 15th"; a count may be a
-range ("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago" is two days back;
-"exactly a month ago" is that day; "this decade" is the calendar decade.
+"""Rules for expressions relative to the moment of speaking: "yesterday", "two weekends ago",
+"the week before last", "a few days ago", "this past weekend", "in three weeks", "two weekends
+later", "a week from Saturday", "the other day", "in a fortnight"; a count may be a range
+("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago" is two days back; "exactly a
+month ago" is that day; "this decade" is the calendar decade. Weekdays ("on Friday", "last
+Saturday") are read in :mod:`swcmem.temporal.weekdays`, a day of the month ("the 15th") in
+:mod:`swcmem.temporal.monthdays`.
 
 Every rule needs the reference date (the speaker's own local date); without one the expression
 is kept, unresolved.
@@ -23,7 +24,6 @@ from swcmem.temporal.calendar import (
     month_interval,
     next_weekday,
     previous_weekday,
-    valid_date,
     week_of,
     weekday_number,
     weekend_after,
@@ -32,27 +32,22 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_day_of_month, pick_weekday
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
-    DIGITS,
-    NTH,
     NUMBER,
     ONE_NUMBER,
     UNIT,
     UNIT_ABBREVIATIONS,
     UNITS,
-    WEEKDAY,
     WEEKDAY_FULL,
-    WEEKDAYS,
     compile_rx,
     number_range,
     word_set,
 )
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
-_PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
-_NEXT_MODS = ("next", "nxt", "coming", "this coming", "following", "the following")
+PAST_MODS = ("last", "past", "this past", "previous", "the previous", "the past")
+NEXT_MODS = ("next", "nxt", "coming", "this coming", "following", "the following")
 UNIT_DAYS = {"day": 1, "week": 7, "weekend": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 
@@ -107,60 +102,6 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((d, d), "day", 0.95)
 
 
-def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    wd = weekday_number(m["wd"])
-    if wd is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    mod = re.sub(r"\s+", " ", m["mod"].lower())
-    if mod in _PAST_MODS:
-        d = previous_weekday(ref, wd)
-    elif mod in _NEXT_MODS:
-        d = next_weekday(ref, wd)
-    elif tense == "past":
-        d = ref if ref.weekday() == wd else previous_weekday(ref, wd)
-    elif tense == "future" or wd < ref.weekday():  # "this Thursday" said on a Sunday: ahead
-        d = ref if ref.weekday() == wd else next_weekday(ref, wd)
-    else:
-        d = week_of(ref)[0] + timedelta(days=wd)
-    return Hit((d, d), "day", 0.9)
-
-
-def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """A bare "on Friday", by the direction table; generic in a habitual clause."""
-    groups = m.groupdict()
-    wd = weekday_number(m["wd"] or groups.get("wd2") or groups.get("wd3") or "")
-    if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
-        return None
-    prep = (m["prep"] or "").lower()
-    if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
-        return Hit(None, "day", 0.6, generic=True)
-    routine = " " not in m.group().strip() and _ROUTINE_AFTER.match(m.string, m.end())
-    if not prep and tense == "none" and routine:
-        return Hit(None, "day", 0.6, generic=True)  # "I do the Saturday shift": a routine
-    if ref is None:
-        return UNRESOLVED
-    if wd == ref.weekday() and _LATER_SAME_DAY.search(m.string, 0, m.start()):
-        return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
-    if wd == ref.weekday() and _IT_IS.search(m.string, 0, m.start()):
-        return Hit((ref, ref), "day", 0.85)  # "it's Saturday!" said on a Saturday
-    day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
-    return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
-
-
-# a weekday naming a routine ("the Saturday shift", "my Monday yoga class", "the Sunday
-# roast"): in a present clause a kind of day, no date (in a past or future one, that one)
-_ROUTINE_AFTER = re.compile(
-    r"\s+(?:(?!morning|afternoon|evening|night|nite|lunch|dinner)\w+\s+)?(?:shifts?|class(?:es)?|lessons?|roasts?|markets?|services?|brunch(?:es)?"
-    r"|league|routine|rota|practices?|paper|special|crowd|slot)\b",
-    re.IGNORECASE,
-)
-_IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
-# "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
-_LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
-
-
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
@@ -171,11 +112,11 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     elif mod in ("latest", "most recent"):  # "sales in the latest week": the last one
         mod = "last"
     if unit == "decade":  # the calendar decade: "this decade" said in 1990 is the 1990s
-        n = -1 if mod in _PAST_MODS else 1 if mod in _NEXT_MODS else 0
+        n = -1 if mod in PAST_MODS else 1 if mod in NEXT_MODS else 0
         return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)
-    if mod in _PAST_MODS:
+    if mod in PAST_MODS:
         return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
-    if mod in _NEXT_MODS:
+    if mod in NEXT_MODS:
         return Hit(shift_unit(ref, unit, 1), unit_grain(unit), 0.85)
     if unit == "weekend":
         return _this_weekend(ref, tense)
@@ -364,55 +305,6 @@ def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     )
 
 
-def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    if ref is None:
-        return UNRESOLVED
-    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
-    return Hit((day, day), "day", 0.7) if day else None
-
-
-def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "from the 2nd to the 9th": the first day by the direction rule, the second in the same
-    month, or the next one when it is the smaller number."""
-    if ref is None:
-        return UNRESOLVED
-    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
-    if first is None:
-        return None
-    d2 = int(re.sub(r"\D", "", m["d2"]))
-    month = first if d2 >= first.day else add_months(first.replace(day=1), 1)
-    last = valid_date(month.year, month.month, d2)
-    return Hit((first, last), "day", 0.7) if last else None
-
-
-def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "two Saturdays ago": the last Saturday before ``ref``, then a week back for each more;
-    "two Tuesdays from now": the next Tuesday after it, then a week on for each more."""
-    count, weekday = number_range(m["n"]), weekday_number(m["wd"])
-    if count is None or weekday is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    if m["dir"].lower() != "ago":
-        first = next_weekday(ref, weekday)
-        low, high = (first + timedelta(weeks=n - 1) for n in count)
-        return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
-    last = previous_weekday(ref, weekday)
-    low, high = (last - timedelta(weeks=n - 1) for n in (count[1], count[0]))
-    return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
-
-
-def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the weekend of the 24th": the weekend that day is in (the next one on a weekday)."""
-    if ref is None:
-        return UNRESOLVED
-    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
-    if day is None:
-        return None
-    saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
-    return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
-
-
 def _other_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the other day" ("night", "evening"): a few days back (two to six), vague."""
     if ref is None:
@@ -427,7 +319,7 @@ def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(shift_unit(ref, "week", -2 if m["ago"] else 2), "week", 0.8)
 
 
-_MODS = (
+MODS = (
     r"last|this past|past|this|next|nxt|this coming|coming|the previous|previous|the following"
     r"|following"
 )
@@ -448,37 +340,6 @@ RULES: tuple[Rule, ...] = (
             "yesterday today tonight tomorrow night morning afternoon evening tmrw tmrow tmr"
             " moro morrow mrw yday yest tonite nite"
         ),
-    ),
-    Rule(
-        "weekday_mod",
-        compile_rx(
-            rf"(?P<mod>{_MODS})\s+(?P<wd>{WEEKDAY})(?:\s+(?:night|morning|afternoon|evening))?"
-        ),
-        _weekday_mod,
-        WEEKDAYS,
-    ),
-    Rule(
-        "weekday",
-        compile_rx(
-            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{WEEKDAY_FULL})(?P<plural>s)?"
-            r"(?:\s+(?:night|morning|afternoon|evening))?"
-        ),
-        _weekday_bare,
-        WEEKDAYS,
-    ),
-    Rule(
-        "weekday_short",
-        compile_rx(
-            r"(?P<prep>on|by|until|til|till|since)\s+(?P<wd>mon|tues?|wed|thurs?|thu|fri|sat|sun)"
-            r"(?P<plural>)\.?(?!['’]?[a-z])"
-            # or before a part of the day ("Sat morning we went hiking")
-            r"|(?<![a-z]\s)(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
-            r"\s+(?:morning|afternoon|evening|night|nite)\b"
-            # or alone, where the short form is no other word ("went to the dentist tues")
-            r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
-        ),
-        _weekday_bare,
-        word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
     ),
     Rule(
         "two_away",
@@ -510,7 +371,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "unit_mod",
         compile_rx(
-            rf"(?P<mod>{_MODS}|the past|(?:the\s+)?(?:current|latest|most\s+recent))\s+"
+            rf"(?P<mod>{MODS}|the past|(?:the\s+)?(?:current|latest|most\s+recent))\s+"
             r"(?:fiscal\s+(?=year))?(?P<unit>week|weekend|month|year|wknd|wk|yr|mth|decade)"
             r"(?![a-z])"
         ),
@@ -577,45 +438,6 @@ RULES: tuple[Rule, ...] = (
         UNITS | _UNIT_WORDS,
     ),
     Rule(
-        "on_the_nth",
-        compile_rx(
-            r"(?:(?:on|by|until|till|since|before|after|due|than)\s+|(?<=\bweek\sof\s)"
-            r"|(?<=\bdo\s)|(?<=\bmake\sit\s)|(?<=\babout\s)|(?<=\bprefer\s)"  # "do the 14th"
-            r"|^\s*(?=the\s+\w+\s+(?:is|was|works"
-            r"|worked|would|will|could|should|suits?)\b)"  # "the 29th works for me"
-            r"|^\s*(?=the\s+\w+\s*[.!?]*\s*$))"  # "When's the move?" "The 30th."
-            rf"the\s+(?P<d>{NTH})"
-            r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
-        ),
-        _on_the_nth,
-        DIGITS,
-    ),
-    Rule(
-        "nth_range",
-        compile_rx(
-            rf"(?:from|between)\s+the\s+(?P<d>{NTH})\s*"
-            rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
-            r"(?!\s+of)"
-        ),
-        _nth_range,
-        DIGITS,
-    ),
-    Rule(
-        "weekdays_ago",
-        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+(?P<dir>ago|from\s+now)"),
-        _weekdays_ago,
-        WEEKDAYS,
-    ),
-    Rule(
-        "weekend_of_nth",
-        compile_rx(
-            rf"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>{NTH})"
-            r"(?!\s+of)"
-        ),
-        _weekend_of_nth,
-        word_set("weekend"),
-    ),
-    Rule(
         "other_day",
         compile_rx(r"the\s+other\s+(?:day|night|evening)"),
         _other_day,
@@ -626,16 +448,5 @@ RULES: tuple[Rule, ...] = (
         compile_rx(r"(?:a|one)\s+fortnight\s+(?P<ago>ago)|in\s+a\s+fortnight(?!\s+ago\b)"),
         _fortnight,
         word_set("fortnight"),
-    ),
-    Rule(
-        "to_the_nth",
-        compile_rx(
-            # after "to", "from", "was", "is" (outside the span: the verb sets the direction)
-            r"(?:(?<=\bto )|(?<=\bfrom )|(?<=\bwas )|(?<=\bis ))"
-            rf"the\s+(?P<d>{NTH})"
-            r"(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|then|when|because|instead)\b))"
-        ),
-        _on_the_nth,
-        DIGITS,
     ),
 )

@@ -22,8 +22,10 @@ from swcmem.temporal import (
     edges,
     generic,
     holidays,
+    monthdays,
     periods,
     relative,
+    weekdays,
     years,
 )
 from swcmem.temporal.direction import direction_at
@@ -41,6 +43,8 @@ ALL_RULES: tuple[Rule, ...] = (
     + periods.RULES
     + years.RULES
     + relative.RULES
+    + weekdays.RULES
+    + monthdays.RULES
     + durations.RULES
 )
 

@@ -1,0 +1,101 @@
+"""Rules for a day of the month said without its month: "on the 15th", "by the 3rd", "can we
+do the 14th instead", "the 29th works for me", "The 30th." (an answer), "from the 2nd to the
+9th", "the weekend of the 24th", "moved it to the 7th".
+
+The month is chosen by the direction of the clause (:func:`swcmem.temporal.direction.
+pick_day_of_month`): the day on or before the reference in the past, on or after it ahead.
+An ordinal that names no day ("the 3rd floor", "the 30th anniversary", "the 5th of May": a
+whole date, read elsewhere) is left alone. Without a reference the expression is kept,
+unresolved.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from swcmem.temporal.calendar import add_months, valid_date, weekend_of
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import pick_day_of_month
+from swcmem.temporal.patterns import DIGITS, NTH, compile_rx, word_set
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+
+def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    if ref is None:
+        return UNRESOLVED
+    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    return Hit((day, day), "day", 0.7) if day else None
+
+
+def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "from the 2nd to the 9th": the first day by the direction rule, the second in the same
+    month, or the next one when it is the smaller number."""
+    if ref is None:
+        return UNRESOLVED
+    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    if first is None:
+        return None
+    d2 = int(re.sub(r"\D", "", m["d2"]))
+    month = first if d2 >= first.day else add_months(first.replace(day=1), 1)
+    last = valid_date(month.year, month.month, d2)
+    return Hit((first, last), "day", 0.7) if last else None
+
+
+def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the weekend of the 24th": the weekend that day is in (the next one on a weekday)."""
+    if ref is None:
+        return UNRESOLVED
+    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    if day is None:
+        return None
+    saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
+    return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "on_the_nth",
+        compile_rx(
+            r"(?:(?:on|by|until|till|since|before|after|due|than)\s+|(?<=\bweek\sof\s)"
+            r"|(?<=\bdo\s)|(?<=\bmake\sit\s)|(?<=\babout\s)|(?<=\bprefer\s)"  # "do the 14th"
+            r"|^\s*(?=the\s+\w+\s+(?:is|was|works"
+            r"|worked|would|will|could|should|suits?)\b)"  # "the 29th works for me"
+            r"|^\s*(?=the\s+\w+\s*[.!?]*\s*$))"  # "When's the move?" "The 30th."
+            rf"the\s+(?P<d>{NTH})"
+            r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter))"
+        ),
+        _on_the_nth,
+        DIGITS,
+    ),
+    Rule(
+        "nth_range",
+        compile_rx(
+            rf"(?:from|between)\s+the\s+(?P<d>{NTH})\s*"
+            rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
+            r"(?!\s+of)"
+        ),
+        _nth_range,
+        DIGITS,
+    ),
+    Rule(
+        "weekend_of_nth",
+        compile_rx(
+            rf"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>{NTH})"
+            r"(?!\s+of)"
+        ),
+        _weekend_of_nth,
+        word_set("weekend"),
+    ),
+    Rule(
+        "to_the_nth",
+        compile_rx(
+            # after "to", "from", "was", "is" (outside the span: the verb sets the direction)
+            r"(?:(?<=\bto )|(?<=\bfrom )|(?<=\bwas )|(?<=\bis ))"
+            rf"the\s+(?P<d>{NTH})"
+            r"(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|then|when|because|instead)\b))"
+        ),
+        _on_the_nth,
+        DIGITS,
+    ),
+)

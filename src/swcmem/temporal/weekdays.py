@@ -1,0 +1,146 @@
+"""Rules for weekdays said relative to the moment of speaking: "on Friday" (by the direction
+of its clause, :mod:`swcmem.temporal.direction`), "last Saturday", "this coming Friday", "tues",
+"Sat morning", "two Tuesdays ago", "two Tuesdays from now".
+
+A bare weekday equal to the reference's is the reference day in a report ("said Friday" on a
+Friday) and after "later"/"earlier" ("will brief reporters later Monday") or "it's" ("it's
+Saturday!"); "this Thursday" said after Thursday, and not told in the past, is the coming one;
+a weekday naming a routine in a present clause ("I do the Saturday shift", "my Monday yoga
+class") and one in a habitual clause are generic.
+
+Every rule needs the reference date (the speaker's own local date); without one the expression
+is kept, unresolved.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from swcmem.temporal.calendar import next_weekday, previous_weekday, week_of, weekday_number
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.direction import pick_weekday
+from swcmem.temporal.generic import is_habitual
+from swcmem.temporal.patterns import (
+    NUMBER,
+    WEEKDAY,
+    WEEKDAY_FULL,
+    WEEKDAYS,
+    compile_rx,
+    number_range,
+    word_set,
+)
+from swcmem.temporal.relative import MODS, NEXT_MODS, PAST_MODS
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+
+def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    wd = weekday_number(m["wd"])
+    if wd is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    mod = re.sub(r"\s+", " ", m["mod"].lower())
+    if mod in PAST_MODS:
+        d = previous_weekday(ref, wd)
+    elif mod in NEXT_MODS:
+        d = next_weekday(ref, wd)
+    elif tense == "past":
+        d = ref if ref.weekday() == wd else previous_weekday(ref, wd)
+    elif tense == "future" or wd < ref.weekday():  # "this Thursday" said on a Sunday: ahead
+        d = ref if ref.weekday() == wd else next_weekday(ref, wd)
+    else:
+        d = week_of(ref)[0] + timedelta(days=wd)
+    return Hit((d, d), "day", 0.9)
+
+
+def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """A bare "on Friday", by the direction table; generic in a habitual clause."""
+    groups = m.groupdict()
+    wd = weekday_number(m["wd"] or groups.get("wd2") or groups.get("wd3") or "")
+    if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
+        return None
+    prep = (m["prep"] or "").lower()
+    if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
+        return Hit(None, "day", 0.6, generic=True)
+    routine = " " not in m.group().strip() and _ROUTINE_AFTER.match(m.string, m.end())
+    if not prep and tense == "none" and routine:
+        return Hit(None, "day", 0.6, generic=True)  # "I do the Saturday shift": a routine
+    if ref is None:
+        return UNRESOLVED
+    if wd == ref.weekday() and _LATER_SAME_DAY.search(m.string, 0, m.start()):
+        return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
+    if wd == ref.weekday() and _IT_IS.search(m.string, 0, m.start()):
+        return Hit((ref, ref), "day", 0.85)  # "it's Saturday!" said on a Saturday
+    day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
+    return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
+
+
+# a weekday naming a routine ("the Saturday shift", "my Monday yoga class", "the Sunday
+# roast"): in a present clause a kind of day, no date (in a past or future one, that one)
+_ROUTINE_AFTER = re.compile(
+    r"\s+(?:(?!morning|afternoon|evening|night|nite|lunch|dinner)\w+\s+)?(?:shifts?|class(?:es)?|lessons?|roasts?|markets?|services?|brunch(?:es)?"
+    r"|league|routine|rota|practices?|paper|special|crowd|slot)\b",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
+# "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
+_LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two Saturdays ago": the last Saturday before ``ref``, then a week back for each more;
+    "two Tuesdays from now": the next Tuesday after it, then a week on for each more."""
+    count, weekday = number_range(m["n"]), weekday_number(m["wd"])
+    if count is None or weekday is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    if m["dir"].lower() != "ago":
+        first = next_weekday(ref, weekday)
+        low, high = (first + timedelta(weeks=n - 1) for n in count)
+        return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
+    last = previous_weekday(ref, weekday)
+    low, high = (last - timedelta(weeks=n - 1) for n in (count[1], count[0]))
+    return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "weekday_mod",
+        compile_rx(
+            rf"(?P<mod>{MODS})\s+(?P<wd>{WEEKDAY})(?:\s+(?:night|morning|afternoon|evening))?"
+        ),
+        _weekday_mod,
+        WEEKDAYS,
+    ),
+    Rule(
+        "weekday",
+        compile_rx(
+            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{WEEKDAY_FULL})(?P<plural>s)?"
+            r"(?:\s+(?:night|morning|afternoon|evening))?"
+        ),
+        _weekday_bare,
+        WEEKDAYS,
+    ),
+    Rule(
+        "weekday_short",
+        compile_rx(
+            r"(?P<prep>on|by|until|til|till|since)\s+(?P<wd>mon|tues?|wed|thurs?|thu|fri|sat|sun)"
+            r"(?P<plural>)\.?(?!['’]?[a-z])"
+            # or before a part of the day ("Sat morning we went hiking")
+            r"|(?<![a-z]\s)(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
+            r"\s+(?:morning|afternoon|evening|night|nite)\b"
+            # or alone, where the short form is no other word ("went to the dentist tues")
+            r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
+        ),
+        _weekday_bare,
+        word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
+    ),
+    Rule(
+        "weekdays_ago",
+        compile_rx(rf"(?P<n>{NUMBER})\s+(?P<wd>{WEEKDAY})s\s+(?P<dir>ago|from\s+now)"),
+        _weekdays_ago,
+        WEEKDAYS,
+    ),
+)
