@@ -33,124 +33,13 @@ from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
 from swcmem.store.search import search_stats
 from swcmem.temporal.answers import WhenAnswer, between, merged, middle, with_length
-from swcmem.temporal.extract import BACKEND, turn_anchors
+from swcmem.temporal.extract import turn_anchors
 from swcmem.temporal.question import Question, parse_question
 from swcmem.temporal.rank import Encode, Scored, Weights, candidates, score
 from swcmem.temporal.render import render
 from swcmem.temporal.vectors import EventVectors, default_vectors
+from swcmem.temporal.version import EXTRACTOR, EXTRACTOR_VERSION
 from swcmem.temporal.weights import DENSE, LEXICAL
-
-# The extractor's rule version: bump it whenever extraction changes the anchors it writes;
-# stores whose anchors carry a lower one are reported stale (see swcmem.temporal.reindex).
-# 2: local calendar, any year, generic kinds (issue 13).
-# 3: chat spellings, numeric dates, holidays, "N Saturdays ago", modal direction.
-# 4: "two weekends later" (outside a past narration), "a week from Saturday", a season naming
-#    a kind of thing ("summer breeze", "winter coat") is generic.
-# 5: "the fourth quarter of last year", "last quarter" in economic news, timetable "ends",
-#    "closes", "mature(s)"; "the notes" is not a report; "the year-earlier quarter";
-#    "over the past year" is a length up to now; "returned to 1987 levels"; "the next day",
-#    "that evening", "three days later" count from the previous date of the text; Christmas,
-#    Easter, Thanksgiving and other holidays by our rules too ("before Christmas"); "the
-#    week of March 19"; a bare month after a named past year is in that year ("In 1989 ...
-#    On Nov. 9, ..."), "that year" and "the following year" count from the date before;
-#    "earlier in the year"; "in 1990 and 1991" is two years; "split" is past; "the 3rd of
-#    next month", "the last Saturday of June", "Sat morning", "last nite"; a tense marker
-#    after a clause break no longer outweighs one before the expression; no sentence ends at
-#    "a.m." or "Dr."; "adjourned until Monday", "slipped to mid-July" point ahead; "hit" is past;
-#    "that summer" after a year; no week or day counted from a bare year; "Easter Island".
-# 6: "the 31st" in the nearest month that has it; "half a year ago", "a year and a half ago",
-#    "for two and a half years"; "Monday after next" without "the"; "the month after next";
-#    "the new year" is a year; "the last few days of December"; "a year from today"; "sales
-#    for the year", "the best day of the year" are the reference's year; "the Christmas before
-#    last", "two Christmases ago"; "five years ago this June".
-# 7: "a Monday", "on a Tuesday in early May", "a weekend class" are generic (which one is not
-#    said); "a week ago yesterday", "a year ago today", "a week on Friday", "a week tomorrow";
-#    "tues", "thurs", "weds", "fri" alone; "xmas", "NYE", "vday"; "a year ago this week";
-#    "summer camp in 2019" (a season or bare month takes the year named after it); "in the
-#    summer hopefully" is dated; a clock time told in the past is the last one, not
-#    tomorrow's, and dropped beside a day ("on NYE at midnight"); "ran it in 2:59" is no clock.
-#    A year-less month range is the one nearest the reference ("covers January to May", said
-#    in July); "58 years ago this summer"; "was sold two years later" alone dates nothing.
-#    "that weekend" and a bare "the day after" count from the date before; "the weekend after
-#    my 30th birthday" is an undated offset.
-#    "I've got an appointment Friday" is not past.
-#    "fourth-quarter results will be released Jan. 24" is the nearest fourth quarter.
-# 8: general references are anchors with no dates: "now", "currently", "these days" (the
-#    present), "recently", "the former", "in recent weeks", "years ago" (the past), "soon",
-#    "in the future", "in the coming days" (the future; not "soon" in a clause told in the
-#    past); "the most recent quarter"; "later
-#    in the day", "earlier in the month" within the date told before (else the reference's);
-#    "the week after" with no date before it dates nothing; "this time last year" is a day;
-#    "late last summer"; "moved in a fortnight ago" is past; "the prior year" alone.
-# 9: a present "is"/"are" points ahead ("the festival is in July"); "I'll have it done by
-#    Friday" is no past; "this/last/next decade" is a calendar decade (it was one year);
-#    "midyear", "yearend" (by tense); "the turn of the century"; "a week ago Monday"; "the
-#    days ahead"; "earlier this fall", "later this winter"; Veterans Day, Election Day, Black
-#    Friday, Cyber Monday, MLK Day, Presidents' Day, St. Patrick's Day, Juneteenth, Boxing
-#    Day, April Fools' Day, Mardi Gras, Ash Wednesday, Palm Sunday and others; "takes effect
-#    Jan. 1" points ahead; "the following weekend" counts from the date before; "my last day
-#    at work" is no date (it was yesterday); "exactly a month ago" is a day. A count may be
-#    a range ("2-3 weeks ago", "two or three", "a week or two"); "48 hrs ago"; "Saturday the
-#    9th"; "3/15 at 2" keeps its date; "the day b4 yesterday"; "on valentines"; "due the 1st",
-#    "the 29th works for me". "The prior quarter"; "the previous quarter" after a quarter
-#    named is the one before it; "until spring", "by fall" are dated (ahead when untold).
-#    "Monday week", "Saturday fortnight", "tomorrow week"; "May Day"; "Christmas Eve we're
-#    at my nan's" points ahead (a present "we're"/"I'm" right after the expression).
-#    Our rules read what only Duckling read ("the week of the 17th", "since Easter", "in
-#    dec", "mid-march", "in Jan", "10/12/95", "due 4/1", "for the nine months"); "1/2 cup",
-#    "1/3 of my pay" are fractions, not dates; "could last until" is no past.
-#    "Father's Day weekend"; "three Octobers ago"; "a year ago next week"; "the first (15th,
-#    last) of the month" follows the tense.
-#    "has hurt for a few days" runs up to now (irregular participles); "she's been sober 100
-#    days" (a word between "been" and the length).
-#    "During the decade" is the reference's decade; "Black Monday" is 19 October 1987.
-#    "The other night", "all weekend", "two Tuesdays from now", "I'll call you in an hour";
-#    "a while back" (PAST_REF), "any day now" (FUTURE_REF).
-#    "The end of the decade" (of the calendar decade).
-#    "2024/03/15"; "every year on March 20" is generic (a yearly habit names no year).
-#    "The current (fiscal) year", "last fiscal year", "the latest week"; "rose 50 cents for
-#    the day", "fell 2% on the day", "done for the day" are the reference's day.
-#    From the date told before: "the year after" (it was the year before), "the Tuesday
-#    after", "the summer after (before)", "a week after." (nothing after it), "the end of
-#    that week", "late that year", "the day after that", "the following Friday (spring)", "a
-#    few days later" (a range); "Valentine's Day last year"; "every January" is generic.
-#    "A week before that", "the weekend after".
-#    "Figures for February will be released Thursday": February is the month measured.
-#    "The year-ago first quarter"; "a decade earlier (later)"; "since 7th grade" is no day.
-#    "All week", "all month"; "the end of the summer".
-# 10: holidays of other calendars ("Orthodox Easter" computed, "Chinese New Year" from a
-#    table, "the Jewish New Year" kept undated: never the Western day their names end in); a
-#    holiday "of" a year ("Christmas of 1990"). "Every", "each", "most", "per" make a habit
-#    only of time ("most Sundays"; not "most analysts said Friday", "50 cents per share");
-#    four-letter past forms ("died", "sued"); "will cut", "to set" are no past; "later
-#    Monday" said on a Monday is that day; "the first half of the year"; "by mid-decade".
-#    "Two years after that", "the year (summer) before that the bathroom" count from the date
-#    before; "the fall in prices", "the fall of Rome", "steepest fall since" are no season;
-#    "the fall campaign" is this fall; "later this year" keeps the year's grain (its value
-#    the year); "1H19", "3Q19", "H1", "FY2018"; "a May rate rise"; "month-end"; "the first
-#    (trading) day of the year", "the last business day of June"; D-Day, V-E Day, V-J Day;
-#    Inauguration Day; "the turn of the century" nearest a year its sentence names; "Case No.
-#    04-1234" and all-digit "dates" centuries away are numbers.
-#    Chat: counts in words to a hundred ("Fifty years ago today"); "in a decade"; "a cpl days
-#    ago"; "can we do the 14th instead", "no later than the 5th", "The 30th." answering a
-#    question; a tenseless answer takes its question's tense ("When did you hear back? On
-#    Tuesday."); "back in March" is past; "this Thursday" said after it is the coming one;
-#    "it's Saturday!"; "three years ago next month"; leap day; "the spring (Christmas)
-#    before we married (Mom passed)", "two years before he retired" are undated; "for two
-#    years before" is a length; "the 80s were wild", not "temps in the 80s"; "I want it
-#    sorted by Christmas" is no past; "the Saturday shift" in a present clause is a routine;
-#    a habit word only in the expression's own clause.
-#    "The quarter", "the first half" beside business nouns (shipments, demand, plant);
-#    "will recover by the end of the quarter" is the current one; "this fall's lineup" is this
-#    year's fall whatever the verb; "next fall's" tells no future; "summer season"; a Friday
-#    holiday's weekend runs Friday to Sunday, a Wednesday's or Thursday's is the one after
-#    (TIMEX3: the Saturday's week, -WE); "Christmas week"; "July Fourth". "Balanced-budget"
-#    is no past; "could", "can", "must" point ahead; "snow could fall Wednesday" is no
-#    season; "this (last, next) century"; "two years later", "a decade later" are that year
-#    (not the earlier date's month or day; "a year earlier" keeps its shape); "fingers
-#    crossed" is no past; a habit stops at ";".
-EXTRACTOR_VERSION = 10
-EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
 
 # Longer conversations are ranked lexically: their MiniLM vectors (every turn and event
 # sentence, 384 floats each) would take minutes to make on the first question and hundreds of
