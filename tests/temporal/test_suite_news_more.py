@@ -4,17 +4,21 @@ sports and courts 1993–96 at -08:00; science, health and weather 2011–14 at 
 (the clock changes, a leap day); business and politics of the 1970s and 80s; markets and
 central banks 2015–20 in London and Hong Kong; obituaries and history features; courts,
 elections and government 2000–08; technology 1997–2003; disasters and police reports
-2008–16 in five zones; travel, culture and sports seasons 1985–95; and a last fresh set in
-the style of a standard news corpus (economy, politics, local news, retrospectives 1989–2007)
-written after the others were mended and before any of its cases ran: 5 of 160 failed, all
-five mended. After each batch, the probes of the rules its failures called for. A case whose
-expected value is None names no date (a crowd of 93,194, "Route 66", "Docket No. 03-2217").
-Left out, as conventions differ: "the 2018-19 fiscal year" (a year-long period over two
-calendar years: we give both years); "the week ending Friday" is read as that Friday, as in
-the older suite ("the week ended Oct. 14"); "over the holiday season", "next season" (a
-sports season), "the fall schedule"; "in the past week" (we read the last calendar week, a
-news annotator a length); "forecasters warned of snow this weekend" said on a Friday (a past
-verb whose object looks ahead: we give the weekend just gone)."""
+2008–16 in five zones; travel, culture and sports seasons 1985–95. Then two fresh sets,
+each written after the mending before it and before any of its cases ran: a standard news
+corpus's style (economy, politics, local news, retrospectives 1989–2007), 5 of 160 failed,
+all mended; AP, New York Times and Wall Street Journal style 1996–2002 (reported clauses,
+datelines, comparisons and periods, times of day), 8 of 160 failed, 6 mended. After each
+batch, the probes of the rules its failures called for. A case whose expected value is None
+names no date (a crowd of 93,194, "Route 66", "Docket No. 03-2217"). Left out, as
+conventions differ: "the 2018-19 fiscal year" (a year-long period over two calendar years:
+we give both years); "the week ending Friday" is read as that Friday, as in the older suite
+("the week ended Oct. 14"); "over the holiday season", "next season" (a sports season), "the
+fall schedule"; "in the past week" (we read the last calendar week, a news annotator a
+length); "forecasters warned of snow this weekend" said on a Friday (a past verb whose
+object looks ahead: we give the weekend just gone); "fell from a year ago" after a quarter (a
+year ago is a month here). Not mended: "in the year-earlier period" after "for the six
+months" (we give the year)."""
 
 from __future__ import annotations
 
@@ -30,6 +34,8 @@ FRI_1989_07_21_09 = local(1989, 7, 21, 9, offset=1)
 FRI_1989_12_29_09 = local(1989, 12, 29, 9, offset=-5)
 FRI_1994_11_25_09 = local(1994, 11, 25, 9, offset=-8)
 FRI_1995_05_05_09 = local(1995, 5, 5, 9, offset=-4)
+FRI_1997_11_14_09 = local(1997, 11, 14, 9, offset=-5)
+FRI_1998_09_04_09 = local(1998, 9, 4, 9, offset=-4)
 FRI_2000_03_03_09 = local(2000, 3, 3, 9, offset=-5)
 FRI_2001_12_07_09 = local(2001, 12, 7, 9, offset=-5)
 FRI_2003_01_10_09 = local(2003, 1, 10, 9, offset=-8)
@@ -45,6 +51,7 @@ MON_1991_12_30_09 = local(1991, 12, 30, 9, offset=0)
 MON_1994_12_12_09 = local(1994, 12, 12, 9, offset=-5)
 MON_1995_01_30_21 = local(1995, 1, 30, 21, offset=-8)
 MON_1998_10_19_09 = local(1998, 10, 19, 9, offset=-7)
+MON_2002_05_06_09 = local(2002, 5, 6, 9, offset=-4)
 MON_2003_09_22_09 = local(2003, 9, 22, 9, offset=-4)
 MON_2004_02_02_09 = local(2004, 2, 2, 9, offset=-5)
 MON_2005_01_17_09 = local(2005, 1, 17, 9, offset=-5)
@@ -67,9 +74,17 @@ THU_1985_05_16_09 = local(1985, 5, 16, 9, offset=-5)
 THU_1992_11_05_09 = local(1992, 11, 5, 9, offset=-5)
 THU_1993_01_28_09 = local(1993, 1, 28, 9, offset=0)
 THU_1993_10_14_09 = local(1993, 10, 14, 9, offset=-8)
+THU_1997_07_24_09 = local(1997, 7, 24, 9, offset=-4)
+THU_1998_02_05_09 = local(1998, 2, 5, 9, offset=-5)
+THU_1998_02_05_18 = local(1998, 2, 5, 18, offset=9)
 THU_1998_10_15_17 = local(1998, 10, 15, 17, offset=-4)
 THU_1999_06_03_09 = local(1999, 6, 3, 9, offset=-4)
 THU_1999_12_02_09 = local(1999, 12, 2, 9, offset=-8)
+THU_2000_01_27_09 = local(2000, 1, 27, 9, offset=-5)
+THU_2000_11_09_09 = local(2000, 11, 9, 9, offset=-5)
+THU_2001_04_19_09 = local(2001, 4, 19, 9, offset=1)
+THU_2001_04_19_09 = local(2001, 4, 19, 9, offset=-4)
+THU_2001_07_05_09 = local(2001, 7, 5, 9, offset=-4)
 THU_2002_07_11_09 = local(2002, 7, 11, 9, offset=1)
 THU_2004_06_10_09 = local(2004, 6, 10, 9, offset=-4)
 THU_2004_10_28_09 = local(2004, 10, 28, 9, offset=-5)
@@ -85,8 +100,15 @@ TUE_1991_03_12_09 = local(1991, 3, 12, 9, offset=-5)
 TUE_1995_01_03_09 = local(1995, 1, 3, 9, offset=1)
 TUE_1996_03_12_09 = local(1996, 3, 12, 9, offset=-8)
 TUE_1996_04_16_09 = local(1996, 4, 16, 9, offset=-4)
+TUE_1996_10_22_09 = local(1996, 10, 22, 9, offset=-4)
+TUE_1996_11_26_09 = local(1996, 11, 26, 9, offset=-5)
 TUE_1997_01_21_09 = local(1997, 1, 21, 9, offset=-5)
+TUE_1997_03_11_09 = local(1997, 3, 11, 9, offset=-5)
+TUE_1998_06_09_09 = local(1998, 6, 9, 9, offset=-4)
+TUE_2000_08_15_09 = local(2000, 8, 15, 9, offset=-4)
 TUE_2001_07_17_09 = local(2001, 7, 17, 9, offset=-7)
+TUE_2001_10_30_09 = local(2001, 10, 30, 9, offset=-5)
+TUE_2002_12_03_09 = local(2002, 12, 3, 9, offset=-5)
 TUE_2007_01_09_09 = local(2007, 1, 9, 9, offset=-6)
 TUE_2012_02_07_09 = local(2012, 2, 7, 9, offset=-5)
 TUE_2013_07_16_09 = local(2013, 7, 16, 9, offset=1)
@@ -98,7 +120,9 @@ WED_1990_12_12_09 = local(1990, 12, 12, 9, offset=-5)
 WED_1994_06_22_09 = local(1994, 6, 22, 9, offset=-8)
 WED_1994_07_20_09 = local(1994, 7, 20, 9, offset=-4)
 WED_1995_07_19_09 = local(1995, 7, 19, 9, offset=-4)
+WED_1996_04_17_09 = local(1996, 4, 17, 9, offset=-4)
 WED_1997_08_06_09 = local(1997, 8, 6, 9, offset=-7)
+WED_1997_12_31_09 = local(1997, 12, 31, 9, offset=-5)
 WED_2000_11_08_09 = local(2000, 11, 8, 9, offset=-5)
 WED_2005_11_30_09 = local(2005, 11, 30, 9, offset=-5)
 WED_2007_03_28_09 = local(2007, 3, 28, 9, offset=-4)
@@ -3035,6 +3059,925 @@ CASES = [
         "Sales rose in the third quarter from a year earlier.",
         "a year earlier",
         "2002-Q3",
+    ),
+    # newsH1
+    (
+        TUE_1997_03_11_09,
+        "The company, which was founded in 1982 by two former IBM engineers, said Tuesday that it would cut 1,200 jobs.",
+        "1982",
+        "1982",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "The software maker, which was spun off from its parent in 1989, said Tuesday that it had hired a new chief executive.",
+        "Tuesday",
+        "1997-03-11",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "Apple Computer said yesterday that it would ship the new operating system by June, though analysts who follow the company said delays were likely.",
+        "June",
+        "1997-06",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "Officials at the Federal Aviation Administration, who had been criticized for months over inspection delays, said yesterday that the agency would hire 300 new inspectors.",
+        "yesterday",
+        "1997-03-10",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "The senator, whose committee is investigating campaign fund-raising, told reporters that he expected hearings to begin in early April.",
+        "early April",
+        "1997-04",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "Mr. Gates, speaking to analysts in New York, said the company's sales had grown faster in the quarter that ended Dec. 31 than in any period since 1993.",
+        "Dec. 31",
+        "1996-12-31",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "Prices, which had risen steadily since 1993, fell sharply after the central bank raised interest rates last month.",
+        "last month",
+        "1997-02",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "Investors, who had pushed the Dow Jones industrial average to a record on Feb. 18, sold technology shares heavily on Monday as bond yields rose.",
+        "Feb. 18",
+        "1997-02-18",
+    ),
+    (
+        TUE_1997_03_11_09,
+        "The union, which represents 40,000 workers, said it would strike on Friday unless the company improved its offer.",
+        "Friday",
+        "1997-03-14",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The agency said Wednesday that the spacecraft, which landed on Mars on July 4, had sent back more than 9,000 images.",
+        "July 4",
+        "1997-07-04",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The Pentagon said Wednesday that the two soldiers, who had been missing since the storm, were found alive.",
+        "Wednesday",
+        "1997-07-23",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Hong Kong's new leaders, who took power when Britain handed back the colony on July 1, said they would hold elections next May.",
+        "next May",
+        "1998-05",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The airline said in a statement that it expected to resume full service by the end of August, assuming that the pilots ratify the agreement.",
+        "the end of August",
+        "1997-08",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Officials said the bridge, which was built in 1931 and has not been substantially repaired since the 1960s, would be closed next week.",
+        "next week",
+        "1997-W31",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The bridge, which was built in 1931 and has not been substantially repaired since the 1960s, carries 80,000 cars a day.",
+        "the 1960s",
+        "196",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Lawyers for the tobacco companies, who reached a settlement with Mississippi earlier this month, said they hoped to conclude similar talks with Florida in August.",
+        "earlier this month",
+        "1997-07",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The Treasury secretary, who returned from Asia on Sunday, told the committee that the economy would probably slow in the second half of the year.",
+        "the second half of the year",
+        "1997-H2",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "The mayor, who has governed the city since January 1994, said on Monday that he would not seek to extend his term.",
+        "Monday",
+        "2001-10-29",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "The mayor, who has governed the city since January 1994, will leave office at the end of the year.",
+        "January 1994",
+        "1994-01",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "Federal officials said they expected the airport, which reopened to commercial flights on Oct. 4, to be operating at full capacity by the end of the year.",
+        "Oct. 4",
+        "2001-10-04",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "Enron, which restated its earnings last week, said today that its chief financial officer had been replaced.",
+        "last week",
+        "2001-W43",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "The Federal Reserve, which has cut interest rates nine times this year, is widely expected to lower them again when its policy makers meet on Nov. 6.",
+        "Nov. 6",
+        "2001-11-06",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "The central bank, which has cut rates nine times this year, said that inflation remained subdued.",
+        "this year",
+        "2001",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "Health officials said that the letter, which was postmarked in Trenton on Sept. 18, had passed through at least two other mail centers.",
+        "Sept. 18",
+        "2001-09-18",
+    ),
+    (
+        TUE_2001_10_30_09,
+        "A spokesman for the governor said the legislature, which adjourned in June, would be called back for a special session next month.",
+        "next month",
+        "2001-11",
+    ),
+    (
+        MON_2002_05_06_09,
+        "WorldCom, whose shares have fallen more than 90 percent since 1999, said on Friday that it had drawn down a $2.65 billion credit line.",
+        "Friday",
+        "2002-05-03",
+    ),
+    (
+        MON_2002_05_06_09,
+        "The shares, which peaked in 1999, closed at $1.79 in Nasdaq trading.",
+        "1999",
+        "1999",
+    ),
+    (
+        MON_2002_05_06_09,
+        "The Israeli prime minister, who is scheduled to meet President Bush at the White House tomorrow, said that he would not negotiate with Yasir Arafat.",
+        "tomorrow",
+        "2002-05-07",
+    ),
+    (
+        MON_2002_05_06_09,
+        "The French president, who won re-election yesterday with 82 percent of the vote, said he would name a new prime minister within days.",
+        "yesterday",
+        "2002-05-05",
+    ),
+    (
+        MON_2002_05_06_09,
+        "Officials at the museum, which will reopen in the fall after a three-year renovation, said the collection would be rehung by curators.",
+        "the fall",
+        "2002-FA",
+    ),
+    (
+        MON_2002_05_06_09,
+        "The company said that it expected to report a loss for the quarter ending June 30 but that it would return to profitability in 2003.",
+        "June 30",
+        "2002-06-30",
+    ),
+    (
+        MON_2002_05_06_09,
+        "Analysts said that the merger, if approved by regulators this summer, would create the nation's largest cable operator.",
+        "this summer",
+        "2002-SU",
+    ),
+    (
+        WED_1996_04_17_09,
+        "The Senate majority leader, who is expected to clinch the Republican nomination, said Tuesday that he would bring the minimum wage bill to the floor.",
+        "Tuesday",
+        "1996-04-16",
+    ),
+    (
+        WED_1996_04_17_09,
+        "The families of the victims, who died when the plane crashed near Dubrovnik, said they would hold a memorial service on Sunday.",
+        "Sunday",
+        "1996-04-21",
+    ),
+    (
+        WED_1996_04_17_09,
+        "Commerce Secretary Ronald H. Brown, who died when his plane crashed near Dubrovnik on April 3, was buried at Arlington National Cemetery.",
+        "April 3",
+        "1996-04-03",
+    ),
+    (
+        WED_1996_04_17_09,
+        "Prosecutors, who have been preparing the case since last fall, said that the trial would probably not begin until 1997.",
+        "last fall",
+        "1995-FA",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "Iraq's deputy prime minister, who met with United Nations officials in Baghdad on Thursday, said that American inspectors must leave the country.",
+        "Thursday",
+        "1997-11-13",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "The Commerce Department reported that retail sales, which had fallen in September, rose 0.4 percent in October.",
+        "October",
+        "1997-10",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "The Attorney General, who has been under pressure since the spring to seek an independent counsel, said she would decide by early December.",
+        "early December",
+        "1997-12",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "Executives, who spoke on condition of anonymity because the talks were continuing, said a deal could be announced as early as Monday.",
+        "Monday",
+        "1997-11-17",
+    ),
+    # newsH2
+    (
+        TUE_1998_06_09_09,
+        "WASHINGTON (AP) — The House voted 221-196 on Monday to approve a bill that would ban the procedure.",
+        "Monday",
+        "1998-06-08",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "NEW YORK (AP) — Stocks fell sharply today as investors worried about the weakening yen.",
+        "today",
+        "1998-06-09",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "The chairman said in an interview last week that the company had no plans to sell its cable unit.",
+        "last week",
+        "1998-W23",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "Retail sales rose 0.7 percent in May, according to figures released Thursday by the Commerce Department.",
+        "Thursday",
+        "1998-06-04",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "Unemployment fell to 4.3 percent in May, the Labor Department said Friday.",
+        "May",
+        "1998-05",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "Productivity grew more slowly than expected, the Labor Department said Friday.",
+        "Friday",
+        "1998-06-05",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "TOKYO, June 9 — Japan's finance minister said the government would not intervene to support the yen.",
+        "June 9",
+        "1998-06-09",
+    ),
+    (
+        TUE_1998_06_09_09,
+        "Mr. Clinton told reporters at the White House on Monday afternoon that he had not decided.",
+        "Monday afternoon",
+        "1998-06-08",
+    ),
+    (
+        THU_2000_01_27_09,
+        "WASHINGTON (Reuters) — Orders for durable goods rose 1.2 percent in December, the Commerce Department reported on Wednesday.",
+        "Wednesday",
+        "2000-01-26",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Orders for durable goods rose 1.2 percent in December, the government said.",
+        "December",
+        "1999-12",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Mr. Gore said in a speech on Monday night that he had won the caucuses fairly.",
+        "Monday night",
+        "2000-01-24",
+    ),
+    (
+        THU_2000_01_27_09,
+        "The senator, interviewed on NBC's \"Meet the Press\" on Sunday, said he would campaign in New Hampshire through Tuesday's primary.",
+        "Sunday",
+        "2000-01-23",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Both candidates will spend the weekend in New Hampshire before Tuesday's primary.",
+        "Tuesday",
+        "2000-02-01",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Both candidates will spend the weekend in New Hampshire before Tuesday's primary.",
+        "the weekend",
+        "2000-W04-WE",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Microsoft reported its earnings on Jan. 18, according to a statement released by the company.",
+        "Jan. 18",
+        "2000-01-18",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Jobless claims fell by 12,000 last week, according to figures released this morning by the Labor Department.",
+        "this morning",
+        "2000-01-27",
+    ),
+    (
+        THU_2000_01_27_09,
+        "Jobless claims fell by 12,000 last week, according to figures released this morning by the Labor Department.",
+        "last week",
+        "2000-W03",
+    ),
+    (
+        THU_2001_04_19_09,
+        "LONDON (AP) — British Airways said today that it would cut 1,800 jobs.",
+        "today",
+        "2001-04-19",
+    ),
+    (
+        THU_2001_04_19_09,
+        "The Fed cut its benchmark rate by half a point on Wednesday, a move that surprised investors, officials said in a statement.",
+        "Wednesday",
+        "2001-04-18",
+    ),
+    (
+        THU_2001_04_19_09,
+        "Mr. Greenspan said in testimony last month that the economy was close to stalling.",
+        "last month",
+        "2001-03",
+    ),
+    (
+        THU_2001_04_19_09,
+        "Chinese officials said Tuesday that the American crew, released April 11 after 11 days in detention, had violated Chinese airspace.",
+        "April 11",
+        "2001-04-11",
+    ),
+    (
+        THU_2001_04_19_09,
+        "The company said in a filing with the Securities and Exchange Commission on Monday that it had lost two major customers.",
+        "Monday",
+        "2001-04-16",
+    ),
+    (
+        THU_2001_04_19_09,
+        "SAN FRANCISCO, April 18 — Shares of Yahoo rose 20 percent after the company reported a smaller loss than expected.",
+        "April 18",
+        "2001-04-18",
+    ),
+    (
+        THU_2001_04_19_09,
+        "The governor said in a televised address Tuesday night that the state would buy power under long-term contracts.",
+        "Tuesday night",
+        "2001-04-17",
+    ),
+    (
+        THU_2001_04_19_09,
+        "Consumer confidence fell again in April, according to a survey released earlier this week by the Conference Board.",
+        "earlier this week",
+        "2001-W16",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "SAN DIEGO (AP) — Bob Dole, campaigning in California on Monday, said President Clinton had failed the middle class.",
+        "Monday",
+        "1996-10-21",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "The presidential debate last Wednesday in San Diego drew fewer viewers than expected, according to Nielsen figures released yesterday.",
+        "last Wednesday",
+        "1996-10-16",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "The presidential debate last Wednesday in San Diego drew fewer viewers than expected, according to Nielsen figures released yesterday.",
+        "yesterday",
+        "1996-10-21",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Voters go to the polls on Nov. 5, and most surveys show the President far ahead.",
+        "Nov. 5",
+        "1996-11-05",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "A spokesman said in a telephone interview on Saturday that the campaign would spend $5 million on advertising.",
+        "Saturday",
+        "1996-10-19",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "The World Series resumes tonight in Atlanta, the league said.",
+        "tonight",
+        "1996-10-22",
+    ),
+    (
+        THU_1998_02_05_09,
+        "UNITED NATIONS (AP) — The Secretary General said Wednesday he was willing to travel to Baghdad.",
+        "Wednesday",
+        "1998-02-04",
+    ),
+    (
+        THU_1998_02_05_18,
+        "NAGANO, Japan, Feb. 5 — The Winter Olympics open here on Saturday.",
+        "Saturday",
+        "1998-02-07",
+    ),
+    (
+        THU_1998_02_05_18,
+        "NAGANO, Japan, Feb. 5 — The Winter Olympics open here on Saturday.",
+        "Feb. 5",
+        "1998-02-05",
+    ),
+    (
+        THU_1998_02_05_09,
+        "The White House press secretary said in a briefing this afternoon that the president had no comment.",
+        "this afternoon",
+        "1998-02-05",
+    ),
+    (
+        THU_1998_02_05_09,
+        "The Labor Department will release the January employment report on Friday, officials said.",
+        "Friday",
+        "1998-02-06",
+    ),
+    (
+        THU_1998_02_05_09,
+        "The Labor Department will release the January employment report on Friday, officials said.",
+        "January",
+        "1998-01",
+    ),
+    (
+        THU_1998_02_05_09,
+        "Testifying before the Senate Banking Committee last Thursday, Mr. Greenspan said inflation remained tame.",
+        "last Thursday",
+        "1998-01-29",
+    ),
+    (
+        THU_1998_02_05_09,
+        "The first lady, in an interview published Sunday in The Washington Post, defended her husband.",
+        "Sunday",
+        "1998-02-01",
+    ),
+    (
+        THU_1998_02_05_09,
+        "Two days ago, the Pentagon said, a second carrier arrived in the gulf.",
+        "Two days ago",
+        "1998-02-03",
+    ),
+    # newsH3
+    (
+        TUE_1996_10_22_09,
+        "IBM said its third-quarter profit rose 12 percent from a year earlier.",
+        "a year earlier",
+        "1995-Q3",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Net income in the third quarter was $1.2 billion, or 95 cents a share, compared with $980 million, or 78 cents a share, in the year-earlier period.",
+        "the year-earlier period",
+        "1995-Q3",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Net income in the third quarter was $1.2 billion, or 95 cents a share.",
+        "the third quarter",
+        "1996-Q3",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "For the first nine months, earnings rose 8 percent to $3.4 billion.",
+        "the first nine months",
+        "P9M",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Sales through September totaled $14.3 billion, up 6 percent.",
+        "September",
+        "1996-09",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Since the beginning of the year, the company's stock has risen 34 percent.",
+        "the beginning of the year",
+        "1996",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "So far this year, mutual funds have taken in $180 billion.",
+        "this year",
+        "1996",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "For the fiscal year ending June 30, the company earned $412 million.",
+        "June 30",
+        "1996-06-30",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Housing starts fell 3.2 percent in September from August, the Commerce Department said.",
+        "August",
+        "1996-08",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Sales of new homes rose 4 percent in September; compared with the same month last year, sales were up 11 percent.",
+        "the same month last year",
+        "1995-09",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Second-quarter profit at Coca-Cola rose 18 percent from the same quarter last year.",
+        "the same quarter last year",
+        "1996-Q2",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Revenue for the quarter ended June 30 rose to $5.1 billion from $4.6 billion a year ago.",
+        "June 30",
+        "1997-06-30",
+    ),
+    (
+        THU_1997_07_24_09,
+        "In the first half, earnings rose 15 percent to $2.1 billion.",
+        "the first half",
+        "1997-H1",
+    ),
+    (
+        THU_1997_07_24_09,
+        "Profit in the fiscal fourth quarter, which ended June 30, rose 9 percent.",
+        "June 30",
+        "1997-06-30",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The Dow has gained 28 percent since the beginning of the year, and 9 percent since April.",
+        "April",
+        "1997-04",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The economy grew at an annual rate of 5.9 percent in the first quarter, the fastest pace since 1987.",
+        "the first quarter",
+        "1997-Q1",
+    ),
+    (
+        THU_1997_07_24_09,
+        "The economy grew at an annual rate of 5.9 percent in the first quarter, the fastest pace since 1987.",
+        "1987",
+        "1987",
+    ),
+    (THU_1997_07_24_09, "Through June, the trade deficit totaled $54 billion.", "June", "1997-06"),
+    (
+        TUE_2000_08_15_09,
+        "Consumer prices were unchanged in July, after rising 0.6 percent in June, the Labor Department said today.",
+        "June",
+        "2000-06",
+    ),
+    (
+        TUE_2000_08_15_09,
+        "Compared with July of last year, consumer prices were up 3.5 percent.",
+        "July of last year",
+        "1999-07",
+    ),
+    (
+        TUE_2000_08_15_09,
+        "Retail sales in July were 8.1 percent higher than in the same month a year earlier.",
+        "the same month a year earlier",
+        "1999-07",
+    ),
+    (
+        TUE_2000_08_15_09,
+        "Since January, the Federal Reserve has raised rates three times.",
+        "January",
+        "2000-01",
+    ),
+    (
+        TUE_2000_08_15_09,
+        "Home prices rose 5 percent in the 12 months through June.",
+        "June",
+        "2000-06",
+    ),
+    (
+        TUE_2000_08_15_09,
+        "Sales so far this year are running 4 percent ahead of last year's record pace.",
+        "last year",
+        "1999",
+    ),
+    (
+        THU_2001_04_19_09,
+        "First-quarter earnings fell 46 percent from the period a year earlier.",
+        "a year earlier",
+        "2000-Q1",
+    ),
+    (
+        THU_2001_04_19_09,
+        "Sales in the quarter ended March 31 were $8.2 billion.",
+        "March 31",
+        "2001-03-31",
+    ),
+    (
+        THU_2001_04_19_09,
+        "For the fiscal year ending June 30, the company now expects revenue of $25 billion.",
+        "June 30",
+        "2001-06-30",
+    ),
+    (
+        THU_2001_04_19_09,
+        "The company's shares have fallen 40 percent since the beginning of the year.",
+        "the beginning of the year",
+        "2001",
+    ),
+    (
+        THU_2001_04_19_09,
+        "The Nasdaq is down 21 percent so far this year after falling 39 percent last year.",
+        "last year",
+        "2000",
+    ),
+    (
+        THU_2001_04_19_09,
+        "First-quarter sales fell 12 percent compared with the fourth quarter.",
+        "the fourth quarter",
+        "2000-Q4",
+    ),
+    (
+        FRI_1998_09_04_09,
+        "The unemployment rate held at 4.5 percent in August, unchanged from July.",
+        "July",
+        "1998-07",
+    ),
+    (
+        FRI_1998_09_04_09,
+        "Employers added 365,000 jobs last month, compared with 66,000 in July.",
+        "last month",
+        "1998-08",
+    ),
+    (
+        FRI_1998_09_04_09,
+        "Average hourly earnings rose 4.3 percent from August of last year.",
+        "August of last year",
+        "1997-08",
+    ),
+    (
+        FRI_1998_09_04_09,
+        "Payrolls have grown by 2.1 million since the start of the year.",
+        "the start of the year",
+        "1998",
+    ),
+    (
+        TUE_2002_12_03_09,
+        "Auto sales in November fell 17 percent from a year earlier, when zero-percent financing drew record crowds.",
+        "a year earlier",
+        "2001-11",
+    ),
+    (
+        TUE_2002_12_03_09,
+        "For the first 11 months, General Motors' sales were down 1.5 percent.",
+        "the first 11 months",
+        "P11M",
+    ),
+    (TUE_2002_12_03_09, "Through November, car sales totaled 15.4 million.", "November", "2002-11"),
+    (
+        TUE_2002_12_03_09,
+        "The company said sales for the fiscal year ending next September would be flat.",
+        "next September",
+        "2003-09",
+    ),
+    # newsH4
+    (
+        THU_2000_11_09_09,
+        "The Florida recount began early Thursday and could be completed by tonight.",
+        "early Thursday",
+        "2000-11-09",
+    ),
+    (
+        THU_2000_11_09_09,
+        "The Florida recount began early Thursday and could be completed by tonight.",
+        "tonight",
+        "2000-11-09",
+    ),
+    (
+        THU_2000_11_09_09,
+        "Vice President Gore conceded to Gov. George W. Bush early Wednesday, then retracted his concession about an hour later.",
+        "early Wednesday",
+        "2000-11-08",
+    ),
+    (
+        THU_2000_11_09_09,
+        "Results from Palm Beach County were still being tallied Tuesday night.",
+        "Tuesday night",
+        "2000-11-07",
+    ),
+    (THU_2000_11_09_09, "The Electoral College meets on Dec. 18.", "Dec. 18", "2000-12-18"),
+    (
+        THU_2000_11_09_09,
+        "This morning, the Bush campaign sent James A. Baker 3rd to Tallahassee.",
+        "This morning",
+        "2000-11-09",
+    ),
+    (
+        THU_2000_11_09_09,
+        "The last election this close came in 1876, when Rutherford B. Hayes was chosen by a commission.",
+        "1876",
+        "1876",
+    ),
+    (
+        THU_2000_11_09_09,
+        "Election law experts said nothing like it had happened since the 19th century.",
+        "the 19th century",
+        "18",
+    ),
+    (
+        THU_2000_11_09_09,
+        "The 54-year-old governor spent the day at the governor's mansion in Austin.",
+        "54-year-old",
+        None,
+    ),
+    (
+        TUE_1996_11_26_09,
+        "Millions of Americans will travel for Thanksgiving, the auto club said.",
+        "Thanksgiving",
+        "1996-11-28",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "Stores will open at 6 a.m. on the day after Thanksgiving.",
+        "the day after Thanksgiving",
+        "1996-11-29",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "Retailers said sales in October were weak, but they hoped for a strong Christmas season.",
+        "October",
+        "1996-10",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "Shoppers will have one fewer weekend to buy gifts before Christmas this year.",
+        "Christmas",
+        "1996-12-25",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "The toy was first sold in the 1950s and was revived in the 1980s.",
+        "the 1980s",
+        "198",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "Shares of the company rose in March but have fallen since.",
+        "March",
+        "1996-03",
+    ),
+    (
+        TUE_1996_11_26_09,
+        "The company plans to introduce the product in February.",
+        "February",
+        "1997-02",
+    ),
+    (TUE_1996_11_26_09, "The 747 jet carried 230 passengers.", "747", None),
+    (
+        THU_2001_07_05_09,
+        "Fireworks were canceled in several cities on the Fourth of July because of dry weather.",
+        "the Fourth of July",
+        "2001-07-04",
+    ),
+    (
+        THU_2001_07_05_09,
+        "Police said three people were killed in accidents over the holiday, which fell on Wednesday this year.",
+        "Wednesday",
+        "2001-07-04",
+    ),
+    (
+        THU_2001_07_05_09,
+        "Congress returns from its recess on Monday night.",
+        "Monday night",
+        "2001-07-09",
+    ),
+    (
+        THU_2001_07_05_09,
+        "The bill is expected to reach the president's desk before Labor Day.",
+        "Labor Day",
+        "2001-09-03",
+    ),
+    (
+        THU_2001_07_05_09,
+        "In the late 1990s, the economy grew at more than 4 percent a year.",
+        "the late 1990s",
+        "199",
+    ),
+    (
+        THU_2001_07_05_09,
+        "Last night, a thunderstorm knocked out power to 40,000 homes.",
+        "Last night",
+        "2001-07-04",
+    ),
+    (THU_2001_07_05_09, "Traffic on Interstate 95 was backed up for 12 miles.", "95", None),
+    (
+        FRI_1997_11_14_09,
+        "The satellite will be launched Sunday morning from Cape Canaveral.",
+        "Sunday morning",
+        "1997-11-16",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "Iraq expelled the Americans late Thursday.",
+        "late Thursday",
+        "1997-11-13",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "The Security Council will meet again this afternoon.",
+        "this afternoon",
+        "1997-11-14",
+    ),
+    (
+        FRI_1997_11_14_09,
+        "Many federal offices were closed on Veterans Day.",
+        "Veterans Day",
+        "1997-11-11",
+    ),
+    (FRI_1997_11_14_09, "The bill would take effect in January.", "January", "1998-01"),
+    (FRI_1997_11_14_09, "The victim, a woman in her 70s, was taken to a hospital.", "70s", None),
+    (FRI_1997_11_14_09, "The company's 1,500 employees voted to accept a contract.", "1,500", None),
+    (
+        WED_1997_12_31_09,
+        "Revelers will gather in Times Square tonight to watch the ball drop.",
+        "tonight",
+        "1997-12-31",
+    ),
+    (
+        WED_1997_12_31_09,
+        "The mayor will be sworn in for a second term on New Year's Day.",
+        "New Year's Day",
+        "1998-01-01",
+    ),
+    (WED_1997_12_31_09, "Markets will be closed tomorrow.", "tomorrow", "1998-01-01"),
+    (WED_1997_12_31_09, "Trading was light on Monday and Tuesday.", "Monday", "1997-12-29"),
+    (
+        WED_1997_12_31_09,
+        "Cold weather is expected to return early next week.",
+        "early next week",
+        "1998-W02",
+    ),
+    (MON_2002_05_06_09, "The 30-year bond fell 5/32 to yield 5.71 percent.", "30-year", None),
+    (
+        MON_2002_05_06_09,
+        "Florists expect record sales before Mother's Day.",
+        "Mother's Day",
+        "2002-05-12",
+    ),
+    (MON_2002_05_06_09, "The 1990s were a boom decade for technology stocks.", "The 1990s", "199"),
+    (MON_2002_05_06_09, "The pool will open on Memorial Day.", "Memorial Day", "2002-05-27"),
+    # probes: the rules the failures above called for, on sentences of their own
+    (
+        MON_2002_05_06_09,
+        "Analysts said that the merger, if approved by regulators this summer, would create a giant.",
+        "this summer",
+        "2002-SU",
+    ),
+    (
+        MON_2002_05_06_09,
+        "Officials at the museum, which will reopen in the fall after a three-year renovation, said the collection is safe.",
+        "the fall",
+        "2002-FA",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "A spokesman said in a telephone interview on Saturday that the campaign would spend heavily.",
+        "Saturday",
+        "1996-10-19",
+    ),
+    (
+        TUE_1996_10_22_09,
+        "Sales rose in September; compared with the same month last year, sales were up.",
+        "the same month last year",
+        "1995-09",
+    ),
+    (THU_1998_02_05_09, "January sales will be reported next week.", "January", "1998-01"),
+    (
+        THU_1997_07_24_09,
+        "Second-quarter profit rose 18 percent from the same quarter last year.",
+        "the same quarter last year",
+        "1996-Q2",
     ),
 ]
 

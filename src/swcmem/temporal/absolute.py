@@ -297,6 +297,8 @@ def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     if tense == "future" and _released_figures(m):
         tense = "none"  # "figures for February will be released": the month measured, nearest
+    if _DATA_AFTER.match(m.string, m.end()):
+        tense = "past"  # "will release the January employment report": a month measured
     if mod in ("last", "past", "this past"):
         year = ref.year if month < ref.month else ref.year - 1
         interval = month_interval(year, month)
@@ -339,6 +341,11 @@ _MEASURED = re.compile(
     r"\b(?:figures?|data|numbers|statistics|sales|results|output|earnings|profits?|revenues?"
     r"|inflation|unemployment|jobless\s+rate|payrolls|orders|prices|index|report|deficit"
     r"|surplus|exports|imports|production|spending|rate)\s+(?:for|in|of)\s*$",
+    re.IGNORECASE,
+)
+_DATA_AFTER = re.compile(
+    r"\s+(?:\w+\s+)?(?:report|figures?|data|numbers|statistics|sales|jobs\s+report|payrolls"
+    r"|survey|reading|index|results|earnings)\b",
     re.IGNORECASE,
 )
 _RELEASED = re.compile(

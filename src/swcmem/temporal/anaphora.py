@@ -95,13 +95,21 @@ _AFTER_PREVIOUS = compile_rx(
     r"|spring|fall|autumn)(?![a-z'’])"
     # "the day after" with nothing after it: the day after the date before
     # ("the Tuesday after", "the summer before": that weekday or season)
-    rf"|the\s+(?P<unit4>day|weekend|week|month|year|{WEEKDAY_FULL}|summer|winter|spring|fall"
-    r"|autumn)"
-    r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)]))|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
-    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b))"  # "before that, to Oslo"
+    rf"|the\s+(?P<unit4>day|night|evening|morning|afternoon|weekend|week|month|year|{WEEKDAY_FULL}"
+    r"|summer|winter|spring|fall|autumn)"
+    # nothing after it, or "instead" ("can we do the Friday after instead?"), or "that" before
+    # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
+    # before we did the bonfire", "the Monday after we drove back")
+    r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b))"
+    r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
+    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
+    r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw)\b))"
+    # "not this Friday, the one after": the one after the date before, by its own unit
+    r"|the\s+(?P<one>one)\s+(?P<rel6>after|before)(?=\s*(?:$|[.,;:!?)–—]|\s-\s))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
-    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month)s?\s+(?:(?P<dir>later|earlier)(?!\s+than\b)"
+    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month|fortnight)s?\s+"
+    r"(?:(?P<dir>later|earlier)(?!\s+than\b)"
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
     r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she|they|you)\b)"
     r"|(?=\s*(?:$|[.,;:!?)]))))"
@@ -117,11 +125,18 @@ def anaphor(surface: str) -> Anaphor | None:
         count = number_range(m["num"])
         sign = 1 if (m["dir"] or m["dir2"]).lower() in ("later", "after") else -1
         length = m["dir2"] is None  # "a week after." counts from the date, as "the day after"
-        return None if count is None else Anaphor(m["unit2"].lower(), count, sign, length)
+        if count is None:
+            return None
+        unit = m["unit2"].lower()
+        if unit == "fortnight":  # "a fortnight later": two weeks
+            unit, count = "week", (2 * count[0], 2 * count[1])
+        return Anaphor(unit, count, sign, length)
     if m["unit4"]:
         unit = m["unit4"].lower()
-        unit = "fall" if unit == "autumn" else unit
+        unit = "fall" if unit == "autumn" else "day" if unit in _DAY_PARTS else unit
         return Anaphor(unit, (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
+    if m["one"]:
+        return Anaphor("one", (1, 1), 1 if m["rel6"].lower() == "after" else -1, False)
     if m["unit5"]:
         return Anaphor(m["unit5"].lower(), (1, 1), 0, False)
     unit = (m["unit"] or m["unit3"]).lower()
@@ -154,6 +169,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return (
             Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
         )
+    if a.unit == "one":  # "the one after": only after a date told before it
+        return Hit(None, "day", 0.9)
     if a.unit in _SEASON_WORDS or a.unit in WEEKDAY_NAMES:
         return _weekday_or_season(a, ref, bool(m["unit"]))
     if a.unit == "year" and a.sign < 0:
@@ -202,11 +219,13 @@ RULES: tuple[Rule, ...] = (
             r"(?P<dir>earlier|later|before|after)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she"
             r"|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"  # "a year after that, he"
             r"|(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d))"
+            # "the same month (quarter) last year": the one told before, a year back
+            r"|the\s+same\s+(?:month|quarter|period|week|day|season)\s+(?:of\s+)?last\s+year"
             r"|the\s+year-(?:earlier|ago)(?:\s+(?:(?P<qord>first|second|third|fourth)\s+)?"
             r"(?:period|quarter|month|level|figure|results?))?"
             r"|the\s+(?:previous|prior)\s+year)"
         ),
         _relative_to_previous,
-        word_set("earlier later before after previous prior ago"),  # "a decade earlier" too
+        word_set("earlier later before after previous prior ago same"),  # "a decade earlier" too
     ),
 )

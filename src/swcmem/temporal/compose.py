@@ -56,7 +56,14 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.compound import GRAIN_OF_PART
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import direction_at
-from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, WEEKDAY_NAMES, number_range
+from swcmem.temporal.patterns import (
+    MONTH,
+    NUMBER,
+    RESCHEDULED_FROM,
+    WEEKDAY,
+    WEEKDAY_NAMES,
+    number_range,
+)
 from swcmem.temporal.span import Span
 
 _OFFSET = re.compile(
@@ -81,6 +88,7 @@ _WEEK_OF = re.compile(r"\bthe\s+week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
+_WEEKDAY_NAMED = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
 _QUARTER_RULE = "rule:the_quarter"
 _QUARTER_REL_RULE = "rule:quarter_rel"
 _BEFORE_THAT = re.compile(r"\b(?:previous|prior|preceding)\b", re.IGNORECASE)
@@ -285,6 +293,11 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
     between = text[first.end : second.start]
     if not _BETWEEN.match(between):
         return False
+    head = text[max(0, first.start - 60) : first.start]
+    if first.surface.lower().startswith("from"):
+        head += "from "
+    if RESCHEDULED_FROM.search(head):
+        return False  # "moved it from Friday to Monday": the new date is Monday
     if between.strip().lower() == "and" and not _FROM.search(text, 0, first.start):
         return False
     return first.interval[0] <= second.interval[1]
@@ -345,6 +358,9 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     a = anaphor(span.surface)
     if base is None or base.interval is None or a is None:
         return span if span.interval is not None or span.grain == "duration" else None
+    if a.unit == "one":
+        moved = _the_one_after(base, a.sign)
+        return None if moved is None else replace(span, interval=moved, grain=base.grain)
     if a.unit in WEEKDAY_NAMES or (a.unit in SEASONS and a.sign):
         return _weekday_or_season_after(span, base, a.unit, a.sign)
     if a.sign == 0:  # "that day", "the same morning", "that year", "that summer"
@@ -363,6 +379,31 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
         span, interval=interval, grain=_GRAIN_OF_UNIT[a.unit], duration_days=None,
         confidence=min(base.confidence, 0.8),
     )  # fmt: skip
+
+
+def _the_one_after(base: Span, sign: int) -> Interval | None:
+    """ "Not this Friday, the one after": the next one of what the base names — a week on for
+    a weekday or a weekend, a month on for a day of the month ("the 14th"), the next month or
+    year."""
+    assert base.interval is not None
+    start, end = base.interval
+    weekly = base.grain == "week" or (base.grain == "day" and _WEEKDAY_NAMED.search(base.surface))
+    if weekly:
+        return (start + timedelta(weeks=sign), end + timedelta(weeks=sign))
+    if base.grain in ("day", "month"):
+        return (
+            add_months(start, sign),
+            add_months(end, sign)
+            if base.grain == "day"
+            else month_interval(*_year_month(add_months(start, sign)))[1],
+        )
+    if base.grain == "year":
+        return (start.replace(year=start.year + sign), end.replace(year=end.year + sign))
+    return None
+
+
+def _year_month(day: date) -> tuple[int, int]:
+    return day.year, day.month
 
 
 def _weekday_or_season_after(span: Span, base: Span, unit: str, sign: int) -> Span | None:

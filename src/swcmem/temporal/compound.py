@@ -194,6 +194,8 @@ def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit 
     unless the "event" is a date."""
     event = _NTH_OCCASION.sub("", m["event"] or m["clause"])  # "my 30th birthday": no date
     num = m["num"] or m["num2"]
+    if tense == "future" and _YEARLY_HEAD.match(m.group()):
+        return None  # "will reopen in the fall after a renovation": the fall, then the event
     if _DATE_CUE.search(event) or (num and number_range(num) is None):
         return None
     return Hit(None, "unresolved", 0.5)
@@ -311,6 +313,7 @@ _UNIT = r"(?:day|week|weekend|month|year)"
 # a season or holiday before an event: "the spring before we married", "the Christmas before
 # Mom passed" (a clause: a pronoun or a name, then a verb) is no date we know
 _YEARLY = r"(?:spring|summer|fall|autumn|winter|christmas|easter|thanksgiving|halloween)"
+_YEARLY_HEAD = re.compile(rf"the\s+{_YEARLY}\b", re.IGNORECASE)
 _CLAUSE = (
     r"(?:i|we|he|she|they|you|(?-i:mom|dad|[A-Z][a-z]+))\s+"
     r"(?!(?:last|next|this|ago|before|after)\b)(?-i:[a-z]+)\b"

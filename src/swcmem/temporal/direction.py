@@ -89,7 +89,7 @@ _FUTURE = word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
     " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
     " hoping"
-    " hopes aim aims aiming 'll ’ll"
+    " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
     " expire expires kicks ends closes mature matures"
@@ -116,6 +116,10 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "cannot": {"wait"},
 }
 _DID = word_set("did didn't didn’t")
+_IF = word_set("if unless once until")
+_WAS = word_set("was were wasn't weren't wasn’t weren’t")
+_PLANNED = word_set("going supposed meant planning scheduled due")
+_NOT_A_VERB = word_set("the a an my our his her their this that some")
 # "back in a week", "back in 2 wks", "back in an hour": a return ahead, no past
 _AFTER_BACK_IN = word_set(
     "a an few couple cpl minutes mins min hours hrs hour days day wks wk weeks week months month"
@@ -179,6 +183,12 @@ def _word_kind(words: list[str], i: int) -> Tense:
     w = words[i]
     prev = words[i - 1] if i else ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w in _WAS and _planned(words, i):
+        return "future"  # "the party was going to be this Saturday", "we were meant to fly"
+    if prev in _WAS and i > 0 and _planned(words, i - 1):
+        return "none"  # "meant" in "were meant to": the plan's word, no past of its own
+    if prev in _IF and (w in _PAST or _past_ed(w)):
+        return "none"  # "if approved this summer, the merger would ...": a condition ahead
     if prev in _DID or (prev in _SUBJECTS and i > 1 and words[i - 2] in _DID):
         return "none"  # "When did you start there?": "did" tells the tense, not "start"
     if w == "back" and nxt in ("in", "during", "around", "when") and (i == 0 or prev == "way"):
@@ -217,6 +227,14 @@ def _past_ed(w: str) -> bool:
     if not w.endswith("ed") or w in _NOT_PAST_ED:
         return False
     return len(w) > 4 or (len(w) == 4 and w[1] != "e")
+
+
+def _planned(words: list[str], i: int) -> bool:
+    """ "was going to (be)", "were supposed to", "was meant to": a plan told from before
+    it, of something still to come (not "was going to the store")."""
+    if i + 3 >= len(words) or words[i + 1] not in _PLANNED or words[i + 2] != "to":
+        return False
+    return words[i + 3] not in _NOT_A_VERB
 
 
 def _causative(words: list[str], i: int) -> bool:
@@ -364,12 +382,23 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past" if _told_as_past(text, tokens, start) else "future"
     if _requested(tokens, start) and not _past_clause_after(text, tokens, end):
         return "future"
+    if _COPULA_BEFORE.search(text, max(0, start - 24), start) and _NOW_BEFORE.search(
+        text, max(0, start - 40), start
+    ):
+        return "future"  # "so now it's the first weekend of November": the new date is ahead
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
     after = _nearest(tokens, after_range, skip=tokens.attributions)
-    if before and (not after or before[0] <= after[0] or _break_before(text, tokens, end, after)):
+    if before and after and _conditional(tokens, last_before, before):
+        return after[1]  # "the merger, if approved this summer, would create": the "would"
+    if before and (
+        not after
+        or before[0] <= after[0]
+        or _break_before(text, tokens, end, after)
+        or _reported_after(tokens, first_after, after)
+    ):
         return before[1]
     if after:
         return after[1]
@@ -383,9 +412,12 @@ def direction_at(text: str, start: int, end: int) -> Tense:
 # "The festival is in July", "my lease is up at the end of July", "the game is Saturday":
 # what a thing *is* at a time not yet named by any tense is its next occurrence.
 _COPULA_BEFORE = re.compile(
-    r"\b(?:is|are)(?:\s+(?:up|due|over|back|out))?(?:\s+(?:in|on|at|around))?\s*$", re.I
+    r"\b(?:is|are|it['’]s|that['’]s)(?:\s+(?:up|due|over|back|out))?(?:\s+(?:in|on|at|around))?"
+    r"\s*$",
+    re.I,
 )
 _FROM = re.compile(r"(?:from|since)\b", re.I)
+_NOW_BEFORE = re.compile(r"\bnow\b", re.I)
 # "Christmas Eve we're at my nan's", "Friday I'm off": a plan told in the present
 _PRESENT_AFTER = re.compile(
     r"\s*,?\s*(?:i|we|you|they|he|she)(?:['’](?:re|m|s)|\s+(?:are|am|is))\b(?!\s+\w+ed\b)",
@@ -401,6 +433,17 @@ def _break_before(text: str, tokens: _Tokens, end: int, after: tuple[int, Tense]
     Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
     i = bisect_left(tokens.starts, end) + after[0]
     return _BREAK.search(text, end, tokens.starts[i]) is not None
+
+
+def _conditional(tokens: _Tokens, last: int, before: tuple[int, Tense]) -> bool:
+    """The expression is in an "if" or "unless" clause opened after the marker before it."""
+    return any(w in ("if", "unless") for w in tokens.words[last - before[0] + 1 : last + 1])
+
+
+def _reported_after(tokens: _Tokens, first: int, after: tuple[int, Tense]) -> bool:
+    """The marker after the expression is in a "that" clause ("said in a telephone interview
+    on Saturday that the campaign would spend"): the words reported, not when they were."""
+    return "that" in tokens.words[first : first + after[0]]
 
 
 def _nearest(

@@ -161,7 +161,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "the_period",  # "profit for the nine months": a length the report covers
         compile_rx(
-            rf"the\s+(?P<num>{NUMBER})\s+(?P<unit>(?:week|month|year)s)"
+            rf"the\s+(?:first\s+)?(?P<num>{NUMBER})\s+(?P<unit>(?:week|month|year)s)"
             r"(?!\s+(?:ago|before|after|later|earlier|since|of|from|to|until)\b)"
         ),
         _period_length,

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from swcmem.temporal.calendar import add_months, valid_date, weekend_of
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_day_of_month
-from swcmem.temporal.patterns import DIGITS, NTH, compile_rx, word_set
+from swcmem.temporal.patterns import DIGITS, NTH, RESCHEDULED_FROM, compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -31,6 +31,8 @@ def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "from the 2nd to the 9th": the first day by the direction rule, the second in the same
     month, or the next one when it is the smaller number."""
+    if RESCHEDULED_FROM.search(m.string[max(0, m.start() - 60) : m.end("from")] + " "):
+        return None  # "moved from the 14th to the 28th": each day apart, the 28th the new one
     if ref is None:
         return UNRESOLVED
     first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
@@ -71,7 +73,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "nth_range",
         compile_rx(
-            rf"(?:from|between)\s+the\s+(?P<d>{NTH})\s*"
+            rf"(?P<from>from|between)\s+the\s+(?P<d>{NTH})\s*"
             rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
             r"(?!\s+of)"
         ),
@@ -90,10 +92,14 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "to_the_nth",
         compile_rx(
-            # after "to", "from", "was", "is" (outside the span: the verb sets the direction)
-            r"(?:(?<=\bto )|(?<=\bfrom )|(?<=\bwas )|(?<=\bis ))"
-            rf"the\s+(?P<d>{NTH})"
-            r"(?=\s*(?:$|[.,;:!?)]|(?:and|but|so|then|when|because|instead)\b))"
+            # a day of the month where a clause or the sentence ends after it: "moved it to the
+            # 7th.", "The 24th, at the pub", "it's the 19th now", "the 20th maybe?" (the verb
+            # before it, outside the span, sets the direction)
+            # (not "in the 4th": a quarter, an inning, a grade)
+            rf"(?<!\bin\s)the\s+(?P<d>{NTH})"
+            r"(?=\s*(?:$|[.,;:!?)–—]|\s-\s|(?:and|but|so|then|when|because|instead|now|maybe"
+            r"|since|probably|hopefully|if|or|works?|at\s+(?:the|a|my|our|his|her|their)|in\s+the"
+            r"\s+(?:morning|afternoon|evening))\b))"
         ),
         _on_the_nth,
         DIGITS,

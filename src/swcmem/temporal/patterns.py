@@ -173,6 +173,13 @@ def word_set(text: str) -> frozenset[str]:
 # What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
 # any digit); see :func:`features`.
 DIGITS = frozenset({"#"})
+# "moved my appointment from today to next Tuesday", "pushed the concert from the 14th to the
+# 28th": an old date and a new one, not a range (searched in the text before the first)
+RESCHEDULED_FROM = re.compile(
+    r"\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift(?:ed)?"
+    r"|bump(?:ed)?|chang(?:e|ed)|delay(?:ed)?|switch(?:ed)?)\b(?:\s+[\w'’-]+){0,4}?\s+from\s+$",
+    re.IGNORECASE,
+)
 # a word that makes the number after it an identifier, not a date: "Case No. 04-1234", "Room
 # 2H12", "Flight 12/24" (searched in the text before the number)
 IDENTIFIER_BEFORE = re.compile(

@@ -84,7 +84,7 @@ _NOUN_STOP = word_set(
     " this that so too when because before after break he she they you my our his her their"
     " me us them now then yet again already anyway maybe lol haha tho though yeah just if once"
     " soon as since from into than during through toward towards among amid despite below above"
-    " across against"
+    " across against instead maybe perhaps probably again"
 )
 _NOT_ADVERBS = word_set("family assembly supply rally jelly belly bully")
 
@@ -95,6 +95,12 @@ def _adverb(word: str) -> bool:
 
 
 def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the summer of 2019", "fall '98", "the summer of next year"."""
+    if m.groupdict().get("yrel"):
+        if ref is None:
+            return UNRESOLVED
+        year = ref.year + mod_shift(m["yrel"])
+        return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.85)
     year = year_from_text(m["y"], ref)
     if year is None:
         return Hit(None, "season", 0.5)
@@ -340,6 +346,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _season_year,
         DIGITS,
+    ),
+    Rule(
+        "season_of_year",  # "the summer of next year"
+        compile_rx(
+            rf"(?:the\s+)?(?:(?P<part>{_SEASON_PART})\s*)?(?P<season>{SEASON})\s+of\s+"
+            r"(?:the\s+)?(?P<yrel>next|last|this|previous|following|coming)\s+year(?![a-z'’])"
+        ),
+        _season_year,
+        word_set("year"),
     ),
     Rule(
         "year_season",

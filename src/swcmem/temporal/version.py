@@ -112,7 +112,16 @@ History:
    is no past; "could", "can", "must" point ahead; "snow could fall Wednesday" is no
    season; "this (last, next) century"; "two years later", "a decade later" are that year
    (not the earlier date's month or day; "a year earlier" keeps its shape); "fingers
-   crossed" is no past; a habit stops at ";".
+   crossed" is no past; a habit stops at ";". Long chat messages: "moved it from Friday to
+   Monday" is the new date, not a range; "the 20th" where a clause ends ("pushed it to the
+   20th since ...", "it's the 19th now", "The 24th, at the pub"; not "in the 4th"); "was
+   going to", "were meant to" look ahead; "this Saturday" later in the week is that one
+   whatever the tense; "now it's <date>" points ahead; "not this Friday, the one after";
+   "the night before", "the Friday after instead", "the Monday after we drove back";
+   "the summer of next year"; "sometime" looks ahead; "if approved this summer, would";
+   a marker in a "that" clause after the date is the words reported; "the January
+   employment report" is the last January; "the same month (quarter) last year"; "will
+   reopen in the fall after a renovation" is the fall.
 """
 
 from __future__ import annotations

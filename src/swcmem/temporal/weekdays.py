@@ -45,8 +45,10 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         d = previous_weekday(ref, wd)
     elif mod in NEXT_MODS:
         d = next_weekday(ref, wd)
-    elif tense == "past":
+    elif tense == "past" and wd <= ref.weekday():
         d = ref if ref.weekday() == wd else previous_weekday(ref, wd)
+    elif tense == "past":  # "had to cancel the party this Saturday", said on a Monday
+        d = week_of(ref)[0] + timedelta(days=wd)
     elif tense == "future" or wd < ref.weekday():  # "this Thursday" said on a Sunday: ahead
         d = ref if ref.weekday() == wd else next_weekday(ref, wd)
     else:
