@@ -99,8 +99,8 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     if m.groupdict().get("yrel"):
         if ref is None:
             return UNRESOLVED
-        year = ref.year + mod_shift(m["yrel"])
-        return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.85)
+        shifted = ref.year + mod_shift(m["yrel"])
+        return Hit(part_of(season_interval(m["season"], shifted), m["part"]), "season", 0.85)
     year = year_from_text(m["y"], ref)
     if year is None:
         return Hit(None, "season", 0.5)
