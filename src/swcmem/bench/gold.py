@@ -148,12 +148,13 @@ def _relational(text: str, ref: date | None) -> tuple[str, Interval | None] | No
     anchor_spans = _spans(m["date"], ref)
     if len(anchor_spans) != 1:
         return None
-    if anchor_spans[0].interval is None:
-        return ("needs_reference", None)
+    rel = re.sub(r"^(?:on\s+)?(?:the|a|an|on|in)\s+", "", m["rel"].strip().lower())
+    if anchor_spans[0].interval is None:  # only when the relation itself can be read
+        readable = _relate(rel, m["dir"].lower(), date(2000, 1, 5)) is not None
+        return ("needs_reference", None) if readable else None
     span = anchor_spans[0]
     if _FILLER.sub("", m["date"][: span.start] + m["date"][span.end :]).strip():
         return None
-    rel = re.sub(r"^(?:on\s+)?(?:the|a|an|on|in)\s+", "", m["rel"].strip().lower())
     if span.grain != "day" or span.interval is None:
         return ("vague", None) if _VAGUE.search(rel) else None
     day = span.interval[0]
