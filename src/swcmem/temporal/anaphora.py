@@ -92,7 +92,7 @@ _AFTER_PREVIOUS = compile_rx(
     r"|(?:(?P<part3>(?:the\s+)?(?:end|beginning|start|middle)\s+of|early|late)\s+)?"
     r"that\s+(?:same\s+|very\s+)?"
     r"(?P<unit3>day|morning|afternoon|evening|night|weekend|week|month|year|summer|winter"
-    r"|spring|fall|autumn)(?![a-z'’])"
+    rf"|spring|fall|autumn|{WEEKDAY_FULL})(?![a-z'’])"  # "that Sunday": of the week told
     # "the day after" with nothing after it: the day after the date before
     # ("the Tuesday after", "the summer before": that weekday or season)
     rf"|the\s+(?P<unit4>day|night|evening|morning|afternoon|weekend|week|month|year|{WEEKDAY_FULL}"
@@ -103,7 +103,8 @@ _AFTER_PREVIOUS = compile_rx(
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b))"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
-    r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw)\b))"
+    r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
+    r"|felt)\b))"
     # "not this Friday, the one after": the one after the date before, by its own unit
     r"|the\s+(?P<one>one)\s+(?P<rel6>after|before)(?=\s*(?:$|[.,;:!?)–—]|\s-\s))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
@@ -111,7 +112,8 @@ _AFTER_PREVIOUS = compile_rx(
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month|fortnight)s?\s+"
     r"(?:(?P<dir>later|earlier)(?!\s+than\b)"
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
-    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she|they|you)\b)"
+    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:and|but|so|i|we|he|she|they"
+    r"|you)\b)"
     r"|(?=\s*(?:$|[.,;:!?)]))))"
 )
 

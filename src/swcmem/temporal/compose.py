@@ -361,6 +361,13 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     if a.unit == "one":
         moved = _the_one_after(base, a.sign)
         return None if moved is None else replace(span, interval=moved, grain=base.grain)
+    if a.unit in WEEKDAY_NAMES and not a.sign:  # "on the 10th ... discharged that Sunday"
+        if _coarser(base.grain, "week"):
+            return None
+        wd = weekday_number(a.unit)
+        assert wd is not None
+        day = week_of(base.interval[0])[0] + timedelta(days=wd)
+        return replace(span, interval=(day, day), grain="day", confidence=0.8)
     if a.unit in WEEKDAY_NAMES or (a.unit in SEASONS and a.sign):
         return _weekday_or_season_after(span, base, a.unit, a.sign)
     if a.sign == 0:  # "that day", "the same morning", "that year", "that summer"

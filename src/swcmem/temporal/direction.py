@@ -118,7 +118,8 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
 _DID = word_set("did didn't didn’t")
 _IF = word_set("if unless once until")
 _WAS = word_set("was were wasn't weren't wasn’t weren’t")
-_PLANNED = word_set("going supposed meant planning scheduled due")
+_PLANNED = word_set("going supposed meant planning scheduled due set booked planned")
+_SET_FOR = word_set("set booked planned scheduled due")
 _NOT_A_VERB = word_set("the a an my our his her their this that some")
 # "back in a week", "back in 2 wks", "back in an hour": a return ahead, no past
 _AFTER_BACK_IN = word_set(
@@ -230,11 +231,13 @@ def _past_ed(w: str) -> bool:
 
 
 def _planned(words: list[str], i: int) -> bool:
-    """ "was going to (be)", "were supposed to", "was meant to": a plan told from before
-    it, of something still to come (not "was going to the store")."""
-    if i + 3 >= len(words) or words[i + 1] not in _PLANNED or words[i + 2] != "to":
+    """ "was going to (be)", "were supposed to", "was meant to", "was set for": a plan told
+    from before it, of something still to come (not "was going to the store")."""
+    if i + 2 >= len(words) or words[i + 1] not in _PLANNED:
         return False
-    return words[i + 3] not in _NOT_A_VERB
+    if words[i + 2] == "for":  # "was set for the 28th", "were booked for Friday"
+        return words[i + 1] in _SET_FOR
+    return words[i + 2] == "to" and i + 3 < len(words) and words[i + 3] not in _NOT_A_VERB
 
 
 def _causative(words: list[str], i: int) -> bool:
@@ -278,9 +281,11 @@ def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> froze
 
 _RESCHEDULE = word_set(
     "moved postponed pushed rescheduled delayed bumped shifted changed slipped adjourned recessed"
+    " brought rained move moving push postpone reschedule"
 )
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
+    " rescheduled moved pushed postponed"
 )
 _TO = frozenset(("to", "until", "till"))
 _MONTH = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
@@ -297,6 +302,8 @@ def _retargeted(tokens: _Tokens, start: int, end: int, month: bool) -> bool:
     smoothly, though they moved it to the 7th") is not ahead: see :func:`direction_at`."""
     first = bisect_left(tokens.starts, start)
     i = first if first < len(tokens.words) and tokens.starts[first] < end else -1
+    if first >= 2 and tokens.words[first - 1] == "after" and tokens.words[first - 2] in _TO:
+        first -= 1  # "postponed until after the Fourth of July"
     for k in (i, first - 1):
         if k < 0 or k >= len(tokens.words):
             continue
@@ -391,6 +398,12 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
     after = _nearest(tokens, after_range, skip=tokens.attributions)
+    if (
+        before
+        and before[1] == "past"
+        and _copula_after_break(text, tokens, start, last_before, before)
+    ):
+        return "future"  # "Had stats this morning, chemistry is on Wednesday"
     if before and after and _conditional(tokens, last_before, before):
         return after[1]  # "the merger, if approved this summer, would create": the "would"
     if before and (
@@ -412,7 +425,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
 # "The festival is in July", "my lease is up at the end of July", "the game is Saturday":
 # what a thing *is* at a time not yet named by any tense is its next occurrence.
 _COPULA_BEFORE = re.compile(
-    r"\b(?:is|are|it['’]s|that['’]s)(?:\s+(?:up|due|over|back|out))?(?:\s+(?:in|on|at|around))?"
+    r"\b(?:is|are|it['’]s|that['’]s)(?:\s+now)?(?:\s+(?:up|due|over|back|out))?"
+    r"(?:\s+(?:in|on|at|around))?"
     r"\s*$",
     re.I,
 )
@@ -433,6 +447,17 @@ def _break_before(text: str, tokens: _Tokens, end: int, after: tuple[int, Tense]
     Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
     i = bisect_left(tokens.starts, end) + after[0]
     return _BREAK.search(text, end, tokens.starts[i]) is not None
+
+
+def _copula_after_break(
+    text: str, tokens: _Tokens, start: int, last: int, before: tuple[int, Tense]
+) -> bool:
+    """A present "is/are" right before the expression, with a clause break between it and
+    the past marker before: a new clause telling what is ahead."""
+    if not _COPULA_BEFORE.search(text, max(0, start - 24), start):
+        return False
+    marker_end = tokens.ends[last - before[0]]
+    return "," in text[marker_end:start] or ";" in text[marker_end:start]
 
 
 def _conditional(tokens: _Tokens, last: int, before: tuple[int, Tense]) -> bool:

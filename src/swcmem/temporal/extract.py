@@ -90,12 +90,19 @@ def _sentence_spans(
     return non_overlapping(spans)
 
 
+_PRESENT_SUBJECT = re.compile(
+    r"\s*(?:it|that|this|they|we|she|he)(?:['’](?:s|re)|\s+(?:is|are))\b", re.IGNORECASE
+)
+
+
 def _tense_lead(sentence: str, question: str) -> str:
     """The question a tenseless answer is read with ("When did you hear back? On Tuesday."):
     its text and a space, or "" when the sentence has a tense or the question has none."""
     question = question.strip()
     if not question.endswith("?") or sentence.rstrip().endswith("?"):
         return ""  # "How about Wednesday at 4?" answers with a question: its own reading
+    if _PRESENT_SUBJECT.match(sentence):
+        return ""  # "Did I tell you when the final is? It's on the 5th!": a present of its own
     if tense_of(sentence) != "none" or tense_of(question) == "none":
         return ""
     return question + " "

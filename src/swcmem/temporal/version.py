@@ -121,7 +121,12 @@ History:
    "the summer of next year"; "sometime" looks ahead; "if approved this summer, would";
    a marker in a "that" clause after the date is the words reported; "the January
    employment report" is the last January; "the same month (quarter) last year"; "will
-   reopen in the fall after a renovation" is the fall.
+   reopen in the fall after a renovation" is the fall. "Brought forward to Monday", "rained
+   off till the 22nd", "rescheduled it for the 18th", "postponed until after the Fourth of
+   July" look ahead; "was set for the 28th" is a plan; "it's now on the 9th"; "that Sunday"
+   after a date is that week's; "two days after that and ..."; a present "is on Wednesday"
+   after a comma outweighs a past verb before it; "It's on the 5th" answering "Did I tell
+   you ...?" keeps its own present.
 """
 
 from __future__ import annotations
