@@ -41,6 +41,7 @@ from swcmem.temporal.patterns import (
 from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
+_BUT_BEFORE = re.compile(r"\bbut\s+$", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 
 
@@ -107,6 +108,7 @@ _AFTER_PREVIOUS = compile_rx(
     r"|felt)\b))"
     # "not this Friday, the one after": the one after the date before, by its own unit
     r"|the\s+(?P<one>one)\s+(?P<rel6>after|before)(?=\s*(?:$|[.,;:!?)–—]|\s-\s))"
+    r"|(?P<butnext>the\s+next)(?:\s+one)?(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+(?:works?|is|suits?)\b))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month|fortnight)s?\s+"
@@ -139,6 +141,8 @@ def anaphor(surface: str) -> Anaphor | None:
         return Anaphor(unit, (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
     if m["one"]:
         return Anaphor("one", (1, 1), 1 if m["rel6"].lower() == "after" else -1, False)
+    if m["butnext"]:  # "not this weekend but the next (one)"
+        return Anaphor("one", (1, 1), 1, False)
     if m["unit5"]:
         return Anaphor(m["unit5"].lower(), (1, 1), 0, False)
     unit = (m["unit"] or m["unit3"]).lower()
@@ -171,6 +175,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return (
             Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
         )
+    if m["butnext"] and not _BUT_BEFORE.search(m.string, 0, m.start()):
+        return None  # "the next (one)" is a date only as "not X but the next"
     if a.unit == "one":  # "the one after": only after a date told before it
         return Hit(None, "day", 0.9)
     if a.unit in _SEASON_WORDS or a.unit in WEEKDAY_NAMES:

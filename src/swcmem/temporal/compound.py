@@ -121,6 +121,8 @@ def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     month = month_number(m["mon"])
     if month is None:
         return None
+    if m["mod"].lower() == "in":  # "two years ago in January": that year's January
+        return Hit(month_interval(ref.year - count[0], month), "month", 0.85)
     named = pick_month(ref, month, "past" if m["mod"].lower() == "last" else "none")[0]
     return Hit(month_interval(named.year - count[0], month), "month", 0.85)
 
@@ -192,10 +194,12 @@ def _unit_grain(unit: str) -> Grain:
 def _offset_from_event(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "two weeks after the wedding", "the spring before we married": one unresolved span,
     unless the "event" is a date."""
-    event = _NTH_OCCASION.sub("", m["event"] or m["clause"])  # "my 30th birthday": no date
+    event = _NTH_OCCASION.sub("", m["event"] or m["clause"] or m["clause3"])  # "my 30th birthday"
     num = m["num"] or m["num2"]
     if tense == "future" and _YEARLY_HEAD.match(m.group()):
         return None  # "will reopen in the fall after a renovation": the fall, then the event
+    if m["clause3"] and _PREP_BEFORE.search(m.string, 0, m.start()):
+        return None  # "over the summer I volunteered": the season, then the main clause
     if _DATE_CUE.search(event) or (num and number_range(num) is None):
         return None
     return Hit(None, "unresolved", 0.5)
@@ -273,7 +277,7 @@ def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
         return None
     if ref is None:
         return UNRESOLVED
-    nth = int(re.sub(r"\D", "", m["d"]))
+    nth = int(re.sub(r"\D", "", m["d"] or m["d2"]))
     days = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
     found = [d for x in days if (d := valid_date(x.year, x.month, nth)) and d.weekday() == wd]
     if tense == "future":
@@ -313,6 +317,9 @@ _UNIT = r"(?:day|week|weekend|month|year)"
 # a season or holiday before an event: "the spring before we married", "the Christmas before
 # Mom passed" (a clause: a pronoun or a name, then a verb) is no date we know
 _YEARLY = r"(?:spring|summer|fall|autumn|winter|christmas|easter|thanksgiving|halloween)"
+_PREP_BEFORE = re.compile(
+    r"\b(?:in|over|during|for|through|throughout|by|until|till|since|at|from)\s+$", re.I
+)
 _YEARLY_HEAD = re.compile(rf"the\s+{_YEARLY}\b", re.IGNORECASE)
 _CLAUSE = (
     r"(?:i|we|he|she|they|you|(?-i:mom|dad|[A-Z][a-z]+))\s+"
@@ -341,7 +348,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "years_ago_this",
         compile_rx(
-            rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last)\s+(?P<mon>{_MON})"
+            rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last|in)\s+(?P<mon>{_MON})"
             r"|(?P<mmod>this|next|last)\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
             r"|this\s+(?P<season>spring|summer|fall|autumn|winter))"
         ),
@@ -367,7 +374,11 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "weekday_the_nth",
-        compile_rx(rf"(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+the\s+(?P<d>{NTH})(?!\s+of\b)"),
+        compile_rx(  # "Saturday the 9th", "Monday 4th" (with a suffix, a day of the month)
+            rf"(?:(?:on|until|till|by|from|since)\s+)?(?P<wd>{WEEKDAY}),?\s+"
+            rf"(?:the\s+(?P<d>{NTH})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)))"
+            r"(?!\s+of\b)"
+        ),
         _weekday_the_nth,
         WEEKDAYS,
     ),
@@ -412,9 +423,13 @@ RULES: tuple[Rule, ...] = (
             # year after (that), we married": left to the anaphora)
             rf"|(?:(?P<num2>{NUMBER})\s+{_UNIT}s?|the\s+{_YEARLY})\s+(?:before|after)\s+"
             rf"(?P<clause>{_CLAUSE})"
+            rf"|the\s+{_YEARLY}\s+(?P<clause3>{_CLAUSE})"  # "the summer we met": its own event
         ),
         _offset_from_event,
-        word_set("before after following prior"),
+        word_set(
+            "before after following prior spring summer fall autumn winter christmas easter"
+            " thanksgiving halloween"
+        ),
     ),
     Rule(
         "same_time",

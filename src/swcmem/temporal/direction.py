@@ -116,6 +116,7 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "cannot": {"wait"},
 }
 _DID = word_set("did didn't didn’t")
+_PERFECT_AUX = word_set("has have is are been being")
 _IF = word_set("if unless once until")
 _WAS = word_set("was were wasn't weren't wasn’t weren’t")
 _PLANNED = word_set("going supposed meant planning scheduled due set booked planned")
@@ -288,6 +289,7 @@ _BOOK = word_set(
     " rescheduled moved pushed postponed"
 )
 _TO = frozenset(("to", "until", "till"))
+_BOOKED = word_set("booked reserved rescheduled scheduled")
 _MONTH = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
 
 
@@ -308,6 +310,8 @@ def _retargeted(tokens: _Tokens, start: int, end: int, month: bool) -> bool:
         if k < 0 or k >= len(tokens.words):
             continue
         w = tokens.words[k]
+        if k == first - 1 and w in _BOOKED:  # "we've booked Saturday the 18th instead"
+            return True
         verbs = _RESCHEDULE if w in _TO else _BOOK if w == "for" else None
         if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - 4), k)):
             return True
@@ -378,12 +382,20 @@ def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
     verbs = [j for j in range(first) if tokens.words[j] in _RESCHEDULE]
     if not verbs:
         return False
+    before = tokens.words[verbs[-1] - 1] if verbs[-1] else ""
+    if before in _PERFECT_AUX or before.endswith(("'s", "’s", "'ve", "’ve", "'re", "’re")):
+        return False  # "it's moved to ...", "they've moved it": the plan as it stands now
     at = tokens.starts[verbs[-1]]
     return _past_across(text, tokens, range(verbs[-1]), at, at)
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
-    """The direction of the expression at ``text[start:end]`` (see the module doc)."""
+    """The direction of the expression at ``text[start:end]`` (see the module doc); inside a
+    quotation ("Her card said 'See you on the 28th!'"), the quotation's own."""
+    quote = _quotation(text, start, end)
+    if quote is not None:
+        q0, q1 = quote
+        return direction_at(text[q0:q1], start - q0, end - q0)
     tokens = _tokens(text)
     if _retargeted(tokens, start, end, _MONTH.search(text[start:end]) is not None):
         return "past" if _told_as_past(text, tokens, start) else "future"
@@ -458,6 +470,21 @@ def _copula_after_break(
         return False
     marker_end = tokens.ends[last - before[0]]
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
+
+
+_QUOTE = re.compile(
+    r"(?:(?<=\s)|(?<=^)|(?<=:))(?P<q>['‘\"“])(?P<body>[^'‘’\"“”]{3,200}?)[’'\"”](?=[\s.,;:!?)]|$)"
+)
+
+
+def _quotation(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The bounds of the quoted words holding ``text[start:end]``, if it is in quotes."""
+    if not any(c in text for c in "'‘\"“"):
+        return None
+    for m in _QUOTE.finditer(text):
+        if m.start("body") <= start and end <= m.end("body"):
+            return (m.start("body"), m.end("body"))
+    return None
 
 
 def _conditional(tokens: _Tokens, last: int, before: tuple[int, Tense]) -> bool:

@@ -126,7 +126,10 @@ History:
    July" look ahead; "was set for the 28th" is a plan; "it's now on the 9th"; "that Sunday"
    after a date is that week's; "two days after that and ..."; a present "is on Wednesday"
    after a comma outweighs a past verb before it; "It's on the 5th" answering "Did I tell
-   you ...?" keeps its own present.
+   you ...?" keeps its own present. "Not this weekend but the next one"; "we've booked
+   Saturday the 18th"; "it's moved from June to ..." (a reschedule in the perfect is the
+   plan as it stands); "the summer we met" is undated; "two years ago in January"; "Monday
+   4th"; a date in quotes takes the quote's own tense.
 """
 
 from __future__ import annotations
