@@ -67,7 +67,8 @@ _FINANCE = re.compile(
     r"|million|billion|unemployment|inflation|exports?|imports?|trade|spending|investment"
     r"|production|jobs|jobless|consumers?|retail|housing|shipments?|deliveries|demand"
     r"|shortages?|layoffs?|mergers?|plants?|factory|factories|suppl(?:y|ies)|inventor(?:y|ies)"
-    r"|costs?|capacity|margins?|guidance|outlook|customers?|executives?|analysts?|\$|€|£)",
+    r"|costs?|capacity|margins?|guidance|outlook|customers?|executives?|analysts?|deals?"
+    r"|sales?|acquisitions?|completion|closing|takeover|\$|€|£)",
     re.IGNORECASE,
 )
 # "the fourth quarter of last year", "the first half of next year"

@@ -129,7 +129,8 @@ History:
    you ...?" keeps its own present. "Not this weekend but the next one"; "we've booked
    Saturday the 18th"; "it's moved from June to ..." (a reschedule in the perfect is the
    plan as it stands); "the summer we met" is undated; "two years ago in January"; "Monday
-   4th"; a date in quotes takes the quote's own tense.
+   4th"; a date in quotes takes the quote's own tense. "H.R. 1990" is a bill; "the deal
+   would close in the third quarter".
 """
 
 from __future__ import annotations

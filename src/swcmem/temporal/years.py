@@ -115,8 +115,13 @@ def _of_for_ok(m: re.Match[str]) -> bool:
 
 
 def _word_before(text: str, pos: int) -> str:
+    if _BILL_BEFORE.search(text, max(0, pos - 8), pos):
+        return "no"  # "H.R. 1990", "S. 2005": a bill's number, as "No. 1990"
     found = _WORD_BEFORE.search(text[max(0, pos - 30) : pos])
     return found.group(1).lower() if found else ""
+
+
+_BILL_BEFORE = re.compile(r"(?<![A-Za-z])(?:H\.\s?R\.|S\.|H\.\s?J\.\s?Res\.)\s*$")
 
 
 def _next_is_count(m: re.Match[str]) -> bool:
