@@ -180,9 +180,9 @@ def _extraction(
 
 def adjacent_turns(conv: Conversation, evidence: Sequence[str], reach: int = 2) -> list[str]:
     """The turns up to ``reach`` before or after an evidence turn in its session, not evidence
-    themselves: where the date of an event told over several turns often is ("I took the
-    kids camping last week." … "It was an awesome time!"), and where an evidence label one
-    turn off points."""
+    themselves: where the date of an event told over several turns often is ("We went
+    sailing last Saturday." … "It was so windy!"), and where an evidence label one turn off
+    points."""
     turns = conv.turns
     at = {t.id: i for i, t in enumerate(turns)}
     near: dict[str, None] = {}
