@@ -123,13 +123,23 @@ def own(tmp_path_factory: pytest.TempPathFactory) -> Store:
     return store
 
 
-def timex_values(ref: datetime, text: str, surface: str) -> list[str]:
-    """The TIMEX3 values of the anchors overlapping ``surface`` (generic ones: "generic")."""
+def anchors_at(
+    text: str, ref: datetime | None, surface: str, *, use_duckling: bool = True
+) -> list[Anchor]:
+    """The anchors of ``text`` overlapping ``surface``."""
     i = text.index(surface)
     return [
-        "generic" if a.generic else timex_value(a.start, a.end, a.grain, a.duration_days)
-        for a in extract_anchors(text, ref)
+        a
+        for a in extract_anchors(text, ref, use_duckling=use_duckling)
         if a.char_start < i + len(surface) and i < a.char_end
+    ]
+
+
+def timex_values(ref: datetime, text: str, surface: str) -> list[str]:
+    """The TIMEX3 values of the anchors overlapping ``surface`` (generic ones: "generic")."""
+    return [
+        "generic" if a.generic else timex_value(a.start, a.end, a.grain, a.duration_days)
+        for a in anchors_at(text, ref, surface)
     ]
 
 

@@ -54,9 +54,7 @@ from datetime import datetime
 
 import pytest
 
-from swcmem.temporal.extract import extract_anchors
-
-from .conftest import local
+from .conftest import anchors_at, local
 
 GENERIC = "GENERIC"
 
@@ -4583,12 +4581,7 @@ CASES = [
 def test_chat_batches(
     ref: datetime, text: str, surface: str, expected: tuple[D, D] | list[tuple[D, D]] | str
 ) -> None:
-    i = text.index(surface)
-    hits = [
-        a
-        for a in extract_anchors(text, ref)
-        if not a.implicit and a.char_start < i + len(surface) and i < a.char_end
-    ]
+    hits = anchors_at(text, ref, surface)
     found = [(a.start, a.end) for a in hits]
     if expected == GENERIC:
         assert all(a.start is None or a.generic for a in hits), hits

@@ -8,12 +8,11 @@ from datetime import date, datetime
 
 import pytest
 
-from swcmem.model import Anchor
 from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.timex import timex_value
 
-from .conftest import at, local
+from .conftest import anchors_at, at, local
 
 D = date
 FRI_2023_09_08 = at(2023, 9, 8)
@@ -3095,23 +3094,11 @@ CASES = [
 ]
 
 
-def _anchors_at(
-    text: str, ref: datetime, surface: str, *, use_duckling: bool = True
-) -> list[Anchor]:
-    """The anchors of ``text`` overlapping ``surface``."""
-    i = text.index(surface)
-    return [
-        a
-        for a in extract_anchors(text, ref, use_duckling=use_duckling)
-        if a.char_start < i + len(surface) and i < a.char_end
-    ]
-
-
 def _intervals_at(
     text: str, ref: datetime, surface: str, *, use_duckling: bool = True
 ) -> list[tuple[date | None, date | None]]:
     """(start, end) of each anchor of ``text`` overlapping ``surface``."""
-    return [(a.start, a.end) for a in _anchors_at(text, ref, surface, use_duckling=use_duckling)]
+    return [(a.start, a.end) for a in anchors_at(text, ref, surface, use_duckling=use_duckling)]
 
 
 @pytest.mark.parametrize(("ref", "text", "surface", "start", "end"), CASES)
@@ -3432,7 +3419,7 @@ def test_a_length_has_a_start_only_when_it_runs_up_to_now(
     """ "I've had this car for 8 years" starts in 2016; "I worked there for ten years" has
     no start; "she's been sober 100 days" and "my knee has hurt for a few days" run up to
     now."""
-    hits = [a for a in _anchors_at(text, WED_2024_04_10, surface) if not a.implicit]
+    hits = [a for a in anchors_at(text, WED_2024_04_10, surface) if not a.implicit]
     if start is None:
         assert all(a.start is None for a in hits), hits
     else:
@@ -3459,7 +3446,7 @@ def test_a_length_has_a_start_only_when_it_runs_up_to_now(
 def test_vague_generic_and_undated_forms(text: str, surface: str, expected: str) -> None:
     """ "a while back" is PAST_REF, "any day now" FUTURE_REF, "most weekends" generic, "in
     my twenties" (an age) and "when I was small" no date."""
-    hits = [a for a in _anchors_at(text, WED_2024_06_12, surface) if not a.implicit]
+    hits = [a for a in anchors_at(text, WED_2024_06_12, surface) if not a.implicit]
     if expected == "none":
         assert not any(a.start for a in hits), hits
     elif expected == "generic":

@@ -27,6 +27,7 @@ Pure functions; thread-safe.
 from __future__ import annotations
 
 import re
+from calendar import isleap
 from collections.abc import Callable
 from datetime import date, timedelta
 
@@ -142,20 +143,16 @@ def _leap_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     by the direction (the nearer one when none is told)."""
     if m["y"]:
         year = int(m["y"])
-        return Hit((date(year, 2, 29),) * 2, "day", 0.85) if _is_leap(year) else None
+        return Hit((date(year, 2, 29),) * 2, "day", 0.85) if isleap(year) else None
     if ref is None:
         return _NAMED
-    days = [date(y, 2, 29) for y in range(ref.year - 8, ref.year + 9) if _is_leap(y)]
+    days = [date(y, 2, 29) for y in range(ref.year - 8, ref.year + 9) if isleap(y)]
     past = max(d for d in days if d <= ref)
     ahead = min(d for d in days if d >= ref)
     pick = {"past": past, "future": ahead}.get(
         tense, min((past, ahead), key=lambda d: abs(d - ref))
     )
     return Hit((pick, pick), "day", 0.8)
-
-
-def _is_leap(year: int) -> bool:
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
 RULES: tuple[Rule, ...] = (

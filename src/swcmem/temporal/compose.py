@@ -397,20 +397,14 @@ def _the_one_after(base: Span, sign: int) -> Interval | None:
     weekly = base.grain == "week" or (base.grain == "day" and _WEEKDAY_NAMED.search(base.surface))
     if weekly:
         return (start + timedelta(weeks=sign), end + timedelta(weeks=sign))
-    if base.grain in ("day", "month"):
-        return (
-            add_months(start, sign),
-            add_months(end, sign)
-            if base.grain == "day"
-            else month_interval(*_year_month(add_months(start, sign)))[1],
-        )
+    if base.grain == "day":
+        return (add_months(start, sign), add_months(end, sign))
+    if base.grain == "month":
+        moved = add_months(start, sign)
+        return month_interval(moved.year, moved.month)
     if base.grain == "year":
         return (start.replace(year=start.year + sign), end.replace(year=end.year + sign))
     return None
-
-
-def _year_month(day: date) -> tuple[int, int]:
-    return day.year, day.month
 
 
 def _weekday_or_season_after(span: Span, base: Span, unit: str, sign: int) -> Span | None:

@@ -401,9 +401,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past" if _told_as_past(text, tokens, start) else "future"
     if _requested(tokens, start) and not _past_clause_after(text, tokens, end):
         return "future"
-    if _COPULA_BEFORE.search(text, max(0, start - 24), start) and _NOW_BEFORE.search(
-        text, max(0, start - 40), start
-    ):
+    copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
+    if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
@@ -411,9 +410,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
     after = _nearest(tokens, after_range, skip=tokens.attributions)
     if (
-        before
+        copula
+        and before
         and before[1] == "past"
-        and _copula_after_break(text, tokens, start, last_before, before)
+        and _break_after(text, tokens, start, last_before, before)
     ):
         return "future"  # "Had stats this morning, chemistry is on Wednesday"
     if before and after and _conditional(tokens, last_before, before):
@@ -429,7 +429,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return after[1]
     if last_before >= 0 and tokens.words[last_before] in _WEAK_FUTURE:
         return "future"
-    if _COPULA_BEFORE.search(text, max(0, start - 24), start) and not _FROM.match(text, start):
+    if copula and not _FROM.match(text, start):
         return "future"
     return "future" if _PRESENT_AFTER.match(text, end) else "none"
 
@@ -461,13 +461,12 @@ def _break_before(text: str, tokens: _Tokens, end: int, after: tuple[int, Tense]
     return _BREAK.search(text, end, tokens.starts[i]) is not None
 
 
-def _copula_after_break(
+def _break_after(
     text: str, tokens: _Tokens, start: int, last: int, before: tuple[int, Tense]
 ) -> bool:
-    """A present "is/are" right before the expression, with a clause break between it and
-    the past marker before: a new clause telling what is ahead."""
-    if not _COPULA_BEFORE.search(text, max(0, start - 24), start):
-        return False
+    """A clause break between the marker before and the expression: with a present "is/are"
+    right before the expression, a new clause telling what is ahead ("Had stats this
+    morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
 
@@ -479,12 +478,16 @@ _QUOTE = re.compile(
 
 def _quotation(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The bounds of the quoted words holding ``text[start:end]``, if it is in quotes."""
+    return next((q for q in _quotes(text) if q[0] <= start and end <= q[1]), None)
+
+
+@lru_cache(maxsize=4096)
+def _quotes(text: str) -> tuple[tuple[int, int], ...]:
+    """The bounds of each quotation's words in ``text`` (read once per text: every span of
+    it asks)."""
     if not any(c in text for c in "'‘\"“"):
-        return None
-    for m in _QUOTE.finditer(text):
-        if m.start("body") <= start and end <= m.end("body"):
-            return (m.start("body"), m.end("body"))
-    return None
+        return ()
+    return tuple((m.start("body"), m.end("body")) for m in _QUOTE.finditer(text))
 
 
 def _conditional(tokens: _Tokens, last: int, before: tuple[int, Tense]) -> bool:

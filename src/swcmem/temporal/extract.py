@@ -191,7 +191,7 @@ def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
     asked = _last_question(previous.text) if previous is not None else ""
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker, asked=asked)
     if previous is not None:
-        found = [_with_question(a, previous) for a in found]
+        found = [_with_question(a, previous, asked) for a in found]
     dated = [a for a in found if _dates_an_event(a)]
     if not dated:
         return [*found, implicit_anchor(turn)]
@@ -223,11 +223,15 @@ def _last_question(text: str) -> str:
     return next((s for s in reversed(spans) if s.endswith("?")), "")
 
 
-def _with_question(anchor: Anchor, previous: Turn) -> Anchor:
+def _with_question(anchor: Anchor, previous: Turn, asked: str) -> Anchor:
+    """``anchor`` with the question it answers (``asked``: the last one of ``previous``)
+    before its event text, when the answer is too short to name its event."""
     rest = anchor.event_text.replace(anchor.surface, " ")
     if len(content_words(rest)) >= 2 or "?" not in previous.text:
         return anchor
-    spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]
-    question = _last_question(previous.text) or (spans[-1] if spans else "")
+    if not asked:  # a "?" inside a sentence: its last sentence
+        spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]
+        asked = spans[-1] if spans else ""
+    question = asked
     event = f"{previous.speaker}: {question} {anchor.speaker or 'Reply'}: {anchor.event_text}"
     return replace(anchor, event_text=event[:MAX_EVENT_CHARS])

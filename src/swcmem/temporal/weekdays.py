@@ -45,13 +45,13 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         d = previous_weekday(ref, wd)
     elif mod in NEXT_MODS:
         d = next_weekday(ref, wd)
-    elif tense == "past" and wd <= ref.weekday():
-        d = ref if ref.weekday() == wd else previous_weekday(ref, wd)
-    elif tense == "past":  # "had to cancel the party this Saturday", said on a Monday
-        d = week_of(ref)[0] + timedelta(days=wd)
+    elif wd == ref.weekday():
+        d = ref
+    elif tense == "past" and wd < ref.weekday():
+        d = previous_weekday(ref, wd)
     elif tense == "future" or wd < ref.weekday():  # "this Thursday" said on a Sunday: ahead
-        d = ref if ref.weekday() == wd else next_weekday(ref, wd)
-    else:
+        d = next_weekday(ref, wd)
+    else:  # this week's, ahead ("had to cancel the party this Saturday", said on a Monday)
         d = week_of(ref)[0] + timedelta(days=wd)
     return Hit((d, d), "day", 0.9)
 
