@@ -93,9 +93,11 @@ _FUTURE = word_set(
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
     " expire expires kicks ends closes mature matures"
+    # a fixture ("the Lions host the Falcons on Thanksgiving")
+    " host hosts face faces"
 )
 _FUTURE_AFTER = {  # first word -> second words that make a future phrase
-    "going": {"to"},
+    "going": {"to", "forward"},  # "going forward from Monday"
     "about": {"to"},
     "want": {"to"},
     "wants": {"to"},
@@ -168,7 +170,9 @@ _WEAK_FUTURE = frozenset(("until", "till", "by"))
 
 
 _VERB_BEFORE = word_set("could would will might may can should must to not won't cannot")
-_REPORTING = word_set("said says told reported announced added noted explained wrote")
+_REPORTING = word_set(
+    "said says told reported announced added noted explained wrote confirmed mentioned"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +211,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
     if w in _REPORTING_PRESENT:
-        return "none" if prev in _DETERMINERS else "past"
+        return "none" if prev in _DETERMINERS or nxt in _ARTICLES else "past"
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
@@ -218,9 +222,25 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
+    if w.endswith(("'d", "’d")) and len(w) > 2:
+        return _would_or_had(nxt)
     if w in _PAST or _past_ed(w):
-        return "none" if be_before or prev in _BE or _causative(words, i) else "past"
+        adjective = prev in _ARTICLES and _past_ed(w)  # "the revised quote": no verb
+        return "none" if adjective or be_before or prev in _BE or _causative(words, i) else "past"
     return "none"
+
+
+_ARTICLES = word_set("the a an my your our their its")
+_HAD_AFTER = word_set("already just never ever always been better rather")
+
+
+def _would_or_had(nxt: str) -> Tense:
+    """ "he'd lend me the car on Thursday", "I'd love to": *would*, a plan ahead; "we'd already
+    sent them in May", "she'd told me": *had*, whose participle (a past marker itself) or
+    adverb says so."""
+    if nxt in _HAD_AFTER or nxt in _PAST or _past_ed(nxt) or nxt.endswith("en"):
+        return "none"
+    return "future"
 
 
 def _past_ed(w: str) -> bool:
@@ -282,7 +302,7 @@ def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> froze
 
 _RESCHEDULE = word_set(
     "moved postponed pushed rescheduled delayed bumped shifted changed slipped adjourned recessed"
-    " brought rained move moving push postpone reschedule"
+    " brought rained move moving push postpone reschedule put"
 )
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
@@ -383,8 +403,16 @@ def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
     if not verbs:
         return False
     before = tokens.words[verbs[-1] - 1] if verbs[-1] else ""
+    if before == "had" or (
+        before == "been" and tokens.words[verbs[-1] - 2 : verbs[-1] - 1] == ("had",)
+    ):
+        # "the league had moved our semi up to Tuesday": told from the past, unless reported
+        # ("said the launch had been moved to Oct. 12": "has been moved", backshifted)
+        return not any(w in _REPORTING for w in tokens.words[: verbs[-1]])
     if before in _PERFECT_AUX or before.endswith(("'s", "’s", "'ve", "’ve", "'re", "’re")):
         return False  # "it's moved to ...", "they've moved it": the plan as it stands now
+    if before in ("got", "get", "gets"):
+        return False  # "my flight got moved to the 3rd": the plan as it stands now
     at = tokens.starts[verbs[-1]]
     return _past_across(text, tokens, range(verbs[-1]), at, at)
 
@@ -401,21 +429,28 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past" if _told_as_past(text, tokens, start) else "future"
     if _requested(tokens, start) and not _past_clause_after(text, tokens, end):
         return "future"
+    if _since_noun(text, start):
+        return "past"  # "since the update on the 9th my phone won't hold a charge"
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
-    before = _nearest(tokens, range(last_before, max(-1, last_before - _WINDOW), -1))
+    before_range = range(last_before, max(-1, last_before - _WINDOW), -1)
+    before = _nearest(tokens, before_range, skip=_relative_clauses(text, tokens, start))
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
-    after = _nearest(tokens, after_range, skip=tokens.attributions)
+    role = {first_after} if tokens.words[first_after : first_after + 1] == ("deadline",) else set()
+    after = _nearest(tokens, after_range, skip=tokens.attributions | role)
     if (
         copula
         and before
         and before[1] == "past"
-        and _break_after(text, tokens, start, last_before, before)
+        and (
+            _break_after(text, tokens, start, last_before, before)
+            or tokens.words[last_before - before[0]] in _REPORTING
+        )
     ):
-        return "future"  # "Had stats this morning, chemistry is on Wednesday"
+        return "future"  # "Had stats this morning, chemistry is on Wednesday"; "said it is on"
     if before and after and _conditional(tokens, last_before, before):
         return after[1]  # "the merger, if approved this summer, would create": the "would"
     if before and (
@@ -488,6 +523,40 @@ def _quotes(text: str) -> tuple[tuple[int, int], ...]:
     if not any(c in text for c in "'‘\"“"):
         return ()
     return tuple((m.start("body"), m.end("body")) for m in _QUOTE.finditer(text))
+
+
+# "since the update on the 9th", "since my surgery in March": what happened at the date is
+# the start of a period up to now (not "since we're leaving on Friday": a cause)
+_SINCE_NOUN = re.compile(
+    r"\bsince\s+(?:(?:the|my|our|his|her|their|your|that|this|a|an)\s+)?"
+    r"(?P<words>(?:[a-z]+\s+){1,2})(?:(?:on|in|at|of)\s+)?$",
+    re.IGNORECASE,
+)
+_NOT_A_NOUN = word_set("i we you he she they it it's we're i'm you're they're is are was were be")
+
+
+def _since_noun(text: str, start: int) -> bool:
+    m = _SINCE_NOUN.search(text, max(0, start - 48), start)
+    if m is None:
+        return False
+    words = m["words"].lower().split()
+    return not any(w in _NOT_A_NOUN or w.endswith("ing") for w in words)
+
+
+_RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)
+
+
+def _relative_clauses(text: str, tokens: _Tokens, start: int) -> frozenset[int]:
+    """The tokens of relative clauses set off by commas and closed before the expression
+    ("The Lions, who have lost four of their last five, host the Falcons on Thanksgiving"):
+    they tell of their noun, not of the expression's clause."""
+    if ", wh" not in text[:start]:
+        return frozenset()
+    out: set[int] = set()
+    for m in _RELATIVE.finditer(text, 0, start):
+        lo, hi = bisect_left(tokens.starts, m.start()), bisect_left(tokens.starts, m.end())
+        out.update(range(lo, hi))
+    return frozenset(out)
 
 
 def _conditional(tokens: _Tokens, last: int, before: tuple[int, Tense]) -> bool:

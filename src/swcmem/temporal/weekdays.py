@@ -18,7 +18,7 @@ import re
 from datetime import date, timedelta
 
 from swcmem.temporal.calendar import next_weekday, previous_weekday, week_of, weekday_number
-from swcmem.temporal.cues import Tense
+from swcmem.temporal.cues import Tense, sentence_bounds
 from swcmem.temporal.direction import pick_weekday
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
@@ -74,6 +74,8 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
     if wd == ref.weekday() and _IT_IS.search(m.string, 0, m.start()):
         return Hit((ref, ref), "day", 0.85)  # "it's Saturday!" said on a Saturday
+    if wd == ref.weekday() and tense != "past" and _later_today(m):
+        return Hit((ref, ref), "day", 0.85)  # "lifts off at 9:32 a.m. Wednesday" on a Wednesday
     day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
@@ -88,6 +90,30 @@ _ROUTINE_AFTER = re.compile(
 _IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+# a time of the day with the weekday ("Monday night", "at 10 a.m. Tuesday", "Wednesday at
+# 5pm") or "today"/"this morning" in its sentence: said on that weekday, that very day
+_PART_OF_DAY = re.compile(r"\b(?:night|morning|afternoon|evening)$", re.IGNORECASE)
+_CLOCK_BEFORE = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|o['’]clock)\s*$", re.IGNORECASE)
+_CLOCK_AFTER = re.compile(
+    r"^\s*(?:,\s*)?at\s+\d{1,2}(?::\d\d)?\s*[ap]\.?m\b", re.IGNORECASE
+)  # not "Friday at 5?": said on a Friday evening, that may be next week's
+_TODAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
+
+
+def _later_today(m: re.Match[str]) -> bool:
+    """The weekday is told with a time of the day, or beside "today" in its sentence ("Physio
+    is Wednesday at 5pm, so today I'll leave early"), said on that weekday: later that day."""
+    text = m.string
+    if _PART_OF_DAY.search(m.group()) or _CLOCK_BEFORE.search(
+        text, max(0, m.start() - 14), m.start()
+    ):
+        return True
+    if _CLOCK_AFTER.match(text[m.end() : m.end() + 14]):
+        return True
+    lo, hi = sentence_bounds(text, m.start(), m.end())
+    return _TODAY.search(text, lo, hi) is not None
 
 
 def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
