@@ -101,7 +101,8 @@ _AFTER_PREVIOUS = compile_rx(
     # nothing after it, or "instead" ("can we do the Friday after instead?"), or "that" before
     # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
     # before we did the bonfire", "the Monday after we drove back")
-    r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b))"
+    r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
+    r"|\s+(?:but|so|and|or|because|then)\b))"  # "the Monday after but he didn't show"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
     r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
@@ -114,8 +115,8 @@ _AFTER_PREVIOUS = compile_rx(
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month|fortnight)s?\s+"
     r"(?:(?P<dir>later|earlier)(?!\s+than\b)"
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
-    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:and|but|so|i|we|he|she|they"
-    r"|you)\b)"
+    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:and|but|so|before|until"
+    r"|when|i|we|he|she|they|you)\b)"
     r"|(?=\s*(?:$|[.,;:!?)]))))"
 )
 
@@ -171,10 +172,12 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return part_hit(ref, a.unit, 0, m["part5"])
     if m["dir2"]:  # "a week after.": dated from the date before it, else a length
         return Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit])
-    if a.length:  # told ahead, the relative rules count from now; else a length till dated
-        return (
-            Hit(None, "duration", 0.9, a.count[0] * UNIT_DAYS[a.unit]) if tense == "past" else None
-        )
+    if a.length:  # dated from the date before ("Chem is on the 4th, then physics two days
+        # later"); without one, a length told in the past, and counted from now told ahead
+        days = a.count[0] * UNIT_DAYS[a.unit]
+        if tense == "past" or ref is None or a.count[0] != a.count[1]:
+            return Hit(None, "duration", 0.9, days) if tense == "past" else None
+        return Hit(shift_unit(ref, a.unit, a.sign * a.count[0]), unit_grain(a.unit), 0.95)
     if m["butnext"] and not _BUT_BEFORE.search(m.string, 0, m.start()):
         return None  # "the next (one)" is a date only as "not X but the next"
     if a.unit == "one":  # "the one after": only after a date told before it
