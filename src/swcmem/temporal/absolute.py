@@ -11,6 +11,7 @@ generic: which year's is not said.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import date, timedelta
 
 from swcmem.model import Grain
@@ -117,7 +118,7 @@ def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     both could be the month, month first (the en_US reading, as Duckling's), with less
     confidence."""
     a, b = int(m["a"]), int(m["b"])
-    month, day = (b, a) if a > 12 >= b else (a, b)
+    month, day = (b, a) if a > 12 >= b or (b <= 12 and day_first(m.string)) else (a, b)
     year = year_from_text(m["y"], ref)  # "10/12/95": a two-digit year needs the reference
     if year is None:
         return UNRESOLVED
@@ -131,12 +132,25 @@ def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     """ "on 3/15", "is 12/24": month/day without a year (after a word that takes a date;
     "24/7", "1/2 cup" are no dates), the occurrence the direction rule picks."""
     month, day = int(m["a"]), int(m["b"])
+    if (month > 12 >= day) or (day <= 12 and day_first(m.string)):
+        month, day = day, month  # "starts on 17/10", "Update 14/03:"
     if not (1 <= month <= 12 and 1 <= day <= 31) or valid_date(2024, month, day) is None:
         return None
     if ref is None:
         return UNRESOLVED
     found = pick_month_day(ref, month, day, tense)
     return Hit((found, found), "day", 0.7) if found else None
+
+
+_DAY_FIRST = re.compile(r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£")
+
+
+@lru_cache(maxsize=2048)
+def day_first(text: str) -> bool:
+    """The text writes dates day first: one of its numeric dates can only be read so
+    ("17/10"), or it counts in pounds (a British writer: "by 12/01 ... £100"). Otherwise
+    month first, the en_US reading."""
+    return _DAY_FIRST.search(text) is not None
 
 
 def _months_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -384,7 +398,8 @@ RULES: tuple[Rule, ...] = (
         "month_slash_day",
         compile_rx(
             r"(?:(?<=\bon\s)|(?<=\bby\s)|(?<=\bdue\s)|(?<=\buntil\s)|(?<=\bsince\s)"
-            r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s))"
+            r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bfor\s)"
+            r"|(?<=\bof\s)|(?<=\bdated\s)|(?<=\bUpdate\s)|(?<=\bupdate\s)|(?<=\bUPDATE\s))"
             rf"(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?![/\d]){NOT_A_FRACTION}"
         ),
         _month_slash_day,

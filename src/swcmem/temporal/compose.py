@@ -106,7 +106,31 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    return _previous(text, _narrative(text, out))
+    return _previous(text, _narrative(text, _same_day_number(out)))
+
+
+_BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
+_DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\b")
+
+
+def _same_day_number(spans: list[Span]) -> list[Span]:
+    """A bare day told again after a date with its month names that date: "the 6th and 7th
+    of December ..., wedding on the 7th. The haldi will be the morning of the 7th" (all in
+    December, whatever the tense of each clause)."""
+    named: dict[int, date] = {}
+    out = []
+    for span in spans:
+        numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
+        if span.source in _BARE_DAY_RULES and len(numbers) == 1 and _dated(span):
+            day = named.get(numbers.pop())
+            if day is not None:
+                span = replace(span, interval=(day, day), grain="day")
+        elif _dated(span) and span.grain == "day" and _MONTH_NAMED.search(span.surface):
+            assert span.interval is not None
+            if (span.interval[1] - span.interval[0]).days <= 7:  # "the 6th and 7th of December"
+                named |= {d.day: d for d in span.interval if d.day in numbers}
+        out.append(span)
+    return out
 
 
 def _narrative(text: str, spans: list[Span]) -> list[Span]:
@@ -307,7 +331,7 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         if span.source == _AFTER_RULE:
-            base = _base_of(text, span, next((s for s in reversed(out) if _dated(s)), None))
+            base = _base_of(text, span, _base_for(span, out))
             moved = _from_previous(span, base)
             if moved is not None:
                 out.append(moved)
@@ -338,6 +362,18 @@ def _previous(text: str, spans: list[Span]) -> list[Span]:
                 span = replace(span, interval=quarter_interval(before.year, before.month // 3 + 1))
         out.append(span)
     return out
+
+
+def _base_for(span: Span, before: list[Span]) -> Span | None:
+    """The date an anaphor counts from: the last one before it, but "that day", "that
+    weekend", "that Sunday" skip dates too coarse to hold them ("moved it up to the 5th ...
+    We've lived here since 2017 ... Are you around that weekend?": the 5th's)."""
+    dated = [s for s in reversed(before) if _dated(s)]
+    a = anaphor(span.surface)
+    if a is None or a.sign or a.unit in SEASONS or a.unit == "one" or not dated:
+        return dated[0] if dated else None
+    grain: Grain = "week" if a.unit in WEEKDAY_NAMES else _GRAIN_OF_UNIT.get(a.unit, "year")
+    return next((s for s in dated if not _coarser(s.grain, grain)), dated[0])
 
 
 def _base_of(text: str, span: Span, base: Span | None) -> Span | None:
