@@ -11,8 +11,8 @@ generic: which year's is not said.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from datetime import date, timedelta
+from functools import lru_cache
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
