@@ -26,7 +26,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month, pick_month_day
-from swcmem.temporal.generic import is_yearly
+from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import (
     DAY,
     DAY_WORD,
@@ -302,6 +302,9 @@ def _days_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     return Hit((last - days, last), "day", 0.85)
 
 
+_MONTH_MODS = frozenset(("last", "past", "this past", "next", "coming", "this coming", "this"))
+
+
 def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     month = month_number(m["mon"])
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
@@ -309,6 +312,8 @@ def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if ref is None:
         return UNRESOLVED
+    if mod not in _MONTH_MODS and is_habitual(m.string, m.start(), m.end()):
+        return Hit(None, "month", 0.6, generic=True)  # "I always get a chest infection in July"
     if tense == "future" and _released_figures(m):
         tense = "none"  # "figures for February will be released": the month measured, nearest
     if _DATA_AFTER.match(m.string, m.end()):

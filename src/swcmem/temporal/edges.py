@@ -1,4 +1,4 @@
-"""The edges and named days of a unit: "by year-end", "at midyear", "at month-end", "by
+"""The edges and named days of a unit: "by EOD" (today), "by year-end", "at midyear", "at month-end", "by
 mid-decade", "the first day of the year", "the last day of June", "the first trading (business,
 working) day of the year" (the first weekday; never 1 January).
 
@@ -22,6 +22,14 @@ from swcmem.temporal.direction import pick_month
 from swcmem.temporal.patterns import MONTH, YEAR, compile_rx, mod_shift, word_set
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+
+def _end_of_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "by EOD", "COB", "by close of business", "the end of the day" (no day named after
+    it: "EOD Friday" is Friday's): the reference's own day."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit((ref, ref), "day", 0.8)
 
 
 def _year_end(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -89,6 +97,17 @@ RULES: tuple[Rule, ...] = (
         ),
         _business_day,
         word_set("day"),
+    ),
+    Rule(
+        "end_of_day",
+        compile_rx(
+            r"(?:(?-i:EOD|COB|eod|cob)|(?:(?<=\bby\s)|(?<=\bbefore\s)|(?<=\buntil\s)|(?<=\btill\s))"
+            r"(?:the\s+)?(?:close\s+of\s+business|end\s+of\s+(?:the\s+)?(?:business\s+)?day))"
+            r"(?!\s*(?:,\s*)?(?:tomorrow|today|tonight|on\b|this\b|next\b|mon|tue|wed|thu|fri|sat"
+            r"|sun|\d))"
+        ),
+        _end_of_day,
+        word_set("eod cob close end"),
     ),
     Rule(
         "mid_decade",

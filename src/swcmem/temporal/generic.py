@@ -27,7 +27,7 @@ _HABITUAL = re.compile(
 )
 _WINDOW = 80
 # a new clause with its own subject: a habit told there is not the expression's
-_NEW_CLAUSE = re.compile(r";\s*|,\s*(?=(?:but\s+|and\s+)?(?:we|i|he|she|they|you)\b)", re.I)
+_NEW_CLAUSE = re.compile(r";\s*|,\s*(?=(?:but\s+|and\s+|so\s+)?(?:we|i|he|she|they|you)\b)", re.I)
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
 # analysts said on Friday", "50 cents per share", "each of the defendants")
@@ -66,7 +66,8 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before
     cut = _NEW_CLAUSE.search(after)  # "Halloween's next Saturday, we always dress up"
-    if cut and after[: cut.start()].strip():  # not "In the summer, we always go"
+    joined = cut is not None and re.match(r"[,;]\s*(?:but|and|so)\s", after[cut.start() :], re.I)
+    if cut and (after[: cut.start()].strip() or joined):  # not "In the summer, we always go"
         after = after[: cut.start()]
     window = before + " " + after
     if _HABITUAL.search(window) or _QUANTIFIED_TIME.search(window):

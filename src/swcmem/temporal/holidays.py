@@ -86,6 +86,7 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "st patrick": lambda y: date(y, 3, 17),
     "juneteenth": lambda y: date(y, 6, 19),
     "boxing": lambda y: date(y, 12, 26),
+    "st stephen": lambda y: date(y, 12, 26),  # Ireland's name for it
     "april fool": lambda y: date(y, 4, 1),
     "earth": lambda y: date(y, 4, 22),
     "cinco de mayo": lambda y: date(y, 5, 5),
@@ -106,7 +107,7 @@ _HISTORIC = {
 }
 # other names of the same day (after _key)
 _ALIASES = {
-    "saint patrick": "st patrick", "remembrance": "veterans", "armistice": "veterans",
+    "saint patrick": "st patrick", "saint stephen": "st stephen", "remembrance": "veterans", "armistice": "veterans",
     "martin luther king": "mlk", "martin luther king jr": "mlk", "president": "presidents",
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
@@ -294,7 +295,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>(?:veterans|presidents?)['’]?\s+day|(?:remembrance|armistice|election"
             r"|columbus|boxing|earth|canada|australia|bastille|mlk)\s+day"
-            r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
+            r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|(?:st\.?|saint)\s+stephen['’]?s\s+day|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
             r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"

@@ -65,6 +65,8 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     prep = (m["prep"] or "").lower()
     if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
         return Hit(None, "day", 0.6, generic=True)
+    if not prep and _NAME_AFTER.match(m.string, m.end()):
+        return Hit(None, "day", 0.6, generic=True)  # "the Sunday league final", "Sunday school"
     routine = " " not in m.group().strip() and _ROUTINE_AFTER.match(m.string, m.end())
     if not prep and tense == "none" and routine:
         return Hit(None, "day", 0.6, generic=True)  # "I do the Saturday shift": a routine
@@ -87,6 +89,8 @@ _ROUTINE_AFTER = re.compile(
     r"|league|routine|rota|practices?|paper|special|crowd|slot)\b",
     re.IGNORECASE,
 )
+# a weekday naming a kind of thing, whatever the tense: no date
+_NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
 _IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
