@@ -22,6 +22,7 @@ from swcmem.temporal.calendar import (
     nth_weekday,
     part_of,
     valid_date,
+    weekday_number,
     year_from_text,
 )
 from swcmem.temporal.cues import Tense
@@ -84,8 +85,21 @@ def _day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "day", 0.7, generic=True)  # "every year on March 20"
     if ref is None:
         return UNRESOLVED
-    picked = pick_month_day(ref, month, day_n, tense)
+    picked = _on_weekday(m, ref, month, day_n) or pick_month_day(ref, month, day_n, tense)
     return Hit((picked, picked), "day", 0.85) if picked else None
+
+
+def _on_weekday(m: re.Match[str], ref: date, month: int, day_n: int) -> date | None:
+    """ "Tuesday 14 May" without a year: the nearest year (to the reference, within two
+    either side) in which that date is that weekday, whatever the tense ("moved your Tuesday
+    14 May standup" said on 10 May 2024 is 2024's, a Tuesday; 2023's was a Sunday)."""
+    name = m.groupdict().get("wd")
+    wd = weekday_number(name) if name else None
+    if wd is None:
+        return None
+    days = [d for y in range(ref.year - 2, ref.year + 3) if (d := valid_date(y, month, day_n))]
+    fits = [d for d in days if d.weekday() == wd]
+    return min(fits, key=lambda d: abs((d - ref).days)) if fits else None
 
 
 def _day_word(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -471,7 +485,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "date_dmy",
-        compile_rx(rf"(?:{WEEKDAY},?\s+)?(?:the\s+)?(?P<d>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH}){_Y}"),
+        compile_rx(
+            rf"(?:(?P<wd>{WEEKDAY}),?\s+)?(?:the\s+)?(?P<d>{DAY})\s*(?:of\s+)?(?P<mon>{MONTH}){_Y}"
+        ),
         _day,
         DIGITS,
     ),
@@ -483,7 +499,7 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "date_mdy",
-        compile_rx(rf"(?:{WEEKDAY},?\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY}){_Y}"),
+        compile_rx(rf"(?:(?P<wd>{WEEKDAY}),?\s+)?(?P<mon>{MONTH})\s*(?:the\s+)?(?P<d>{DAY}){_Y}"),
         _day,
         DIGITS,
     ),

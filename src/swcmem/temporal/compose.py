@@ -93,6 +93,7 @@ _QUARTER_RULE = "rule:the_quarter"
 _QUARTER_REL_RULE = "rule:quarter_rel"
 _BEFORE_THAT = re.compile(r"\b(?:previous|prior|preceding)\b", re.IGNORECASE)
 _AFTER_RULE = "rule:after_previous"
+_WEEKDAY_MOD = "rule:weekday_mod"
 _IN_THE = re.compile(r"(?:earlier|later)\s+in\s+the\s+(day|week|month|year)", re.IGNORECASE)
 _YEARS = re.compile(
     rf"(?P<num>{NUMBER})\s+(?P<unit>years?|decades?)\s+(?P<dir>earlier|later|before|after)", re.I
@@ -106,7 +107,28 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    return _previous(text, _narrative(text, _same_day_number(out)))
+    return _previous(text, _narrative(text, _same_day_number(_next_after_this(out))))
+
+
+_NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)
+
+
+def _next_after_this(spans: list[Span]) -> list[Span]:
+    """ "Can we move it to next Friday? I'm off this Friday": where the text says "this
+    Friday" of the coming one too, "next Friday" is the one after it."""
+    this = {
+        s.surface.split()[-1].lower(): s.interval
+        for s in spans
+        if s.source == _WEEKDAY_MOD and s.surface.lower().startswith("this ")
+    }
+    out = []
+    for span in spans:
+        m = _NEXT_WEEKDAY.fullmatch(span.surface) if span.source == _WEEKDAY_MOD else None
+        if m and span.interval is not None and this.get(m[1].lower()) == span.interval:
+            week = timedelta(weeks=1)
+            span = replace(span, interval=(span.interval[0] + week, span.interval[1] + week))
+        out.append(span)
+    return out
 
 
 _BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
