@@ -178,7 +178,16 @@ def _year_after(text: str, spans: list[Span]) -> list[Span]:
             continue
         if _TO_YEAR.match(text[span.end : year.start]) and year.interval is not None:
             out[i] = _in_year(span, year.interval[0].year)
+    for i, (year, span) in enumerate(pairwise(spans), start=1):
+        # "they got married in 1971, in the autumn": the season of that year
+        if year.grain != "year" or not _names_year(year) or not _dated(span):
+            continue
+        if _YEAR_THEN.match(text[year.end : span.start]) and year.interval is not None:
+            out[i] = _in_year(out[i], year.interval[0].year)
     return out
+
+
+_YEAR_THEN = re.compile(r"^\s*,\s*(?:(?:in|during|over)\s+)?$", re.IGNORECASE)
 
 
 def _clock_beside_day(text: str, spans: list[Span]) -> list[Span]:
