@@ -51,7 +51,7 @@ _NOT_YEAR_BEFORE = word_set(
     " increased decreased reduced raised boosted lowered expanded shrank cut paid cost costs"
     " costing earned earns won lost weighs weighed ran walked drove biked rode swam sold"
     " bought had has have got gets made makes make counted counts to at plus minus times x"
-    " version v"
+    " version v passed topped surpassed exceeded hit"
 )
 _PERIOD_PLURALS = word_set(
     "elections olympics games playoffs finals results earnings sales figures levels rates"
@@ -151,11 +151,21 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     before = _word_before(m.string, m.start())
     if before in _NOT_YEAR_BEFORE and not _period_noun_after(m):
         return None
-    if _next_is_count(m) or _in_number_list(m):
+    if _next_is_count(m) or _in_number_list(m) or _title(m):
         return None
     if before not in _DETERMINER and (not 1800 <= year <= 2049 or _after_name(m)):
         return None
     return Hit(year_interval(year), "year", 0.8 if before in _DETERMINER else 0.7)
+
+
+_QUOTED_TITLE = re.compile(r"""['‘"“](?P<y>\d{4})(?:[’'"”]|:\s+[A-Z])""")
+
+
+def _title(m: re.Match[str]) -> bool:
+    """A year that is a title: the whole of a quotation or its first word before a colon
+    (the novel '1984', '2001: A Space Odyssey')."""
+    found = _QUOTED_TITLE.match(m.string, max(0, m.start() - 1))
+    return found is not None and found.start("y") == m.start()
 
 
 def _after_name(m: re.Match[str]) -> bool:
