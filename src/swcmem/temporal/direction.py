@@ -451,6 +451,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         )
     ):
         return "future"  # "Had stats this morning, chemistry is on Wednesday"; "said it is on"
+    if before and before[1] == "past" and _present_clause(text, tokens, start, last_before, before):
+        return "future"  # "emailed last night, they want me for a third round on Tuesday"
     if before and after and _conditional(tokens, last_before, before):
         return after[1]  # "the merger, if approved this summer, would create": the "would"
     if before and (
@@ -504,6 +506,28 @@ def _break_after(
     morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
+
+
+_SUBJECT_PRESENT = re.compile(
+    r"[,;]\s+(?:and\s+|so\s+)?(?:i|we|they|you)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE
+)
+
+
+def _present_clause(
+    text: str, tokens: _Tokens, start: int, last: int, before: tuple[int, Tense]
+) -> bool:
+    """A clause of its own between the past marker and the expression, opened by a subject
+    and a verb in the present ("emailed at 11 last night, they want me for a third round on
+    Tuesday"): the expression's clause is told in the present, of what is ahead."""
+    marker_end = tokens.ends[last - before[0]]
+    found = list(_SUBJECT_PRESENT.finditer(text, marker_end, start))
+    if not found:
+        return False
+    verb = found[-1]["verb"].lower()
+    return verb in _PRESENT_VERBS
+
+
+_PRESENT_VERBS = word_set("want need have has get see meet play start leave fly go visit")
 
 
 _QUOTE = re.compile(

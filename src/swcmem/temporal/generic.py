@@ -27,7 +27,9 @@ _HABITUAL = re.compile(
 )
 _WINDOW = 80
 # a new clause with its own subject: a habit told there is not the expression's
-_NEW_CLAUSE = re.compile(r";\s*|,\s*(?=(?:but\s+|and\s+|so\s+)?(?:we|i|he|she|they|you)\b)", re.I)
+_NEW_CLAUSE = re.compile(
+    r";\s*|,\s*(?=but\s)|,\s*(?=(?:and\s+|so\s+)?(?:we|i|he|she|they|you|it|there)\b)", re.I
+)
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
 # analysts said on Friday", "50 cents per share", "each of the defendants")
