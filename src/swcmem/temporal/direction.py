@@ -92,7 +92,7 @@ _FUTURE = word_set(
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
-    " expire expires kicks ends closes mature matures"
+    " expire expires kicks ends closes mature matures starting"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
     " host hosts face faces"
 )
@@ -431,6 +431,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"
     if _since_noun(text, start):
         return "past"  # "since the update on the 9th my phone won't hold a charge"
+    if _DOCUMENT_OF.search(text, max(0, start - 24), start):
+        return "past"  # "per my email of March 3": a message already sent
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
@@ -441,6 +443,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     after_range = range(first_after, min(len(tokens.kinds), first_after + _WINDOW))
     role = {first_after} if tokens.words[first_after : first_after + 1] == ("deadline",) else set()
     after = _nearest(tokens, after_range, skip=tokens.attributions | role)
+    if after and _RELATIVE_AFTER.search(text, end, tokens.starts[first_after + after[0]]):
+        after = None  # "live before Q3, which gives us more runway than we thought"
     if (
         copula
         and before
@@ -567,6 +571,12 @@ def _since_noun(text: str, start: int) -> bool:
     return not any(w in _NOT_A_NOUN or w.endswith("ing") for w in words)
 
 
+_DOCUMENT_OF = re.compile(
+    r"\b(?:e-?mail|letter|message|memo|note|text|post|call|invoice|statement|order)s?\s+"
+    r"(?:of|dated|from)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
 _RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)
 
 

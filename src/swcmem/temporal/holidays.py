@@ -112,7 +112,7 @@ _ALIASES = {
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
     "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
-    "valentines": "valentine", "july fourth": "independence",
+    "valentines": "valentine", "july fourth": "independence", "the fourth": "independence",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -262,6 +262,16 @@ def _the_new_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 
 
 RULES: tuple[Rule, ...] = (
+    Rule(  # "we'll be closed on the Fourth": the Fourth of July (capitalised, not "of ...")
+        "the_fourth",
+        compile_rx(
+            r"(?:(?<=\bon\s)|(?<=\bover\s)|(?<=\bfor\s)|(?<=\bafter\s)|(?<=\bbefore\s)"
+            r"|(?<=\buntil\s)|(?<=\btill\s)|(?<=\bby\s)|(?<=\bsince\s))(?P<mod>)"
+            r"(?P<name>the\s+(?-i:Fourth))(?P<weekend>\s+weekend)?(?P<week>)(?!\s+of\b)"
+        ),
+        _holiday,
+        word_set("fourth"),
+    ),
     Rule(
         "holiday",
         compile_rx(
