@@ -131,11 +131,32 @@ History:
    plan as it stands); "the summer we met" is undated; "two years ago in January"; "Monday
    4th"; a date in quotes takes the quote's own tense. "H.R. 1990" is a bill; "the deal
    would close in the third quarter".
+11: read from blind text of four kinds (assistant chats, work email, long chat, news). The
+   direction of a date is read closer to its own clause: "the revised quote" is no past
+   verb; "he'd lend" is *would*; "HMRC adds a penalty" is no report; "said the interview
+   is on the 22nd" and "emailed last night, they want me ... on Tuesday" look ahead; a ",
+   who ...," or ", which ..." clause tells of its noun; "the Jan. 15 deadline" names a
+   role, no tense; "since the update on the 9th" and "per my email of March 3" look back;
+   "got moved to", "it's been put back to" are the plan as it stands, "had moved" (not
+   reported) the past; "going forward", "starting on", fixtures ("host", "face"). A
+   weekday told with a time of day or beside "today", said on that weekday, is that day;
+   "next Friday" where the text calls the coming one "this Friday" is the one after;
+   "Tuesday 14 May" is the year in which it is a Tuesday. Anaphora told ahead counts from
+   the date before ("on the 4th of December, then physics two days later"); "the Monday
+   after but ...", "the Friday before so ...", "three days after that before ...", "the
+   day before off"; "that day/weekend" skip a coarser date told since. A bare day told
+   again after a date with its month is that date; numeric dates are day first where one
+   can only be read so ("17/10", "Update 14/03") or the writer counts in pounds; a season
+   or month just after a named year is that year's ("in 1971, in the autumn"). "By EOD",
+   "COB"; St Stephen's Day; "on the Fourth"; a month in a habitual clause is generic
+   ("always ... around July"); "the Sunday league"; a habit stops at ", but", ", so I",
+   ", it"; a year that is a title in quotes ("'1984'") and "passed 2021 subscribers" are
+   no dates.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 10
+EXTRACTOR_VERSION = 11
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
