@@ -84,7 +84,9 @@ _TO_YEAR = re.compile(
     re.IGNORECASE,
 )
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
-_WEEK_OF = re.compile(r"\bthe\s+week\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+_WEEK_OF = re.compile(
+    r"(?:\bthe\s+week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))\s+(?:the\s+)?$", re.I
+)  # "the week of March 19", "w/c 20/9", "week commencing 3 June"
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _PREVIOUS_RULE = "rule:relative_to_previous"
@@ -428,12 +430,13 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     if a.unit == "one":
         moved = _the_one_after(base, a.sign)
         return None if moved is None else replace(span, interval=moved, grain=base.grain)
-    if a.unit in WEEKDAY_NAMES and not a.sign:  # "on the 10th ... discharged that Sunday"
+    if a.unit in WEEKDAY_NAMES and not a.sign:  # "on the 10th ... discharged that Sunday",
+        # "we leave on the 22nd (a Thursday) and come back that Monday": on or after it
         if _coarser(base.grain, "week"):
             return None
         wd = weekday_number(a.unit)
         assert wd is not None
-        day = week_of(base.interval[0])[0] + timedelta(days=wd)
+        day = base.interval[0] + timedelta(days=(wd - base.interval[0].weekday()) % 7)
         return replace(span, interval=(day, day), grain="day", confidence=0.8)
     if a.unit in WEEKDAY_NAMES or (a.unit in SEASONS and a.sign):
         return _weekday_or_season_after(span, base, a.unit, a.sign)

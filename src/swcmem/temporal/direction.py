@@ -92,7 +92,7 @@ _FUTURE = word_set(
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
-    " expire expires kicks ends closes mature matures starting"
+    " expire expires kicks ends closes mature matures starting flies"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
     " host hosts face faces"
 )
@@ -162,7 +162,9 @@ _NOT_PAST_ED = word_set(
     " deed fed wed shred hundred excited interested tired scared married talented supposed"
     " advanced based related united limited detailed"
 )
-_BE = word_set("am is are be being so very really too feel feels feeling get")
+_BE = word_set(
+    "am is are be being so very really too feel feels feeling get stay stays remain remains"
+)  # "will stay closed through April 3": a state, no past
 _PROGRESSIVE_BE = word_set("am is are")
 _BE_SUFFIXES = ("'m", "'re", "’m", "’re")
 _HAVE_SUFFIXES = ("'ve", "’ve", "'s", "’s")

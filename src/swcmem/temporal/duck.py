@@ -167,6 +167,9 @@ def _unresolved(span: Span) -> Span:
     return Span(span.start, span.end, span.surface, None, "unresolved", 0.5, span.source)
 
 
+_DECIMAL_AFTER = re.compile(r"(?:[.,]\d|\s*%|\s*per\s*cent)")
+
+
 def _spans(text: str, ref: datetime) -> list[Span]:
     out = []
     for entity in _parse(text, ref):
@@ -181,6 +184,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         start, end = int(entity["start"]), int(entity["end"])
         if _NUMERIC.fullmatch(core) and IDENTIFIER_BEFORE.search(text, 0, start):
             continue
+        if _DECIMAL_AFTER.match(text, end) and core[-1:].isdigit():
+            continue  # "grow by about 6.5%": a number cut short, no clock time
         tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
         try:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)

@@ -8,7 +8,7 @@ Christmas") nor with the direction of our other rules, and whose "Easter Sunday"
 "Sunday" would cut. More that Duckling does not read, or reads as the weekday or month in
 their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistice) Day,
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
-Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day, April Fools' Day, Earth Day, Cinco de
+Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
 written "May Day"), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
@@ -87,6 +87,8 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "juneteenth": lambda y: date(y, 6, 19),
     "boxing": lambda y: date(y, 12, 26),
     "st stephen": lambda y: date(y, 12, 26),  # Ireland's name for it
+    "anzac": lambda y: date(y, 4, 25),
+    "republic": lambda y: date(y, 1, 26),  # India's
     "april fool": lambda y: date(y, 4, 1),
     "earth": lambda y: date(y, 4, 22),
     "cinco de mayo": lambda y: date(y, 5, 5),
@@ -304,7 +306,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>(?:veterans|presidents?)['’]?\s+day|(?:remembrance|armistice|election"
-            r"|columbus|boxing|earth|canada|australia|bastille|mlk)\s+day"
+            r"|columbus|boxing|earth|canada|australia|bastille|mlk|anzac|republic)\s+day"
             r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|(?:st\.?|saint)\s+stephen['’]?s\s+day|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
             r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
@@ -316,6 +318,7 @@ RULES: tuple[Rule, ...] = (
         _holiday,
         word_set(
             "veterans president presidents remembrance armistice election columbus boxing earth"
+            " anzac republic"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
             " bonfire may july"

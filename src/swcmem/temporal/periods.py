@@ -68,7 +68,9 @@ _FINANCE = re.compile(
     r"|production|jobs|jobless|consumers?|retail|housing|shipments?|deliveries|demand"
     r"|shortages?|layoffs?|mergers?|plants?|factory|factories|suppl(?:y|ies)|inventor(?:y|ies)"
     r"|costs?|capacity|margins?|guidance|outlook|customers?|executives?|analysts?|deals?"
-    r"|sales?|acquisitions?|completion|closing|takeover|\$|€|£)",
+    r"|sales?|acquisitions?|completion|closing|takeover|targets?|plan|okrs?|goals?|roadmap"
+    r"|deadlines?|hiring|headcount|reviews?|reports?|launch|release|register|taxes|tax|filing"
+    r"|invoices?|bills?|\$|€|£)",
     re.IGNORECASE,
 )
 # "the fourth quarter of last year", "the first half of next year"
