@@ -419,7 +419,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:(?<=\bon\s)|(?<=\bby\s)|(?<=\bdue\s)|(?<=\buntil\s)|(?<=\bsince\s)"
             r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bfor\s)"
             r"|(?<=\bof\s)|(?<=\bdated\s)|(?<=\bUpdate\s)|(?<=\bupdate\s)|(?<=\bUPDATE\s)"
-            r"|(?<=\bw/c\s)|(?<=day\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\s)"  # "Friday 7/5"
+            r"|(?<=\bw/c\s)|(?<=day\s)|(?<=day,\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\s)"  # "Friday 7/5"
             r"|(?=(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])(?![/\d])(?<!24/7)))"  # "13/11" alone
             rf"(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?![/\d]){NOT_A_FRACTION}"
         ),

@@ -93,6 +93,8 @@ _FUTURE = word_set(
     # a timetable in the present ("we start on the first of October", "the shop opens in May")
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
     " expire expires kicks ends closes mature matures starting flies"
+    # an assistant asked to remind ("remind me to renew it before the trip on April 12")
+    " remind"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
     " host hosts face faces"
 )
@@ -205,6 +207,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
             return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
     if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")):
         return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
+    if w == "due" and prev in _WAS:
+        return "past"  # "the registration was due back in October": a deadline gone
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -335,7 +339,8 @@ def _retargeted(tokens: _Tokens, start: int, end: int, month: bool) -> bool:
         if k == first - 1 and w in _BOOKED:  # "we've booked Saturday the 18th instead"
             return True
         verbs = _RESCHEDULE if w in _TO else _BOOK if w == "for" else None
-        if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - 4), k)):
+        reach = 6 if w in _TO else 4  # "moved the review from Thursday to Monday the 6th"
+        if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - reach), k)):
             return True
         if month and w in _EVENT_PREPS and _booked_event_before(tokens, k):
             return True
