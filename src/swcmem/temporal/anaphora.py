@@ -102,7 +102,7 @@ _AFTER_PREVIOUS = compile_rx(
     # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
     # before we did the bonfire", "the Monday after we drove back")
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
-    r"|\s+(?:but|so|and|or|because|then|off)\b))"  # "the Monday after but he didn't show"
+    r"|\s+(?:but|so|and|or|because|then|off|like)\b))"  # "the Monday after but he didn't show"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
     r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"

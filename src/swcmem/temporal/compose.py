@@ -46,6 +46,7 @@ from swcmem.temporal.calendar import (
     previous_weekday,
     quarter_interval,
     season_interval,
+    valid_date,
     week_of,
     weekday_number,
     weekend_after,
@@ -109,7 +110,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    return _previous(text, _narrative(text, _same_day_number(_next_after_this(out))))
+    return _previous(text, _narrative(text, _same_day_number(text, _next_after_this(out))))
 
 
 _NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)
@@ -137,16 +138,32 @@ _BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
 _DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\b")
 
 
-def _same_day_number(spans: list[Span]) -> list[Span]:
+_NOT_BEFORE = re.compile(r",?\s*not\s+$", re.IGNORECASE)
+
+
+def _corrected(text: str, prev: Span | None, span: Span, n: int) -> date | None:
+    """ "on 14 July, not the 7th": the day corrected is of the same month."""
+    if prev is None or prev.interval is None or prev.grain != "day" or not _dated(prev):
+        return None
+    if not _MONTH_NAMED.search(prev.surface) or not _NOT_BEFORE.fullmatch(
+        text[prev.end : span.start]
+    ):
+        return None
+    first = prev.interval[0]
+    return valid_date(first.year, first.month, n)
+
+
+def _same_day_number(text: str, spans: list[Span]) -> list[Span]:
     """A bare day told again after a date with its month names that date: "the 6th and 7th
     of December ..., wedding on the 7th. The haldi will be the morning of the 7th" (all in
     December, whatever the tense of each clause)."""
     named: dict[int, date] = {}
-    out = []
+    out: list[Span] = []
     for span in spans:
         numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
         if span.source in _BARE_DAY_RULES and len(numbers) == 1 and _dated(span):
-            day = named.get(numbers.pop())
+            n = numbers.pop()
+            day = named.get(n) or _corrected(text, out[-1] if out else None, span, n)
             if day is not None:
                 span = replace(span, interval=(day, day), grain="day")
         elif _dated(span) and span.grain == "day" and _MONTH_NAMED.search(span.surface):
@@ -242,7 +259,8 @@ def _in_frame(text: str, span: Span, frame: Span) -> Span:
     start = frame.interval[0]
     years = start.year - span.interval[0].year
     if frame.grain != "year" and _add_years(span.interval[0], years) < start:
-        years += 1
+        before = (start - _add_years(span.interval[0], years)).days
+        years += 1 if frame.grain != "day" or before > 31 else 0  # "July 4, 1776 ... on July 2"
     if years >= 0 or _direction(text, span) == "future":
         return span  # only back in time, into a story told in the past
     moved = tuple(_add_years(d, years) for d in span.interval)

@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -312,10 +313,10 @@ _RESCHEDULE = word_set(
 )
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
-    " rescheduled moved pushed postponed"
+    " rescheduled moved pushed postponed rebooked"
 )
 _TO = frozenset(("to", "until", "till"))
-_BOOKED = word_set("booked reserved rescheduled scheduled")
+_BOOKED = word_set("booked reserved rescheduled scheduled rebooked")
 _MONTH = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
 
 
@@ -384,7 +385,7 @@ def _requested(tokens: _Tokens, start: int) -> bool:
 _CLAUSE_JOIN = re.compile(r"[,;:]|\b(?:though|although|but|and|so|after|once)\b", re.I)
 
 
-def _past_across(text: str, tokens: _Tokens, indexes: range, start: int, end: int) -> bool:
+def _past_across(text: str, tokens: _Tokens, indexes: Sequence[int], start: int, end: int) -> bool:
     """A past-tense verb among ``indexes`` with a clause join between it and
     ``text[start:end]`` (the side of the verb that faces the date)."""
     for j in indexes:
@@ -421,7 +422,8 @@ def _told_as_past(text: str, tokens: _Tokens, start: int) -> bool:
     if before in ("got", "get", "gets"):
         return False  # "my flight got moved to the 3rd": the plan as it stands now
     at = tokens.starts[verbs[-1]]
-    return _past_across(text, tokens, range(verbs[-1]), at, at)
+    told = [j for j in range(verbs[-1]) if tokens.words[j] not in _REPORTING]
+    return _past_across(text, tokens, told, at, at)  # not "said ... might be put back until"
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
