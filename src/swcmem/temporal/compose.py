@@ -375,7 +375,8 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
         return False  # "moved it from Friday to Monday": the new date is Monday
     if between.strip().lower() == "and" and not _FROM.search(text, 0, first.start):
         return False
-    return first.interval[0] <= second.interval[1]
+    # "this weekend — Sunday after church": a range must reach past its first date
+    return first.interval[0] <= second.interval[1] and second.interval[1] > first.interval[1]
 
 
 def _previous(text: str, spans: list[Span]) -> list[Span]:

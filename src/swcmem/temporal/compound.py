@@ -85,13 +85,17 @@ GRAIN_OF_PART: dict[str, Grain] = {
 
 
 def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "August last year", "in March of next year", "early May this year"."""
+    """ "August last year", "in March of next year", "early May this year", "2 March next
+    year"."""
     month = month_number(m["mon"])
     if month is None:
         return None
     if ref is None:
         return UNRESOLVED
     interval = month_interval(ref.year + mod_shift(m["mod"]), month)
+    if m["d"]:  # "on 2 March next year"
+        day = valid_date(interval[0].year, month, int(m["d"]))
+        return None if day is None else Hit((day, day), "day", 0.9)
     part = m["part"]
     return Hit(part_of(interval, part), "day" if part else "month", 0.9)
 
@@ -339,8 +343,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "month_of_year",
         compile_rx(
-            rf"(?:in\s+)?(?:(?P<part>{_PART})\s*)?(?P<mon>{_MON})(?:,)?\s+(?:of\s+)?"
-            rf"(?P<mod>{_REL})\s+year"
+            rf"(?:in\s+)?(?:(?P<part>{_PART})\s*|(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+            rf"(?P<mon>{_MON})(?:,)?\s+(?:of\s+)?(?P<mod>{_REL})\s+year"
         ),
         _month_of_year,
         MONTHS,
@@ -442,9 +446,9 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "day_of_month",
-        compile_rx(
-            rf"the\s+(?:(?P<d>{NTH})|(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY})"
-            r"|(?P<edge>first|last)(?=\s+of\s+the\s+month))\s+(?:of|in)\s+"
+        compile_rx(  # "the" may go before an ordinal weekday: "Next meeting: first Monday in October"
+            rf"(?:the\s+(?:(?P<d>{NTH})|(?P<edge>first|last)(?=\s+of\s+the\s+month))"
+            rf"|(?:the\s+)?(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY}))\s+(?:of|in)\s+"
             rf"(?:(?P<mod>{_REL}|the)\s+month|(?P<mon>{MONTH_FULL})(?:,?\s*(?P<y>[12]\d{{3}}))?)"
         ),
         _day_of_month,

@@ -69,7 +69,8 @@ _FINANCE = re.compile(
     r"|shortages?|layoffs?|mergers?|plants?|factory|factories|suppl(?:y|ies)|inventor(?:y|ies)"
     r"|costs?|capacity|margins?|guidance|outlook|customers?|executives?|analysts?|deals?"
     r"|sales?|acquisitions?|completion|closing|takeover|targets?|plan|okrs?|goals?|roadmap"
-    r"|deadlines?|hiring|headcount|reviews?|reports?|launch|release|register|taxes|tax|filing"
+    r"|deadlines?|hiring|hires?|headcount|reviews?|reports?|launch|release|register|taxes|tax"
+    r"|filing"
     r"|invoices?|bills?|\$|€|£)",
     re.IGNORECASE,
 )
