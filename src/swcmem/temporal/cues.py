@@ -23,7 +23,7 @@ _CUE_WORDS = word_set(
     " anniversary holiday holidays quarter half fiscal eighties nineties seventies sixties"
     " fifties forties thirties twenties century weekdays winters summers every once twice fortnight"
     " tmrw tmrow tmr yday yest tonite wknd wknds nxt wk wks yr yrs mth mths xmas mas nye vday"
-    " midyear yearend valentines b4 cpl cple coupla eod cob"
+    " midyear yearend valentines b4 cpl cple coupla eod cob epiphany"
 )
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"

@@ -95,7 +95,7 @@ _FUTURE = word_set(
     " start starts begin begins open opens launch launches leave leaves arrive arrives"
     " expire expires kicks ends closes mature matures starting flies"
     # an assistant asked to remind ("remind me to renew it before the trip on April 12")
-    " remind"
+    " remind let's let’s lets"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
     " host hosts face faces"
 )
@@ -464,6 +464,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         )
     ):
         return "future"  # "Had stats this morning, chemistry is on Wednesday"; "said it is on"
+    if before and _did_question(text, tokens, start, last_before, before):
+        return "past"  # "did your results come back on Tuesday like they said they would?"
     if before and before[1] == "past" and _present_clause(text, tokens, start, last_before, before):
         return "future"  # "emailed last night, they want me for a third round on Tuesday"
     if before and after and _conditional(tokens, last_before, before):
@@ -519,6 +521,15 @@ def _break_after(
     morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
+
+
+def _did_question(
+    text: str, tokens: _Tokens, start: int, last: int, before: tuple[int, Tense]
+) -> bool:
+    """The expression is in a clause whose auxiliary is "did" (no break between them): the
+    clause is past whatever a later clause says."""
+    marker = last - before[0]
+    return tokens.words[marker] in _DID and _BREAK.search(text, tokens.ends[marker], start) is None
 
 
 _SUBJECT_PRESENT = re.compile(

@@ -8,7 +8,7 @@ Christmas") nor with the direction of our other rules, and whose "Easter Sunday"
 "Sunday" would cut. More that Duckling does not read, or reads as the weekday or month in
 their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistice) Day,
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
-Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
+Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Epiphany, the Fourth of July, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
 written "May Day"), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
@@ -88,6 +88,7 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "boxing": lambda y: date(y, 12, 26),
     "st stephen": lambda y: date(y, 12, 26),  # Ireland's name for it
     "anzac": lambda y: date(y, 4, 25),
+    "epiphany": lambda y: date(y, 1, 6),
     "republic": lambda y: date(y, 1, 26),  # India's
     "april fool": lambda y: date(y, 4, 1),
     "earth": lambda y: date(y, 4, 22),
@@ -115,6 +116,7 @@ _ALIASES = {
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
     "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
     "valentines": "valentine", "july fourth": "independence", "the fourth": "independence",
+    "fourth of july": "independence", "the fourth of july": "independence",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -312,13 +314,13 @@ RULES: tuple[Rule, ...] = (
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
-            r"|(?-i:May\s+Day)|july\s+fourth)"
+            r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany)"
             rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
         word_set(
             "veterans president presidents remembrance armistice election columbus boxing earth"
-            " anzac republic"
+            " anzac republic fourth epiphany"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
             " bonfire may july"
