@@ -56,8 +56,8 @@ CASES = [
      date(2023, 12, 25), date(2023, 12, 25)),
     ("the lease ends 12-31-2026", at(2024, 3, 14), "12-31-2026",
      date(2026, 12, 31), date(2026, 12, 31)),
-    ("Signed on 07.08.2022, finally", at(2024, 3, 14), "07.08.2022",
-     date(2022, 7, 8), date(2022, 7, 8)),
+    ("Signed on 07.08.2022, finally", at(2024, 3, 14), "07.08.2022",  # dots: day first
+     date(2022, 8, 7), date(2022, 8, 7)),
     # a day range without its month, a fortnight
     ("I was in Paris from the 2nd to the 9th.", at(2024, 3, 14), "from the 2nd to the 9th",
      date(2024, 3, 2), date(2024, 3, 9)),

@@ -132,7 +132,8 @@ def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     both could be the month, month first (the en_US reading, as Duckling's), with less
     confidence."""
     a, b = int(m["a"]), int(m["b"])
-    month, day = (b, a) if a > 12 >= b or (b <= 12 and day_first(m.string)) else (a, b)
+    dotted = m["sep"] == "."  # "08.04.2024": dots are a day-first writer's (never en_US)
+    month, day = (b, a) if a > 12 >= b or (b <= 12 and (dotted or day_first(m.string))) else (a, b)
     year = year_from_text(m["y"], ref)  # "10/12/95": a two-digit year needs the reference
     if year is None:
         return UNRESOLVED

@@ -59,9 +59,13 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """A bare "on Friday", by the direction table; generic in a habitual clause."""
     groups = m.groupdict()
-    wd = weekday_number(m["wd"] or groups.get("wd2") or groups.get("wd3") or "")
+    wd = weekday_number(
+        m["wd"] or groups.get("wd2") or groups.get("wd3") or groups.get("wd4") or ""
+    )
     if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
         return None
+    if _NIGHTS.search(m.group()):
+        return Hit(None, "day", 0.6, generic=True)  # "plays five-a-side on Tuesday nights"
     prep = (m["prep"] or "").lower()
     if is_habitual(m.string, m.start(), m.end()) and prep in ("", "on"):
         return Hit(None, "day", 0.6, generic=True)
@@ -74,8 +78,10 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return UNRESOLVED
     if wd == ref.weekday() and _LATER_SAME_DAY.search(m.string, 0, m.start()):
         return Hit((ref, ref), "day", 0.85)  # "will brief reporters later Monday": that day
-    if wd == ref.weekday() and _IT_IS.search(m.string, 0, m.start()):
-        return Hit((ref, ref), "day", 0.85)  # "it's Saturday!" said on a Saturday
+    if wd == ref.weekday() and (
+        _IT_IS.search(m.string, 0, m.start()) or _AT_LAST.match(m.string, m.end())
+    ):
+        return Hit((ref, ref), "day", 0.85)  # "it's Saturday!", "Friday finally!!!" that day
     if wd == ref.weekday() and tense != "past" and _later_today(m):
         return Hit((ref, ref), "day", 0.85)  # "lifts off at 9:32 a.m. Wednesday" on a Wednesday
     day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
@@ -91,6 +97,8 @@ _ROUTINE_AFTER = re.compile(
 )
 # a weekday naming a kind of thing, whatever the tense: no date
 _NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
+_NIGHTS = re.compile(r"(?:nights|mornings|afternoons|evenings)$", re.IGNORECASE)
+_AT_LAST = re.compile(r"\s*(?:(?:finally|at\s+last|already)\b\s*)?!", re.IGNORECASE)
 _IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
@@ -150,7 +158,7 @@ RULES: tuple[Rule, ...] = (
         "weekday",
         compile_rx(
             rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{WEEKDAY_FULL})(?P<plural>s)?"
-            r"(?:\s+(?:night|morning|afternoon|evening))?"
+            r"(?:\s+(?:night|morning|afternoon|evening)s?)?"
         ),
         _weekday_bare,
         WEEKDAYS,
@@ -165,6 +173,9 @@ RULES: tuple[Rule, ...] = (
             r"\s+(?:morning|afternoon|evening|night|nite)\b"
             # or alone, where the short form is no other word ("went to the dentist tues")
             r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
+            # "brunch sat?": a short name that is also a word, only before "?" or "!"
+            r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
+            r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!])"
         ),
         _weekday_bare,
         word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
