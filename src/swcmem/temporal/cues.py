@@ -41,7 +41,11 @@ _DUCKLING_CUE = re.compile(
     r"|decades?)\b",
     re.IGNORECASE,
 )
-_BREAK = re.compile(r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z])|\n+")
+# a sentence ends at ., ! or ? before a capital (or a currency sign), and at ! or ? before a
+# word in lower case too (chat: "brunch sat? that place on 5th finally reopened")
+_BREAK = re.compile(
+    r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|\n+"
+)
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(
     r"(?:\b[ap]\.m|\b(?:mr|mrs|ms|dr|st|mt|jr|sr|prof|gen|gov|sen|rep|lt|col|sgt|capt|corp|inc"
