@@ -157,7 +157,10 @@ def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     return Hit((found, found), "day", 0.7) if found else None
 
 
-_DAY_FIRST = re.compile(r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£")
+_DAY_FIRST = re.compile(
+    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|\bday/month\b|\bdd/mm\b",
+    re.IGNORECASE,
+)  # "dates below are day/month"
 
 
 @lru_cache(maxsize=2048)

@@ -41,6 +41,11 @@ from swcmem.temporal.patterns import (
 from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
+_SAYING_BEFORE = re.compile(
+    r"\b(?:reminder|remind|remember|know|knew|said|say|says|think|thought|hope|note|noticed?"
+    r"|reali[sz]ed?|forgot|forget|mean|means|sure|told)\s+$",
+    re.IGNORECASE,
+)
 _BUT_BEFORE = re.compile(r"\bbut\s+$", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 
@@ -96,13 +101,13 @@ _AFTER_PREVIOUS = compile_rx(
     rf"|spring|fall|autumn|{WEEKDAY_FULL})(?![a-z'’])"  # "that Sunday": of the week told
     # "the day after" with nothing after it: the day after the date before
     # ("the Tuesday after", "the summer before": that weekday or season)
-    rf"|the\s+(?P<unit4>day|night|evening|morning|afternoon|weekend|week|month|year|{WEEKDAY_FULL}"
+    rf"|the\s+(?P<unit4>day|night|evening|morning|afternoon|weekend|week|wk|month|year|{WEEKDAY_FULL}"
     r"|summer|winter|spring|fall|autumn)"
     # nothing after it, or "instead" ("can we do the Friday after instead?"), or "that" before
     # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
     # before we did the bonfire", "the Monday after we drove back")
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
-    r"|\s+(?:but|so|and|or|because|then|off|like)\b))"  # "the Monday after but he didn't show"
+    r"|\s+(?:but|so|and|or|because|then|off|like|to)\b))"  # "the Monday after but he didn't show"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
     r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
@@ -137,7 +142,7 @@ def anaphor(surface: str) -> Anaphor | None:
             unit, count = "week", (2 * count[0], 2 * count[1])
         return Anaphor(unit, count, sign, length)
     if m["unit4"]:
-        unit = m["unit4"].lower()
+        unit = m["unit4"].lower().replace("wk", "week")  # "dinner the wk after?"
         unit = "fall" if unit == "autumn" else "day" if unit in _DAY_PARTS else unit
         return Anaphor(unit, (1, 1), 1 if m["rel"].lower() == "after" else -1, False)
     if m["one"]:
@@ -162,8 +167,8 @@ def _after_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     is dropped, except "the following week" and the like and "earlier in the month", read
     against the reference. "The week after" with nothing after it needs a date before it."""
     a = anaphor(m.group())
-    if a is None:
-        return None
+    if a is None or (m["unit3"] and _SAYING_BEFORE.search(m.string, 0, m.start())):
+        return None  # "Reminder that Friday is a company holiday": "that" opens a clause
     if m["unit5"]:  # without a date before it: the reference's day, week, month or year
         if ref is None:
             return Hit(None, "day", 0.8)

@@ -41,15 +41,17 @@ _DUCKLING_CUE = re.compile(
     r"|decades?)\b",
     re.IGNORECASE,
 )
-# a sentence ends at ., ! or ? before a capital (or a currency sign), and at ! or ? before a
-# word in lower case too (chat: "brunch sat? that place on 5th finally reopened")
+# a sentence ends at ., ! or ? before a capital (or a currency sign), and before a word in
+# lower case too after ! or ? or a word's full stop (chat: "brunch sat? that place on 5th
+# finally reopened", "the holidays went way too fast. see u at netball thurs")
 _BREAK = re.compile(
-    r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|\n+"
+    r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|\n+"
 )
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(
     r"(?:\b[ap]\.m|\b(?:mr|mrs|ms|dr|st|mt|jr|sr|prof|gen|gov|sen|rep|lt|col|sgt|capt|corp|inc"
-    r"|vs|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z]\.[A-Z])\.$",
+    r"|vs|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|etc|approx|incl|est|dept|misc|fig"
+    r"|tel|ave)|\b[A-Z]\.[A-Z])\.$",
     re.IGNORECASE,
 )
 

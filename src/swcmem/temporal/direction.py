@@ -214,7 +214,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"
     if w in _MODALS:
         return "past" if nxt in ("have", "'ve", "’ve") else "future"
-    be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES)
+    be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES) or _be_then_adverb(words, i)
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
     if w in _REPORTING_PRESENT:
@@ -248,6 +248,20 @@ def _would_or_had(nxt: str) -> Tense:
     if nxt in _HAD_AFTER or nxt in _PAST or _past_ed(nxt) or nxt.endswith("en"):
         return "none"
     return "future"
+
+
+_STILL = word_set("still also just really all already now")
+
+
+def _be_then_adverb(words: list[str], i: int) -> bool:
+    """ "are we still doing NYE", "we're still going": a form of *be* (and its subject) before
+    an adverb before the word."""
+    if i < 2 or words[i - 1] not in _STILL:
+        return False
+    j = i - 2
+    if words[j] in _SUBJECTS and j > 0:
+        j -= 1
+    return words[j] in _PROGRESSIVE_BE or words[j].endswith(_BE_SUFFIXES)
 
 
 def _past_ed(w: str) -> bool:
@@ -464,6 +478,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         )
     ):
         return "future"  # "Had stats this morning, chemistry is on Wednesday"; "said it is on"
+    if not before and _IS_AFTER.match(text, end) and _SUBJECT_SLOT.search(text, 0, start):
+        return "future"  # "Reminder that Friday is a company holiday, so ... moved up"
     if before and _did_question(text, tokens, start, last_before, before):
         return "past"  # "did your results come back on Tuesday like they said they would?"
     if before and before[1] == "past" and _present_clause(text, tokens, start, last_before, before):
@@ -521,6 +537,12 @@ def _break_after(
     morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
+
+
+_IS_AFTER = re.compile(r"\s+(?:is|are)\b(?!\s+\w+ed\b)", re.IGNORECASE)
+_SUBJECT_SLOT = re.compile(
+    r"(?:^|[,;:]|\bthat)\s*$", re.IGNORECASE
+)  # the expression is the subject
 
 
 def _did_question(

@@ -33,7 +33,11 @@ _NEW_CLAUSE = re.compile(
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
 # analysts said on Friday", "50 cents per share", "each of the defendants")
-_QUANTIFIER = r"\b(?:every|each|most|per)\s+(?:(?:other|single|of\s+the|of\s+our)\s+)?"
+# ("most of the weekend" is a part of one weekend: "most of the" a habit only of "time")
+_QUANTIFIER = (
+    r"\b(?:(?:every|each|per)\s+(?:(?:other|single|of\s+the|of\s+our)\s+)?"
+    r"|most\s+(?:(?:of\s+the|of\s+our)\s+(?=times?\b))?)"
+)
 _QUANTIFIER_END = re.compile(rf"{_QUANTIFIER}$", re.IGNORECASE)
 _KINDS = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|week|month|year"

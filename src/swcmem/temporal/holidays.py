@@ -132,7 +132,7 @@ _PLACE = re.compile(r"\s+islands?\b", re.IGNORECASE)
 
 _SHORT = {
     "xmas": "christmas", "x-mas": "christmas", "nye": "new year eve", "vday": "valentine",
-    "v-": "valentine",
+    "v-": "valentine", "v": "valentine",
 }  # fmt: skip
 
 
@@ -293,7 +293,7 @@ RULES: tuple[Rule, ...] = (
             r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
-            r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day)"
+            r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day|(?-i:V)\s+day)"
             rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
             rf"(?!\s+(?:{_THINGS})\b)"
         ),

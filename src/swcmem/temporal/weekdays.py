@@ -173,9 +173,10 @@ RULES: tuple[Rule, ...] = (
             r"\s+(?:morning|afternoon|evening|night|nite)\b"
             # or alone, where the short form is no other word ("went to the dentist tues")
             r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
-            # "brunch sat?": a short name that is also a word, only before "?" or "!"
+            # "brunch sat?", "massive sat, u missed out": a short name that is also a word,
+            # only before "?", "!" or ",", never after a subject ("I sat,")
             r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
-            r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!])"
+            r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!,]|\s+right\s*\?)"
         ),
         _weekday_bare,
         word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
