@@ -39,6 +39,7 @@ from swcmem.temporal.patterns import (
     NUMBER,
     ORDINAL,
     ORDINALS,
+    RESCHEDULED_FROM,
     WEEKDAY,
     YEAR_ANY,
     compile_rx,
@@ -185,7 +186,14 @@ def _months_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "May 5–7", "5 to 7 May 2023", "between 26 March and 20 April", "March 26–April 20"."""
+    """ "May 5–7", "5 to 7 May 2023", "between 26 March and 20 April", "March 26–April 20"; not
+    after a reschedule ("pushed from the 2nd to the 4th of June": the 4th is the new date,
+    read apart)."""
+    starts_from = m.group().lower().startswith("from")
+    if starts_from and RESCHEDULED_FROM.search(
+        m.string[max(0, m.start() - 60) : m.start()] + "from "
+    ):
+        return None
     m1 = month_number(m.groupdict().get("mon1") or m["mon"])
     m2 = month_number(m["mon"])
     if m1 is None or m2 is None:
