@@ -152,3 +152,24 @@ def assert_value(ref: datetime, text: str, surface: str, expected: str | None) -
         assert all(v in ("", "generic") for v in values if v not in durations), values
     else:
         assert expected in values, values
+
+
+GENERIC = "GENERIC"
+
+
+def assert_reading(
+    ref: datetime,
+    text: str,
+    surface: str,
+    expected: tuple[date, date] | list[tuple[date, date]] | str,
+) -> None:
+    """A chat case: ``expected`` among the intervals at ``surface`` (a list: any of them);
+    GENERIC: no answerable date there."""
+    hits = anchors_at(text, ref, surface)
+    found = [(a.start, a.end) for a in hits]
+    if expected == GENERIC:
+        assert all(a.start is None or a.generic for a in hits), hits
+    elif isinstance(expected, list):
+        assert any(e in found for e in expected), hits
+    else:
+        assert expected in found, hits

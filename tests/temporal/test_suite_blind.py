@@ -4,7 +4,7 @@ article date) and UTC offset and its reading fixed before anything ran — messa
 person and an AI assistant that keeps their memory (120), work emails, meeting notes, support
 tickets and reviews (120), long chatty messages telling several events (120) and news
 sentences of 1952–2024 (160). Measured before any mending: 25, 29, 36 and 25 failed (22 % in
-all); mended by general rules (the list in ``temporal/version.py``, 11), 68 still fail. A
+all); mended by general rules (the list in ``temporal/version.py``, 11), 67 still fail. A
 case whose expected value is GENERIC must give no answerable date there; a list holds the
 readings a careful reader accepts.
 
@@ -26,12 +26,11 @@ it), "a year earlier" after it (June a year back); "the southern winter".
 
 Not mended: a weekday equal to the article's day told in the present or as a release ("are
 voting Wednesday", "ends a two-day meeting Friday", "out Friday": we give next week's; with a
-clock time or "tonight" it is that day), "Let's hold it on Tuesday instead" after "Today's
-retro is off" (we give today), "until Friday" and "until the 2nd" after a participle ("roads
+clock time or "tonight" it is that day), "until Friday" and "until the 2nd" after a participle ("roads
 closed until Friday", "reduced hours until the 2nd"), "on Thursday evening" thirteen words
 after its past verb, "from September levels", "two weeks before the surgery" and "the week
 after the playoffs" (an event the text dates elsewhere), "the night before" after a nearer
-date than the one meant (twice), "that night" likewise, "that day" after "the Monday after we
+date than the one meant, "that night" likewise, "that day" after "the Monday after we
 get back", "the first weekend" of a month named before, "the 10th" after "the 3rd of
 September" (we give the next 10th), "were supposed to fly out on the 30th" said on 2 January
 (we give the 30th ahead; "the next morning" follows it), "adjourned it to the 9th of February"
@@ -49,9 +48,7 @@ from datetime import datetime
 
 import pytest
 
-from .conftest import anchors_at, local
-
-GENERIC = "GENERIC"
+from .conftest import GENERIC, assert_reading, local
 
 CASES = [
     # assistant
@@ -793,6 +790,12 @@ CASES = [
         "Monday standup is pushed to 10:30 this morning, coffee's on me for the inconvenience.",
         "Monday",
         (D(2023, 11, 6), D(2023, 11, 6)),
+    ),
+    (
+        local(2022, 2, 8, 9, 0, offset=-5),
+        "Today's retro is off. Let's hold it on Tuesday instead, once the sprint has actually closed and the burndown is final.",
+        "on Tuesday",
+        (D(2022, 2, 15), D(2022, 2, 15)),
     ),
     (
         local(2023, 6, 30, 23, 45, offset=-7),
@@ -2781,11 +2784,4 @@ CASES = [
 def test_blind(
     ref: datetime, text: str, surface: str, expected: tuple[D, D] | list[tuple[D, D]] | str
 ) -> None:
-    hits = anchors_at(text, ref, surface)
-    found = [(a.start, a.end) for a in hits]
-    if expected == GENERIC:
-        assert all(a.start is None or a.generic for a in hits), hits
-    elif isinstance(expected, list):
-        assert any(e in found for e in expected), hits
-    else:
-        assert expected in found, hits
+    assert_reading(ref, text, surface, expected)
