@@ -1,0 +1,255 @@
+"""The tense markers of a clause: the words that tell whether a date without its own year or
+week points back or ahead, each read in its context (:class:`Tokens`; the direction rule
+table that uses them is :mod:`swcmem.temporal.direction`'s). "went", "said", "-ed" forms,
+"ago", "yesterday", "last" point back; "will", "'ll", "going to", "plans", "next", a
+timetable verb in the present ("opens", "flies") point ahead; a participle after *be* or an
+article, "'d" before a base verb, "did" in a question and the like are read in context.
+
+Pure functions (cached); thread-safe.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import NUMBER_WORDS, word_set
+
+_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
+WINDOW = 12  # tokens looked at on each side
+
+_FUTURE = word_set(
+    "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
+    " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
+    " hoping"
+    " hopes aim aims aiming sometime 'll ’ll"
+    # a timetable in the present ("we start on the first of October", "the shop opens in May")
+    " start starts begin begins open opens launch launches leave leaves arrive arrives"
+    " expire expires kicks ends closes mature matures starting flies"
+    # an assistant asked to remind ("remind me to renew it before the trip on April 12")
+    " remind let's let’s lets"
+    # a fixture ("the Lions host the Falcons on Thanksgiving")
+    " host hosts face faces"
+)
+_FUTURE_AFTER = {  # first word -> second words that make a future phrase
+    "going": {"to", "forward"},  # "going forward from Monday"
+    "about": {"to"},
+    "want": {"to"},
+    "wants": {"to"},
+    "have": {"to"},
+    "has": {"to"},
+    "need": {"to"},
+    "needs": {"to"},
+    "set": {"to"},
+    "takes": {"effect"},  # "takes effect Jan. 1", "goes into effect", "comes into force"
+    "take": {"effect"},
+    "goes": {"into"},
+    "go": {"into"},
+    "comes": {"into"},
+    "come": {"into"},
+    "looking": {"forward"},
+    "look": {"forward"},
+    "can't": {"wait"},
+    "cannot": {"wait"},
+}
+DID = word_set("did didn't didn’t")
+PERFECT_AUX = word_set("has have is are been being")
+_IF = word_set("if unless once until")
+_WAS = word_set("was were wasn't weren't wasn’t weren’t")
+_PLANNED = word_set("going supposed meant planning scheduled due set booked planned")
+_SET_FOR = word_set("set booked planned scheduled due")
+_NOT_A_VERB = word_set("the a an my our his her their this that some")
+# "back in a week", "back in 2 wks", "back in an hour": a return ahead, no past
+_AFTER_BACK_IN = word_set(
+    "a an few couple cpl minutes mins min hours hrs hour days day wks wk weeks week months month"
+    " mths yrs years year"
+)
+_SUBJECTS = word_set("i you he she we they it")
+_MODALS = word_set(
+    "would might should could can must"
+)  # future unless "have" follows ("would have gone")
+_PAST = word_set(
+    "was were did had went got made took saw came ran met gave found felt began became bought"
+    " brought caught drew drove ate fell flew forgot grew heard held kept knew left lost paid said"
+    " sat sent slept spent spoke stood swam taught thought told threw understood woke won wore"
+    " wrote built hurt read put let cut set shot led broke chose rode sang sold begun done gone"
+    " seen taken given known been ago yesterday last earlier previously used didn't wasn't"
+    " weren't hadn't couldn't rose sank shrank slid swung struck stuck spun sprang stole hid"
+    " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
+    " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
+    " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst hit"
+)
+# a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
+# notes on Dec. 1", "their reports")
+_REPORTING_PRESENT = word_set("says reports announces confirms tells notes adds")
+_DETERMINERS = word_set("the a an its their his her our my your these those this that")
+# past forms spelled as their base: no past after "to", "will", a modal or "did"
+_SAME_AS_BASE = word_set(
+    "hit cut set put let shut quit beat read spread split burst hurt cost bet cast rid upset"
+    " broadcast forecast"
+)
+_BASE_BEFORE = word_set(
+    "to will would can could may might must should shall did does do didn't don't doesn't"
+    " can't cannot won't wouldn't couldn't shouldn't gonna wanna"
+)
+_NOT_PAST_ED = word_set(
+    "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
+    " deed fed wed shred hundred excited interested tired scared married talented supposed"
+    " advanced based related united limited detailed"
+)
+_BE = word_set(
+    "am is are be being so very really too feel feels feeling get stay stays remain remains"
+)  # "will stay closed through April 3": a state, no past
+_PROGRESSIVE_BE = word_set("am is are")
+_BE_SUFFIXES = ("'m", "'re", "’m", "’re")
+_HAVE_SUFFIXES = ("'ve", "’ve", "'s", "’s")
+WEAK_FUTURE = frozenset(("until", "till", "by"))
+
+
+_VERB_BEFORE = word_set("could would will might may can should must to not won't cannot")
+REPORTING = word_set(
+    "said says told reported announced added noted explained wrote confirmed mentioned"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    kinds: tuple[Tense, ...]
+    words: tuple[str, ...]
+    attributions: frozenset[int]  # ", the company said": a report of the words, not their time
+
+
+def _word_kind(words: list[str], i: int) -> Tense:
+    """The marker kind of ``words[i]`` in its context (see the module doc)."""
+    w = words[i]
+    prev = words[i - 1] if i else ""
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w in _WAS and _planned(words, i):
+        return "future"  # "the party was going to be this Saturday", "we were meant to fly"
+    if prev in _WAS and i > 0 and _planned(words, i - 1):
+        return "none"  # "meant" in "were meant to": the plan's word, no past of its own
+    if prev in _IF and (w in _PAST or _past_ed(w)):
+        return "none"  # "if approved this summer, the merger would ...": a condition ahead
+    if prev in DID or (prev in _SUBJECTS and i > 1 and words[i - 2] in DID):
+        return "none"  # "When did you start there?": "did" tells the tense, not "start"
+    if w == "back" and nxt in ("in", "during", "around", "when") and (i == 0 or prev == "way"):
+        count = words[i + 2] if i + 2 < len(words) else ""  # digits are no tokens: "2 wks"
+        if not (count in NUMBER_WORDS or count in _AFTER_BACK_IN):
+            return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
+    if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")):
+        return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
+    if w == "due" and prev in _WAS:
+        return "past"  # "the registration was due back in October": a deadline gone
+    if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
+        return "future"
+    if w in _MODALS:
+        return "past" if nxt in ("have", "'ve", "’ve") else "future"
+    be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES) or _be_then_adverb(words, i)
+    if w.endswith("ing") and be_before and len(w) > 4:
+        return "future"
+    if w in _REPORTING_PRESENT:
+        return "none" if prev in _DETERMINERS or nxt in _ARTICLES else "past"
+    if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
+        return "none"  # "my last day at work is the 28th": the final one, no past
+    if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
+        return "none"  # "could last until the summer": the verb
+    if w == "crossed" and prev == "fingers":
+        return "none"  # "Thursday I've got my test, fingers crossed": a wish
+    if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
+        return "none"  # "I've got a dentist appointment Friday": has, not got
+    if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
+        return "none"  # "will cut rates", "expected to set quotas": the base form, no past
+    if w.endswith(("'d", "’d")) and len(w) > 2:
+        return _would_or_had(nxt)
+    if w in _PAST or _past_ed(w):
+        adjective = prev in _ARTICLES and _past_ed(w)  # "the revised quote": no verb
+        return "none" if adjective or be_before or prev in _BE or _causative(words, i) else "past"
+    return "none"
+
+
+_ARTICLES = word_set("the a an my your our their its")
+_HAD_AFTER = word_set("already just never ever always been better rather")
+
+
+def _would_or_had(nxt: str) -> Tense:
+    """ "he'd lend me the car on Thursday", "I'd love to": *would*, a plan ahead; "we'd already
+    sent them in May", "she'd told me": *had*, whose participle (a past marker itself) or
+    adverb says so."""
+    if nxt in _HAD_AFTER or nxt in _PAST or _past_ed(nxt) or nxt.endswith("en"):
+        return "none"
+    return "future"
+
+
+_STILL = word_set("still also just really all already now")
+
+
+def _be_then_adverb(words: list[str], i: int) -> bool:
+    """ "are we still doing NYE", "we're still going": a form of *be* (and its subject) before
+    an adverb before the word."""
+    if i < 2 or words[i - 1] not in _STILL:
+        return False
+    j = i - 2
+    if words[j] in _SUBJECTS and j > 0:
+        j -= 1
+    return words[j] in _PROGRESSIVE_BE or words[j].endswith(_BE_SUFFIXES)
+
+
+def _past_ed(w: str) -> bool:
+    """A regular past form: "-ed" on a longer word, or on a four-letter one without "ee"
+    ("died", "sued", "tied"; not "need", "feed")."""
+    if not w.endswith("ed") or w in _NOT_PAST_ED:
+        return False
+    return len(w) > 4 or (len(w) == 4 and w[1] != "e")
+
+
+def _planned(words: list[str], i: int) -> bool:
+    """ "was going to (be)", "were supposed to", "was meant to", "was set for": a plan told
+    from before it, of something still to come (not "was going to the store")."""
+    if i + 2 >= len(words) or words[i + 1] not in _PLANNED:
+        return False
+    if words[i + 2] == "for":  # "was set for the 28th", "were booked for Friday"
+        return words[i + 1] in _SET_FOR
+    return words[i + 2] == "to" and i + 3 < len(words) and words[i + 3] not in _NOT_A_VERB
+
+
+def _causative(words: list[str], i: int) -> bool:
+    """ "I'll have the draft done by Friday", "need to get it fixed", "I want the presents
+    sorted before Christmas": the participle of a "have/get something done" after a future
+    marker or "to", or after "want/need/like something", tells no past."""
+    for j in range(i - 1, max(0, i - 5), -1):
+        if words[j] in ("have", "get"):
+            before = words[j - 1]
+            return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"
+        if words[j] in _WANT:  # "I want the presents sorted before Christmas"
+            return True
+    return False
+
+
+_WANT = word_set("want wants need needs like prefer")
+
+
+@lru_cache(maxsize=4096)
+def read_tokens(text: str) -> Tokens:
+    found = list(_TOKEN.finditer(text))
+    words = [m.group().lower() for m in found]
+    kinds = tuple(
+        "none" if text.startswith("-", m.end()) else _word_kind(words, i)  # "balanced-budget"
+        for i, m in enumerate(found)
+    )
+    starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)
+    return Tokens(starts, ends, kinds, tuple(words), _attributions(text, words, starts))
+
+
+def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> frozenset[int]:
+    """Indexes of reporting verbs within three words after a comma (", analysts said")."""
+    out = set()
+    for i, w in enumerate(words):
+        if w in REPORTING:
+            lo = starts[max(0, i - 3)]
+            if "," in text[lo : starts[i]]:
+                out.add(i)
+    return frozenset(out)
