@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from functools import lru_cache
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
@@ -35,7 +34,6 @@ from swcmem.temporal.patterns import (
     DIGITS,
     MONTH,
     MONTHS,
-    NOT_A_FRACTION,
     NUMBER,
     ORDINAL,
     ORDINALS,
@@ -121,55 +119,6 @@ def _day_word(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     picked = pick_month_day(ref, month, day_n, tense)
     return Hit((picked, picked), "day", 0.8) if picked else None
-
-
-def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    day = valid_date(int(m["y"]), int(m["m"]), int(m["d"]))
-    return Hit((day, day), "day", 0.99) if day else None
-
-
-def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "3/5/2021", "25.12.2023", "12-25-2023", "10/12/95": a value over 12 is the day; when
-    both could be the month, month first (the en_US reading, as Duckling's), with less
-    confidence."""
-    a, b = int(m["a"]), int(m["b"])
-    dotted = m["sep"] == "."  # "08.04.2024": dots are a day-first writer's (never en_US)
-    month, day = (b, a) if a > 12 >= b or (b <= 12 and (dotted or day_first(m.string))) else (a, b)
-    year = year_from_text(m["y"], ref)  # "10/12/95": a two-digit year needs the reference
-    if year is None:
-        return UNRESOLVED
-    found = valid_date(year, month, day)
-    if found is None:
-        return None
-    return Hit((found, found), "day", 0.75 if max(a, b) <= 12 and a != b else 0.9)
-
-
-def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "on 3/15", "is 12/24": month/day without a year (after a word that takes a date;
-    "24/7", "1/2 cup" are no dates), the occurrence the direction rule picks."""
-    month, day = int(m["a"]), int(m["b"])
-    if (month > 12 >= day) or (day <= 12 and day_first(m.string)):
-        month, day = day, month  # "starts on 17/10", "Update 14/03:"
-    if not (1 <= month <= 12 and 1 <= day <= 31) or valid_date(2024, month, day) is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    found = pick_month_day(ref, month, day, tense)
-    return Hit((found, found), "day", 0.7) if found else None
-
-
-_DAY_FIRST = re.compile(
-    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|\bday/month\b|\bdd/mm\b",
-    re.IGNORECASE,
-)  # "dates below are day/month"
-
-
-@lru_cache(maxsize=2048)
-def day_first(text: str) -> bool:
-    """The text writes dates day first: one of its numeric dates can only be read so
-    ("17/10"), or it counts in pounds (a British writer: "by 12/01 ... £100"). Otherwise
-    month first, the en_US reading."""
-    return _DAY_FIRST.search(text) is not None
 
 
 def _months_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -410,34 +359,6 @@ _DMY = rf"(?:the\s+)?(?P<d1>{DAY})\s*(?:of\s+)?(?P<mon1>{MONTH})(?:,?\s*(?P<y1>{
 _MDY = rf"(?P<mon1>{MONTH})\s*(?P<d1>{DAY})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
 
 RULES: tuple[Rule, ...] = (
-    Rule(
-        "iso",
-        compile_rx(r"\[?(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})\]?"),
-        _iso,
-        DIGITS,
-    ),
-    Rule(
-        "date_numeric",
-        compile_rx(
-            r"(?<![\d/.])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<y>[12]\d{3}|\d\d)"
-            r"(?![/.-]?\d)"
-        ),
-        _numeric,
-        DIGITS,
-    ),
-    Rule(
-        "month_slash_day",
-        compile_rx(
-            r"(?:(?<=\bon\s)|(?<=\bby\s)|(?<=\bdue\s)|(?<=\buntil\s)|(?<=\bsince\s)"
-            r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bfor\s)"
-            r"|(?<=\bof\s)|(?<=\bdated\s)|(?<=\bUpdate\s)|(?<=\bupdate\s)|(?<=\bUPDATE\s)"
-            r"|(?<=\bw/c\s)|(?<=day\s)|(?<=day,\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\s)"  # "Friday 7/5"
-            r"|(?=(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])(?![/\d])(?<!24/7)))"  # "13/11" alone
-            rf"(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?![/\d]){NOT_A_FRACTION}"
-        ),
-        _month_slash_day,
-        DIGITS,
-    ),
     Rule(
         "months_ago",
         compile_rx(

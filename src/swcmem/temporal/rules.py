@@ -23,6 +23,7 @@ from swcmem.temporal import (
     generic,
     holidays,
     monthdays,
+    numeric,
     periods,
     relative,
     weekdays,
@@ -37,6 +38,7 @@ ALL_RULES: tuple[Rule, ...] = (
     + edges.RULES
     + anaphora.RULES
     + generic.RULES
+    + numeric.RULES
     + absolute.RULES
     + calendars.RULES
     + holidays.RULES
