@@ -151,7 +151,22 @@ History:
    "COB"; St Stephen's Day; "on the Fourth"; a month in a habitual clause is generic
    ("always ... around July"); "the Sunday league"; a habit stops at ", but", ", so I",
    ", it"; a year that is a title in quotes ("'1984'") and "passed 2021 subscribers" are
-   no dates.
+   no dates. From the later blind sets: "was due" looks back; "remind me to", "let's",
+   "flies out", "are we still doing NYE" look ahead; "did ... come back on Tuesday like they
+   said they would?" is past; "stay closed through April 3" is a state; "Reminder that
+   Friday is a holiday" ("that" opens a clause; a weekday that is the subject of "is" looks
+   ahead); reschedules: "rebooked him for", "moved the review from Thursday to Monday the
+   6th", "pushed from the 2nd to the 4th of June" (no range), a report of one ("said ...
+   might be put back until") is not told as done; "July 4, 1776 ... on July 2" stays in
+   1776; "is the 18th to the 22nd", "14 July, not the 7th"; "that Monday" after a Thursday
+   is the one on or after it; "first Monday in October", "2 March next year" (one anchor);
+   a range must reach past its first date; quarters in work text ("this quarter", "the end
+   of the first quarter to register"); "by about 6.5%" is no clock time; dotted dates are
+   day first, as are "13/11" alone and dates after "day/month"; "w/c 20/9", "Friday 7/5",
+   "Friday, 3/28"; Anzac Day, Republic Day, Epiphany, "Fourth of July", "V day"; "Friday
+   finally!!!" said on a Friday; "on Tuesday nights" is a habit, "most of the weekend" is
+   not; "brunch sat?", "sat right?"; "the wk after", "the night after to celebrate"; a
+   chat sentence ends at "?", "!" or a word's full stop before a lower-case word.
 """
 
 from __future__ import annotations
