@@ -316,12 +316,16 @@ def _month_word_ok(m: re.Match[str], mod: str) -> bool:
     if word.lower() in ("may", "march"):
         if word[0].isupper() and _DETERMINER_BEFORE.search(m.string, 0, m.start()):
             return bool(_NOUN_AFTER.match(m.string, m.end()))  # "a May rate rise"
+        if word.islower() and mod in _CHAT_MODS and _CHAT_END.match(m.string, m.end()):
+            return True  # "BOOKED the cabin for march!!!", "since may, lol"
         return (word[0].isupper() and mod not in ("", "of")) or mod.startswith("mid")
     if re.fullmatch(_MONTH_SHORT, word, re.IGNORECASE):
         return mod in _SHORT_MONTH_MODS or mod.startswith("mid")
     return bool(mod) or word[0].isupper()
 
 
+_CHAT_MODS = frozenset(("in", "for", "since", "until", "till", "by", "from", "last", "next"))
+_CHAT_END = re.compile(r"\s*(?:[.,;:!?)]|$|\d)")
 _DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|its|their|our|his|her|my|your|that)\s+$", re.I)
 _NOUN_AFTER = re.compile(r"\s+[a-z]{3,}")
 _MONTH_SHORT = r"(?:jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"

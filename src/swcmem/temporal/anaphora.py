@@ -111,7 +111,7 @@ _AFTER_PREVIOUS = compile_rx(
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
     r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
-    r"|felt)\b))"
+    r"|felt|spent|got|were|was|ate|met)\b))"
     # "not this Friday, the one after": the one after the date before, by its own unit
     r"|the\s+(?P<one>one)\s+(?P<rel6>after|before)(?=\s*(?:$|[.,;:!?)–—]|\s-\s))"
     r"|(?P<butnext>the\s+next)(?:\s+one)?(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+(?:works?|is|suits?)\b))"

@@ -84,6 +84,7 @@ _WEEK_OF = re.compile(
 )  # "the week of March 19", "w/c 20/9", "week commencing 3 June"
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_STARTS_TO = re.compile(r"(?:until|till|through|thru)\s", re.IGNORECASE)
 _WEEKDAY_MOD = "rule:weekday_mod"
 
 
@@ -329,6 +330,8 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
     ):
         return False
     between = text[first.end : second.start]
+    if not between.strip() and _STARTS_TO.match(second.surface):
+        between = second.surface.split()[0]  # "from Boxing Day | until the 2nd"
     if not _BETWEEN.match(between):
         return False
     head = text[max(0, first.start - 60) : first.start]

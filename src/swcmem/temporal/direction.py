@@ -179,13 +179,16 @@ _PRESENT_AFTER = re.compile(
 
 
 _BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")
+# a marker after the date, past "and" or "but", tells a clause of its own where one before
+# the date tells the date's ("is hosting friends on New Year's Eve and asked for ideas")
+_AND_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
 
 
 def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
     """A clause break between the expression and the marker after it ("sold 300 stollen on
     Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
     i = bisect_left(tokens.starts, end) + after[0]
-    return _BREAK.search(text, end, tokens.starts[i]) is not None
+    return _AND_BREAK.search(text, end, tokens.starts[i]) is not None
 
 
 def _break_after(
@@ -273,10 +276,10 @@ def _since_noun(text: str, start: int) -> bool:
 
 
 _DOCUMENT_OF = re.compile(
-    r"\b(?:e-?mail|letter|message|memo|note|text|post|call|invoice|statement|order)s?\s+"
-    r"(?:of|dated|from)\s+(?:the\s+)?$",
+    r"\b(?:my|your|our|his|her|their|the|this|that)\s+(?:e-?mail|letter|message|memo|note|text"
+    r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$",
     re.IGNORECASE,
-)
+)  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
 _RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)
 

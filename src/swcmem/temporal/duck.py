@@ -179,6 +179,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
+        if _SLASH.fullmatch(core) and re.search(r"\d\.$", text[: int(entity["start"])]):
+            continue  # "4.5/5": a rating
         if _ORDINAL_END.search(core) and _ORDINAL_NOUN.match(text, int(entity["end"])):
             continue  # "since 7th grade", "on the 3rd floor": an ordinal, no day
         start, end = int(entity["start"]), int(entity["end"])

@@ -281,7 +281,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>mother['’]?s|father['’]?s|memorial|independence|labou?r)\s+day"
-            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),
         _holiday,
         word_set("mother mothers father fathers memorial independence labor labour"),
@@ -294,7 +294,7 @@ RULES: tuple[Rule, ...] = (
             r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day|(?-i:V)\s+day)"
-            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
             rf"(?!\s+(?:{_THINGS})\b)"
         ),
         _holiday,
@@ -315,7 +315,7 @@ RULES: tuple[Rule, ...] = (
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
             r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany)"
-            rf"(?:(?P<weekend>\s+weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
+            rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
         word_set(

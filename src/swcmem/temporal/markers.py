@@ -144,6 +144,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
     if w == "due" and prev in _WAS:
         return "past"  # "the registration was due back in October": a deadline gone
+    if w == "sometime" and prev in _WAS:
+        return "none"  # "it was sometime in May": the "was" tells
+    if w in _TIMETABLE and prev == "to":
+        return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -172,6 +176,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_TIMETABLE = word_set(
+    "start starts begin begins open opens launch launches leave leaves arrive arrives"
+)
 _HAD_AFTER = word_set("already just never ever always been better rather")
 
 

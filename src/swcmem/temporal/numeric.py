@@ -71,7 +71,24 @@ def day_first(text: str) -> bool:
     return _DAY_FIRST.search(text) is not None
 
 
+def _dotted_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "moved from 13.02. to 20.02.": a day and month in dots, day first, no year."""
+    day, month = int(m["a"]), int(m["b"])
+    if valid_date(2024, month, day) is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    found = pick_month_day(ref, month, day, tense)
+    return Hit((found, found), "day", 0.75) if found else None
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "dotted_day",
+        compile_rx(r"(?<![\d.])(?P<a>[0-3]?\d)\.(?P<b>[01]?\d)\.(?![\d.]|\w)"),
+        _dotted_day,
+        DIGITS,
+    ),
     Rule(
         "iso",
         compile_rx(r"\[?(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})\]?"),

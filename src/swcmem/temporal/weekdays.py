@@ -176,7 +176,7 @@ RULES: tuple[Rule, ...] = (
             # "brunch sat?", "massive sat, u missed out": a short name that is also a word,
             # only before "?", "!" or ",", never after a subject ("I sat,")
             r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
-            r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!,]|\s+right\s*\?)"
+            r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!,]|\s+(?:right|then)\s*[?!.])"
         ),
         _weekday_bare,
         word_set("mon tue tues wed weds thu thur thurs fri sat sun"),

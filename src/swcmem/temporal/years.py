@@ -361,4 +361,12 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
     Rule("two_digit_year", compile_rx(rf"(?P<y>{YEAR2})(?![’']?s)"), _two_digit, DIGITS),
+    Rule(  # "we met in 09 at uni": a year with its leading zero after "in", "since", "from"
+        "zero_year",
+        compile_rx(
+            r"(?:(?<=\bin\s)|(?<=\bsince\s)|(?<=\bfrom\s))(?P<y>0\d)(?![\d:./%-]|\s*(?:am|pm|h)\b)"
+        ),
+        _two_digit,
+        DIGITS,
+    ),
 )
