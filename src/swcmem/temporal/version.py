@@ -166,7 +166,12 @@ History:
    "Friday, 3/28"; Anzac Day, Republic Day, Epiphany, "Fourth of July", "V day"; "Friday
    finally!!!" said on a Friday; "on Tuesday nights" is a habit, "most of the weekend" is
    not; "brunch sat?", "sat right?"; "the wk after", "the night after to celebrate"; a
-   chat sentence ends at "?", "!" or a word's full stop before a lower-case word.
+   chat sentence ends at "?", "!" or a word's full stop before a lower-case word. From the
+   fourth set: "it was sometime in May" and "voted to leave" tell no direction of their
+   own; a marker after "and"/"but" tells its own clause where one before tells the date's;
+   "for march!!!"; "per my email of" only of one message; "20.02." in dots; "in 09"; "the
+   Anzac Day long weekend"; "sat then!"; "the day before we spent ..."; "from Boxing Day
+   until the 2nd" is one range; "4.5/5" is a rating.
 """
 
 from __future__ import annotations
