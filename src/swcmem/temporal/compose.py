@@ -44,6 +44,7 @@ from swcmem.temporal.antecedents import (
 )
 from swcmem.temporal.calendar import (
     Interval,
+    add_months,
     next_weekday,
     previous_weekday,
     season_interval,
@@ -129,15 +130,29 @@ _NOT_BEFORE = re.compile(r",?\s*not\s+$", re.IGNORECASE)
 
 
 def _corrected(text: str, prev: Span | None, span: Span, n: int) -> date | None:
-    """ "on 14 July, not the 7th": the day corrected is of the same month."""
+    """ "on 14 July, not the 7th": the day corrected is of the same month; "the appointment
+    was July 3rd, but they moved it to the 8th": a day a date is moved to, in that date's
+    month (or the next one when the day number is smaller)."""
     if prev is None or prev.interval is None or prev.grain != "day" or not is_dated(prev):
         return None
-    if not _MONTH_NAMED.search(prev.surface) or not _NOT_BEFORE.fullmatch(
-        text[prev.end : span.start]
-    ):
+    if not _MONTH_NAMED.search(prev.surface):
         return None
     first = prev.interval[0]
+    if _NOT_BEFORE.fullmatch(text[prev.end : span.start]):
+        return valid_date(first.year, first.month, n)
+    between = text[prev.end : span.start]
+    if len(between) > 80 or "." in between or not _MOVED_TO.search(between):
+        return None
+    if n < first.day:
+        first = add_months(first.replace(day=1), 1)
     return valid_date(first.year, first.month, n)
+
+
+_MOVED_TO = re.compile(
+    r"\b(?:mov|push|postpon|reschedul|shift|bump|chang|delay|put\s+back|brought\s+forward)"
+    r"\w*\b[^.]*?\s(?:to|until|till)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _same_day_number(text: str, spans: list[Span]) -> list[Span]:

@@ -111,8 +111,12 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past" if told_as_past(text, tokens, start) else "future"
     if requested(tokens, start) and not past_clause_after(text, tokens, end):
         return "future"
-    if _since_noun(text, start):
-        return "past"  # "since the update on the 9th my phone won't hold a charge"
+    if (
+        _since_noun(text, start)
+        or _SINCE_AT.match(text, start, end)
+        or _SINCE_BEFORE.search(text, max(0, start - 7), start)
+    ):
+        return "past"  # "since the update on the 9th my phone won't", "grown 30% since January"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
@@ -275,6 +279,8 @@ def _since_noun(text: str, start: int) -> bool:
     return not any(w in _NOT_A_NOUN or w.endswith("ing") for w in words)
 
 
+_SINCE_AT = re.compile(r"since\b", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _DOCUMENT_OF = re.compile(
     r"\b(?:my|your|our|his|her|their|the|this|that)\s+(?:e-?mail|letter|message|memo|note|text"
     r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$",

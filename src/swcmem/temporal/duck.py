@@ -89,6 +89,9 @@ _ORDINAL_NOUN = re.compile(
     re.IGNORECASE,
 )
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
+_SCORE_BEFORE = re.compile(
+    r"(?:\d\.|\b(?:say|got|scored?|rated?|rating|gave\s+it|give\s+it))\s*$", re.I
+)
 # an all-digit "date" after a word that names an identifier ("Case No. 04-1234", "Docket
 # 03-2217", "Flight 12/24"), or whose year is centuries from the reference: a number
 _NUMERIC = re.compile(r"[\d/.\-]+")
@@ -179,8 +182,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
-        if _SLASH.fullmatch(core) and re.search(r"\d\.$", text[: int(entity["start"])]):
-            continue  # "4.5/5": a rating
+        if _SLASH.fullmatch(core) and _SCORE_BEFORE.search(text[: int(entity["start"])]):
+            continue  # "4.5/5", "I'd say 8/10", "got 3/10 on that quiz": a rating or a score
         if _ORDINAL_END.search(core) and _ORDINAL_NOUN.match(text, int(entity["end"])):
             continue  # "since 7th grade", "on the 3rd floor": an ordinal, no day
         start, end = int(entity["start"]), int(entity["end"])

@@ -22,7 +22,7 @@ from swcmem.temporal.span import Hit, Rule
 
 _HABITUAL = re.compile(
     r"\b(?:usually|always|often|generally|typically|normally|sometimes|rarely|seldom"
-    r"|whenever|especially|mostly|tends? to|used to)\b",
+    r"|whenever|especially|mostly|tends? to|used to)\b(?!\s*[$£€\d])",  # not "normally $89"
     re.IGNORECASE,
 )
 _WINDOW = 80
@@ -148,7 +148,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?<!\bonce\s)(?<!\btwice\s)(?<!\btimes\s)(?:on\s+)?(?:a|any)\s+"
             r"(?P<kind>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)"
-            r"(?:\s+(?:morning|afternoon|evening|night))?"
+            r"(?:\s+(?:morning|afternoon|evening|night))?(?!\s+deadline)"  # "face a Friday deadline"
         ),
         _generic,
         WEEKDAYS | word_set("weekday weekend"),

@@ -169,7 +169,8 @@ RULES: tuple[Rule, ...] = (
             r"(?P<prep>on|by|until|til|till|since)\s+(?P<wd>mon|tues?|wed|thurs?|thu|fri|sat|sun)"
             r"(?P<plural>)\.?(?!['’]?[a-z])"
             # or before a part of the day ("Sat morning we went hiking")
-            r"|(?<![a-z]\s)(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
+            r"|(?:(?<![a-z]\s)|(?<=\babt\s)|(?<=\babout\s)|(?<=\bon\s)|(?<=\bsince\s)|(?<=\blast\s)"
+            r"|(?<=\bthis\s)|(?<=\bnext\s)|(?<=\bfrom\s))(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
             r"\s+(?:morning|afternoon|evening|night|nite)\b"
             # or alone, where the short form is no other word ("went to the dentist tues")
             r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
