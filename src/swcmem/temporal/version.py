@@ -171,7 +171,10 @@ History:
    own; a marker after "and"/"but" tells its own clause where one before tells the date's;
    "for march!!!"; "per my email of" only of one message; "20.02." in dots; "in 09"; "the
    Anzac Day long weekend"; "sat then!"; "the day before we spent ..."; "from Boxing Day
-   until the 2nd" is one range; "4.5/5" is a rating.
+   until the 2nd" is one range; "4.5/5" is a rating. From the fifth: a day a date is moved
+   to takes that date's month ("was July 3rd, but they moved it to the 8th"); "since
+   <date>" always looks back; "a Friday deadline"; "abt sat night"; "I'd say 8/10", "got
+   3/10" are scores; "normally $89" is no habit of time.
 """
 
 from __future__ import annotations
