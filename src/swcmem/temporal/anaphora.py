@@ -109,7 +109,7 @@ _AFTER_PREVIOUS = compile_rx(
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
     r"|\s+(?:but|so|and|or|because|then|off|like|to)\b))"  # "the Monday after but he didn't show"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
-    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"
+    r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b|\s+(?-i:[A-Z]))"
     r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
     r"|felt|spent|got|were|was|ate|met)\b))"
     # "not this Friday, the one after": the one after the date before, by its own unit
@@ -122,7 +122,7 @@ _AFTER_PREVIOUS = compile_rx(
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
     r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:and|but|so|before|until"
     r"|when|i|we|he|she|they|you)\b)"
-    r"|(?=\s*(?:$|[.,;:!?)]))))"
+    r"|(?=\s*(?:$|[.,;:!?)])|\s+(?:so|and|but|when|i|we|he|she|they|you)\b)))"  # "two days before so"
 )
 
 

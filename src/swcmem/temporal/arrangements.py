@@ -75,7 +75,8 @@ def _booked_event_before(tokens: Tokens, k: int) -> bool:
 
 _REQUEST = word_set(
     "asked ask asks invited invite invites told tell tells expects expect hired appointed"
-    " offered chose elected named picked persuaded convinced"
+    " offered chose elected named picked persuaded convinced promised promise promises vowed"
+    " pledged urged urge urges"
 )
 
 

@@ -335,7 +335,7 @@ _STOP = (
 )
 _EVENT = (  # "that" before a determiner is the pronoun: "a year before that the bathroom"
     r"(?:the|my|his|her|our|their|your|its|a|an|th(?:at|is)(?!\s+(?:the|an?|my|his|her|our"
-    r"|their|your|its|before|after|until)\b))\s+"  # "three days after that before I can"
+    r"|their|your|its|before|after|until)\b|\s+(?-i:[A-Z])))\s+"  # "three days after that before I can"
     rf"(?!{_STOP})[\w'-]+(?:\s+(?!{_STOP})[\w'-]+){{0,2}}"
 )
 

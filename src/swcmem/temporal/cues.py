@@ -45,7 +45,7 @@ _DUCKLING_CUE = re.compile(
 # lower case too after ! or ? or a word's full stop (chat: "brunch sat? that place on 5th
 # finally reopened", "the holidays went way too fast. see u at netball thurs")
 _BREAK = re.compile(
-    r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|\n+"
+    r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|(?<=\d\.)\s+(?=[a-z]{3})|\n+"
 )
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(

@@ -145,6 +145,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"  # "Reminder that Friday is a company holiday, so ... moved up"
     if before and _did_question(text, tokens, start, last_before, before):
         return "past"  # "did your results come back on Tuesday like they said they would?"
+    if before and before[1] == "past" and _REPORTED_PRESENT.search(text, max(0, start - 60), start):
+        return "future"  # "said the kids go back to school the Tuesday after Labor Day"
     if before and before[1] == "past" and _present_clause(text, tokens, start, last_before, before):
         return "future"  # "emailed last night, they want me for a third round on Tuesday"
     if before and after and _conditional(tokens, last_before, before):
@@ -205,6 +207,11 @@ def _break_after(
     return "," in text[marker_end:start] or ";" in text[marker_end:start]
 
 
+_REPORTED_PRESENT = re.compile(
+    r"\b(?:said|says|told\s+\w+)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
+    r"(?:go|goes|start|starts|begin|begins|leave|leaves|come|comes|open|opens|is|are)\b[^,;.]*$",
+    re.IGNORECASE,
+)
 _IS_AFTER = re.compile(r"\s+(?:is|are)\b(?!\s+\w+ed\b)", re.IGNORECASE)
 _SUBJECT_SLOT = re.compile(
     r"(?:^|[,;:]|\bthat)\s*$", re.IGNORECASE
@@ -216,8 +223,10 @@ def _did_question(
 ) -> bool:
     """The expression is in a clause whose auxiliary is "did" (no break between them): the
     clause is past whatever a later clause says."""
-    marker = last - before[0]
-    return tokens.words[marker] in DID and _BREAK.search(text, tokens.ends[marker], start) is None
+    for k in range(last, max(-1, last - WINDOW), -1):  # "did u end up going to the dentist tues?"
+        if tokens.words[k] in DID:
+            return _BREAK.search(text, tokens.ends[k], start) is None
+    return False
 
 
 _SUBJECT_PRESENT = re.compile(

@@ -60,6 +60,7 @@ RULES: tuple[Rule, ...] = (
         "on_the_nth",
         compile_rx(
             r"(?:(?:on|by|until|till|since|before|after|due|than)\s+|(?<=\bweek\sof\s)"
+            r"|(?<=\bset\sfor\s)|(?<=\bbooked\sfor\s)|(?<=\bmoved\sto\s)"  # "set for the 14th"
             r"|(?<=\bdo\s)|(?<=\bmake\sit\s)|(?<=\babout\s)|(?<=\bprefer\s)"  # "do the 14th"
             r"|(?<=\bnot\s)|(?:(?<=\bis\s)|(?<=\bwas\s))"  # "14 July, not the 7th", "is the 18th"
             r"(?=the\s+\w+(?:\s*[.,;!?]|\s*$|\s+(?:to|and|or|not)\s+the\b))"  # not "the 3rd in line"
