@@ -174,7 +174,10 @@ History:
    until the 2nd" is one range; "4.5/5" is a rating. From the fifth: a day a date is moved
    to takes that date's month ("was July 3rd, but they moved it to the 8th"); "since
    <date>" always looks back; "a Friday deadline"; "abt sat night"; "I'd say 8/10", "got
-   3/10" are scores; "normally $89" is no habit of time.
+   3/10" are scores; "normally $89" is no habit of time. From the sixth: "two days before
+   so I can"; a "did" earlier in the clause makes it past; a present verb reported after
+   "said" looks ahead; "promised", "vowed", "urged ... to" look ahead; "set for the 14th";
+   a chat sentence ends after "11." too; "the week after that Dan's parents".
 """
 
 from __future__ import annotations
