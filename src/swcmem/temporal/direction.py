@@ -111,12 +111,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past" if told_as_past(text, tokens, start) else "future"
     if requested(tokens, start) and not past_clause_after(text, tokens, end):
         return "future"
-    if (
-        _since_noun(text, start)
-        or _SINCE_AT.match(text, start, end)
-        or _SINCE_BEFORE.search(text, max(0, start - 7), start)
-    ):
-        return "past"  # "since the update on the 9th my phone won't", "grown 30% since January"
+    if _SINCE_AT.match(text, start, end) or _since_noun(text, start):
+        return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
@@ -270,11 +266,11 @@ def _quotes(text: str) -> tuple[tuple[int, int], ...]:
     return tuple((m.start("body"), m.end("body")) for m in _QUOTE.finditer(text))
 
 
-# "since the update on the 9th", "since my surgery in March": what happened at the date is
-# the start of a period up to now (not "since we're leaving on Friday": a cause)
+# "since March", "since the update on the 9th", "since my surgery in March": what happened at
+# the date is the start of a period up to now (not "since we're leaving on Friday": a cause)
 _SINCE_NOUN = re.compile(
     r"\bsince\s+(?:(?:the|my|our|his|her|their|your|that|this|a|an)\s+)?"
-    r"(?P<words>(?:[a-z]+\s+){1,2})(?:(?:on|in|at|of)\s+)?$",
+    r"(?P<words>(?:[a-z]+\s+){0,2})(?:(?:on|in|at|of)\s+)?$",
     re.IGNORECASE,
 )
 _NOT_A_NOUN = word_set("i we you he she they it it's we're i'm you're they're is are was were be")
@@ -288,8 +284,7 @@ def _since_noun(text: str, start: int) -> bool:
     return not any(w in _NOT_A_NOUN or w.endswith("ing") for w in words)
 
 
-_SINCE_AT = re.compile(r"since\b", re.IGNORECASE)
-_SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+_SINCE_AT = re.compile(r"\s*since\b", re.IGNORECASE)
 _DOCUMENT_OF = re.compile(
     r"\b(?:my|your|our|his|her|their|the|this|that)\s+(?:e-?mail|letter|message|memo|note|text"
     r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$",

@@ -73,7 +73,6 @@ _JUNK = re.compile(
     ),
     re.IGNORECASE,
 )
-_SINCE = re.compile(r"\s*since\b", re.IGNORECASE)
 _LAP_TIME = re.compile(r"\bin\s+$", re.IGNORECASE)  # "ran it in 2:59": a length, not a clock
 _POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
@@ -191,7 +190,7 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _DECIMAL_AFTER.match(text, end) and core[-1:].isdigit():
             continue  # "grow by about 6.5%": a number cut short, no clock time
-        tense = "past" if _SINCE.match(surface) else direction_at(text, start, end)
+        tense = direction_at(text, start, end)  # "since Christmas" looks back there too
         try:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)
         except (ValueError, OverflowError):  # beyond the calendar: the rules keep it unresolved

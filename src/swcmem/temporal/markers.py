@@ -20,13 +20,17 @@ from swcmem.temporal.patterns import NUMBER_WORDS, word_set
 _TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
 WINDOW = 12  # tokens looked at on each side
 
-_FUTURE = word_set(
+# a timetable in the present ("we start on the first of October"): ahead, unless an
+# infinitive ("voted to leave")
+_TIMETABLE = word_set(
+    "start starts begin begins open opens launch launches leave leaves arrive arrives"
+)
+_FUTURE = _TIMETABLE | word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
     " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
     " hoping"
     " hopes aim aims aiming sometime 'll ’ll"
-    # a timetable in the present ("we start on the first of October", "the shop opens in May")
-    " start starts begin begins open opens launch launches leave leaves arrive arrives"
+    # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
     " expire expires kicks ends closes mature matures starting flies"
     # an assistant asked to remind ("remind me to renew it before the trip on April 12")
     " remind let's let’s lets"
@@ -176,9 +180,6 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
-_TIMETABLE = word_set(
-    "start starts begin begins open opens launch launches leave leaves arrive arrives"
-)
 _HAD_AFTER = word_set("already just never ever always been better rather")
 
 

@@ -49,12 +49,19 @@ def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     month, day = int(m["a"]), int(m["b"])
     if (month > 12 >= day) or (day <= 12 and day_first(m.string)):
         month, day = day, month  # "starts on 17/10", "Update 14/03:"
-    if not (1 <= month <= 12 and 1 <= day <= 31) or valid_date(2024, month, day) is None:
+    return _year_less(ref, month, day, tense, 0.7)
+
+
+def _year_less(
+    ref: date | None, month: int, day: int, tense: Tense, confidence: float
+) -> Hit | None:
+    """A month and day without a year: the occurrence the direction rule picks."""
+    if valid_date(2024, month, day) is None:  # a leap year: "29/2" is a date
         return None
     if ref is None:
         return UNRESOLVED
     found = pick_month_day(ref, month, day, tense)
-    return Hit((found, found), "day", 0.7) if found else None
+    return Hit((found, found), "day", confidence) if found else None
 
 
 _DAY_FIRST = re.compile(
@@ -73,13 +80,7 @@ def day_first(text: str) -> bool:
 
 def _dotted_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "moved from 13.02. to 20.02.": a day and month in dots, day first, no year."""
-    day, month = int(m["a"]), int(m["b"])
-    if valid_date(2024, month, day) is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    found = pick_month_day(ref, month, day, tense)
-    return Hit((found, found), "day", 0.75) if found else None
+    return _year_less(ref, int(m["b"]), int(m["a"]), tense, 0.75)
 
 
 RULES: tuple[Rule, ...] = (

@@ -84,7 +84,7 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit((ref, ref), "day", 0.85)  # "it's Saturday!", "Friday finally!!!" that day
     if wd == ref.weekday() and tense != "past" and _later_today(m):
         return Hit((ref, ref), "day", 0.85)  # "lifts off at 9:32 a.m. Wednesday" on a Wednesday
-    day = pick_weekday(ref, wd, "past" if prep == "since" else tense)  # "since" looks back
+    day = pick_weekday(ref, wd, tense)  # "since Tuesday" is told past (direction_at)
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
 
