@@ -1,6 +1,6 @@
-"""The edges and named days of a unit: "by EOD" (today), "by year-end", "at midyear", "at month-end", "by
-mid-decade", "the first day of the year", "the last day of June", "the first trading (business,
-working) day of the year" (the first weekday; never 1 January).
+"""The edges and named days of a unit: "by EOD" (today), "by year-end", "at midyear", "at
+month-end", "by mid-decade", "the first day of the year", "the last day of June", "the first
+trading (business, working) day of the year" (the first weekday; never 1 January).
 
 "Year-end" and "midyear" are the last and the middle third of the reference's year ("month-end":
 the last days of its month), or of the one before (after) when told in the past (future) and

@@ -30,6 +30,7 @@ _WINDOW = 80
 _NEW_CLAUSE = re.compile(
     r";\s*|,\s*(?=but\s)|,\s*(?=(?:and\s+|so\s+)?(?:we|i|he|she|they|you|it|there)\b)", re.I
 )
+_JOINED = re.compile(r"[,;]\s*(?:but|and|so)\s", re.I)  # ", so I'll ...": a clause joined on
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
 # analysts said on Friday", "50 cents per share", "each of the defendants")
@@ -72,7 +73,7 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before
     cut = _NEW_CLAUSE.search(after)  # "Halloween's next Saturday, we always dress up"
-    joined = cut is not None and re.match(r"[,;]\s*(?:but|and|so)\s", after[cut.start() :], re.I)
+    joined = cut is not None and _JOINED.match(after, cut.start()) is not None
     if cut and (after[: cut.start()].strip() or joined):  # not "In the summer, we always go"
         after = after[: cut.start()]
     window = before + " " + after
