@@ -79,9 +79,9 @@ WED = local(2024, 7, 10, 14, offset=2)
         (
             "Three weeks ago we went to Porto.",
             "Three weeks ago",
-            D(2024, 6, 17),
-            D(2024, 6, 23),
-            "week",
+            D(2024, 6, 19),
+            D(2024, 6, 19),
+            "day",
         ),
         (
             "A few days ago I found an old photo.",
@@ -99,9 +99,9 @@ WED = local(2024, 7, 10, 14, offset=2)
         (
             "In three weeks I'll be in Lima!",
             "In three weeks",
-            D(2024, 7, 29),
-            D(2024, 8, 4),
-            "week",
+            D(2024, 7, 31),
+            D(2024, 7, 31),
+            "day",
         ),
         ("I took up pottery in March.", "in March", D(2024, 3, 1), D(2024, 3, 31), "month"),
         (

@@ -87,6 +87,7 @@ class Anaphor:
     sign: int
     length: bool
     part: str = ""  # "the end of that week": the part of the unit held
+    counted: bool = False  # "a week later", "two weeks after that" (not "the week after")
 
 
 _DAY_PARTS = frozenset(("day", "morning", "afternoon", "evening", "night"))
@@ -107,20 +108,23 @@ _AFTER_PREVIOUS = compile_rx(
     # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
     # before we did the bonfire", "the Monday after we drove back")
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
-    r"|\s+(?:but|so|and|or|because|then|off|like|to)\b))"  # "the Monday after but he didn't show"
-    r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we"
+    r"|\s+(?:but|so|and|or|because|then|off|like|to|is|was|will|would)\b))"  # "the Monday after
+    # but he didn't show", "the day after is my birthday"
+    r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|is|was|will|would"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b|\s+(?-i:[A-Z]))"
-    r"|(?=\s+(?:we|i|they)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
-    r"|felt|spent|got|were|was|ate|met)\b))"
+    r"|(?=\s+(?:we|i|they|he|she)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
+    r"|felt|spent|got|were|was|ate|met)\b)"
+    # a clause told ahead: "the weekend after we're going to celebrate", "we'll bring her"
+    r"|(?=\s+(?:we|i|they|he|she|you)(?:['’](?:re|ll|m)|\s+(?:will|are|am|is)\b)))"
     # "not this Friday, the one after": the one after the date before, by its own unit
     r"|the\s+(?P<one>one)\s+(?P<rel6>after|before)(?=\s*(?:$|[.,;:!?)–—]|\s-\s))"
     r"|(?P<butnext>the\s+next)(?:\s+one)?(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+(?:works?|is|suits?)\b))"
     # "later in the day", "earlier in the month": within the day, month... of the date before
     r"|(?P<part5>earlier|later)\s+in\s+the\s+(?P<unit5>day|week|month|year)(?![a-z'’])"
-    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|week|month|fortnight)s?\s+"
+    rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|night|week|month|fortnight)s?\s+"
     r"(?:(?P<dir>later|earlier)(?!\s+than\b)"
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
-    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:and|but|so|before|until"
+    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?-i:[A-Z])|\s+(?:and|but|so|before|until|to"
     r"|when|i|we|he|she|they|you)\b)"
     r"|(?=\s*(?:$|[.,;:!?)])|\s+(?:so|and|but|when|i|we|he|she|they|you)\b)))"  # "two days before so"
 )
@@ -137,10 +141,10 @@ def anaphor(surface: str) -> Anaphor | None:
         length = m["dir2"] is None  # "a week after." counts from the date, as "the day after"
         if count is None:
             return None
-        unit = m["unit2"].lower()
+        unit = m["unit2"].lower().replace("night", "day")  # "two nights later": two days
         if unit == "fortnight":  # "a fortnight later": two weeks
             unit, count = "week", (2 * count[0], 2 * count[1])
-        return Anaphor(unit, count, sign, length)
+        return Anaphor(unit, count, sign, length, counted=True)
     if m["unit4"]:
         unit = m["unit4"].lower().replace("wk", "week")  # "dinner the wk after?"
         unit = "fall" if unit == "autumn" else "day" if unit in _DAY_PARTS else unit

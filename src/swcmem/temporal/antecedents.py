@@ -176,12 +176,29 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
         return replace(span, interval=held, confidence=min(base.confidence, 0.8))
     if _coarser(base.grain, _GRAIN_OF_UNIT[a.unit]):
         return span if a.length else None  # "in 2018 ... a week later"
+    if a.counted and _one_day(base) and a.unit in ("week", "month") and a.count[0] == a.count[1]:
+        day = _days_on(base, a.unit, a.sign * a.count[0])  # "on the 30th and a week later"
+        return replace(span, interval=(day, day), grain="day", duration_days=None,
+                       confidence=min(base.confidence, 0.8))  # fmt: skip
     low, high = (step(base.interval, a.unit, n, a.sign < 0) for n in a.count)
     interval = (min(low[0], high[0]), max(low[1], high[1]))  # "a few days later": a range
     return replace(
         span, interval=interval, grain=_GRAIN_OF_UNIT[a.unit], duration_days=None,
         confidence=min(base.confidence, 0.8),
     )  # fmt: skip
+
+
+def _one_day(base: Span) -> bool:
+    assert base.interval is not None
+    return base.grain == "day" and base.interval[0] == base.interval[1]
+
+
+def _days_on(base: Span, unit: str, n: int) -> date:
+    """The day ``n`` weeks or months from a one-day base: "on the 30th and a week later" is
+    the 7th, "joined on the 1st of February and a month later" the 1st of March."""
+    assert base.interval is not None
+    day = base.interval[0]
+    return day + timedelta(weeks=n) if unit == "week" else add_months(day, n)
 
 
 def _the_one_after(base: Span, sign: int) -> Interval | None:

@@ -96,9 +96,8 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    return from_previous_dates(
-        text, _narrative(text, _same_day_number(text, _next_after_this(out)))
-    )
+    out = _same_day_number(text, _in_month_told(text, _next_after_this(out)))
+    return from_previous_dates(text, _narrative(text, out))
 
 
 _NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)
@@ -153,6 +152,47 @@ _MOVED_TO = re.compile(
     r"\w*\b[^.]*?\s(?:to|until|till)\s+$",
     re.IGNORECASE,
 )
+
+
+_MONTH_RULES = frozenset(("rule:month",))
+_MONTH_REACH = 160  # characters from the month to the day
+_NOT_A_FRAME = re.compile(r"(?:for|of|since|by|until|till|to|from|before|after)\b", re.I)
+
+
+def _in_month_told(text: str, spans: list[Span]) -> list[Span]:
+    """A bare day told right after a month ("coming in February? The week of the 17th is
+    school holidays"; "We moved in March. The movers came on the 3rd") is in that month:
+    the month is what the day number is said of."""
+    out: list[Span] = []
+    for span in spans:
+        prev = next((s for s in reversed(out) if is_dated(s)), None)
+        numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
+        if (
+            prev is not None
+            and prev.source in _MONTH_RULES
+            and prev.grain == "month"
+            and not _NOT_A_FRAME.match(prev.surface)  # "the bill for January ... due the 20th"
+            and span.source in _BARE_DAY_RULES
+            and len(numbers) == 1
+            and is_dated(span)
+            and span.start - prev.end <= _MONTH_REACH
+        ):
+            span = _moved_into(text, span, prev, numbers.pop())
+        out.append(span)
+    return out
+
+
+def _moved_into(text: str, span: Span, month: Span, n: int) -> Span:
+    """The day moves into the month only the way its own tense points ("The hearing is on
+    the 17th" after "the trip in April" stays ahead)."""
+    assert month.interval is not None and span.interval is not None
+    day = valid_date(month.interval[0].year, month.interval[0].month, n)
+    if day is None:
+        return span
+    ahead = day > span.interval[1]
+    if direction_in_sentence(text, span) != ("future" if ahead else "past"):
+        return span
+    return replace(span, interval=week_of(day) if span.grain == "week" else (day, day))
 
 
 def _same_day_number(text: str, spans: list[Span]) -> list[Span]:

@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
 
 from swcmem.model import Grain
@@ -235,10 +236,14 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         first = pick_month(ref, month, tense)[0]
     else:
         first = shift_unit(ref, "month", mod_shift(m["mod"] or "this"))[0]
-    if m["edge"] or (m["d"] and (m["mod"] or "").lower() == "the"):
+    if (m["edge"] or m["d"]) and (m["mod"] or "").lower() == "the":
         assert ref is not None
         return _of_the_month(m, ref, tense)
-    if m["d"]:
+    day: date | None
+    if m["edge"]:  # "the first of next month", "the last of this month"
+        edges = month_interval(first.year, first.month)
+        day = edges[1] if m["edge"].lower() == "last" else edges[0]
+    elif m["d"]:
         day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])))
     else:
         wd = weekday_number(m["wd"])
@@ -275,7 +280,10 @@ def _weekday_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 
 def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "Saturday the 9th": the 9th of the month nearest the reference (after it when told
-    ahead, before it when told past) on which the 9th is a Saturday."""
+    ahead, before it when told past) on which the 9th is a Saturday; a tense that would put
+    it over six weeks away yields to one within six weeks the other way (a weekday and a day
+    are named of a date close by: "moved the kickoff from Monday the 9th to Wednesday the
+    11th" said on 6 May 2022 is in May)."""
     wd = weekday_number(m["wd"])
     if wd is None:
         return None
@@ -284,14 +292,24 @@ def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     nth = int(re.sub(r"\D", "", m["d"] or m["d2"]))
     days = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
     found = [d for x in days if (d := valid_date(x.year, x.month, nth)) and d.weekday() == wd]
+    near = [d for d in found if abs((d - ref).days) <= _CLOSE_BY]
     if tense == "future":
         found = [d for d in found if d >= ref]
     elif tense == "past":
         found = [d for d in found if d <= ref]
+    if not found or (near and abs((min(found, key=_distance(ref)) - ref).days) > _CLOSE_BY):
+        found = near
     if not found:
         return None
-    day = min(found, key=lambda d: (abs((d - ref).days), -d.toordinal()))
+    day = min(found, key=_distance(ref))
     return Hit((day, day), "day", 0.9)
+
+
+_CLOSE_BY = 42  # days
+
+
+def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
+    return lambda d: (abs((d - ref).days), -d.toordinal())
 
 
 def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -447,7 +465,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "day_of_month",
         compile_rx(  # "the" may go before an ordinal weekday: "Next meeting: first Monday in October"
-            rf"(?:the\s+(?:(?P<d>{NTH})|(?P<edge>first|last)(?=\s+of\s+the\s+month))"
+            rf"(?:the\s+(?:(?P<d>{NTH})|(?P<edge>first|last)(?=\s+of\s+(?:the|{_REL})\s+month))"
             rf"|(?:the\s+)?(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY}))\s+(?:of|in)\s+"
             rf"(?:(?P<mod>{_REL}|the)\s+month|(?P<mon>{MONTH_FULL})(?:,?\s*(?P<y>[12]\d{{3}}))?)"
         ),

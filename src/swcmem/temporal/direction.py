@@ -115,13 +115,17 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
+    if _BOOKED_FOR.search(text, max(0, start - 60), start):
+        return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
+        # November": what was booked is ahead
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
     first_after = bisect_left(tokens.starts, end)
     last_before = bisect_right(tokens.ends, start) - 1
     before_range = range(last_before, max(-1, last_before - WINDOW), -1)
-    before = _nearest(tokens, before_range, skip=_relative_clauses(text, tokens, start))
+    skip_before = _relative_clauses(text, tokens, start) | _asides(text, tokens)
+    before = _nearest(tokens, before_range, skip=skip_before)
     after_range = range(first_after, min(len(tokens.kinds), first_after + WINDOW))
     role = {first_after} if tokens.words[first_after : first_after + 1] == ("deadline",) else set()
     after = _nearest(tokens, after_range, skip=tokens.attributions | role)
@@ -154,8 +158,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         or _reported_after(tokens, first_after, after)
     ):
         return before[1]
-    if after:
-        return after[1]
+    if after and (last_before < 0 or not _joined_before(text, tokens, end, after)):
+        return after[1]  # "On Friday, I got": its clause; not "keys on the 1st and I've
+        # already bought plants": another clause
     if last_before >= 0 and tokens.words[last_before] in WEAK_FUTURE:
         return "future"
     if copula and not _FROM.match(text, start):
@@ -184,6 +189,9 @@ _BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")
 # a marker after the date, past "and" or "but", tells a clause of its own where one before
 # the date tells the date's ("is hosting friends on New Year's Eve and asked for ideas")
 _AND_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
+# a clause joined on: its markers tell their own clause ("keys on the 1st and I've already
+# bought plants", "closed Memorial Day so the follow-up got pushed")
+_JOINED = re.compile(r";|\b(?:and|but|so|because|bc|cause)\s+(?!then\b)", re.IGNORECASE)
 
 
 def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
@@ -193,6 +201,11 @@ def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense])
     return _AND_BREAK.search(text, end, tokens.starts[i]) is not None
 
 
+def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
+    i = bisect_left(tokens.starts, end) + after[0]
+    return _JOINED.search(text, end, tokens.starts[i]) is not None
+
+
 def _break_after(
     text: str, tokens: Tokens, start: int, last: int, before: tuple[int, Tense]
 ) -> bool:
@@ -200,11 +213,11 @@ def _break_after(
     right before the expression, a new clause telling what is ahead ("Had stats this
     morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
-    return "," in text[marker_end:start] or ";" in text[marker_end:start]
+    return _BREAK.search(text, marker_end, start) is not None  # ",", ";", " - ", a dash
 
 
 _REPORTED_PRESENT = re.compile(
-    r"\b(?:said|says|told\s+\w+)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
+    r"\b(?:said|says|told\s+\w+|(?:mention|note|explain|confirm|add|report|write)(?:s|ed)|wrote)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
     r"(?:go|goes|start|starts|begin|begins|leave|leaves|come|comes|open|opens|is|are)\b[^,;.]*$",
     re.IGNORECASE,
 )
@@ -290,6 +303,11 @@ _DOCUMENT_OF = re.compile(
     r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
+_BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:book(?:ed)?|reserved|tickets?|reservations?)\b(?:[^.;!?,]*?\bfor"
+    r"|\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+)?$",
+    re.IGNORECASE,
+)
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
 _RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)
 
@@ -305,6 +323,13 @@ def _relative_clauses(text: str, tokens: Tokens, start: int) -> frozenset[int]:
         lo, hi = bisect_left(tokens.starts, m.start()), bisect_left(tokens.starts, m.end())
         out.update(range(lo, hi))
     return frozenset(out)
+
+
+def _asides(text: str, tokens: Tokens) -> frozenset[int]:
+    """Reporting verbs set off by commas on both sides ("Snow is expected to return late next
+    week, forecasters said, after a brief thaw this weekend"): an aside, no tense of the
+    clause it interrupts."""
+    return frozenset(i for i in tokens.attributions if text.startswith(",", tokens.ends[i]))
 
 
 def _conditional(tokens: Tokens, last: int, before: tuple[int, Tense]) -> bool:

@@ -22,13 +22,17 @@ from swcmem.temporal.span import Hit, Rule
 
 _HABITUAL = re.compile(
     r"\b(?:usually|always|often|generally|typically|normally|sometimes|rarely|seldom"
-    r"|whenever|especially|mostly|tends? to|used to)\b(?!\s*[$£€\d])",  # not "normally $89"
+    r"|whenever|especially|mostly(?!\s+(?:thanks|because|due|from))|tends? to|used to)\b"
+    r"(?!\s*[$£€\d])",  # not "normally $89"; not "mostly thanks to the commute": a cause
     re.IGNORECASE,
 )
 _WINDOW = 80
 # a new clause with its own subject: a habit told there is not the expression's
+# ("every day since we arrived on Saturday": the "since" clause tells one time)
 _NEW_CLAUSE = re.compile(
-    r";\s*|,\s*(?=but\s)|,\s*(?=(?:and\s+|so\s+)?(?:we|i|he|she|they|you|it|there)\b)", re.I
+    r";\s*|,\s*(?=but\s)|,\s*(?=(?:and\s+|so\s+)?(?:we|i|he|she|they|you|it|there)\b)"
+    r"|\bsince\s+(?=(?:we|i|he|she|they|you)\s)",
+    re.I,
 )
 _JOINED = re.compile(r"[,;]\s*(?:but|and|so)\s", re.I)  # ", so I'll ...": a clause joined on
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",

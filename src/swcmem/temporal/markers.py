@@ -31,7 +31,8 @@ _FUTURE = _TIMETABLE | word_set(
     " hoping"
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
-    " expire expires kicks ends closes mature matures starting flies"
+    " expire expires kicks ends closes mature matures starting flies rumored rumoured slated"
+    " poised"
     # an assistant asked to remind ("remind me to renew it before the trip on April 12")
     " remind let's let’s lets"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
@@ -57,6 +58,8 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "look": {"forward"},
     "can't": {"wait"},
     "cannot": {"wait"},
+    "reminder": {"to", "for", "about"},  # "asked for a reminder to call on Friday morning"
+    "reminders": {"to", "for", "about"},
 }
 DID = word_set("did didn't didn’t")
 PERFECT_AUX = word_set("has have is are been being")
@@ -156,7 +159,12 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"
     if w in _MODALS:
         return "past" if nxt in ("have", "'ve", "’ve") else "future"
-    be_before = prev in _PROGRESSIVE_BE or prev.endswith(_BE_SUFFIXES) or _be_then_adverb(words, i)
+    be_before = (
+        prev in _PROGRESSIVE_BE
+        or prev.endswith(_BE_SUFFIXES)
+        or (prev in _IS_S and w.endswith("ing"))
+        or _be_then_adverb(words, i)
+    )
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
     if w in _REPORTING_PRESENT:
@@ -192,7 +200,12 @@ def _would_or_had(nxt: str) -> Tense:
     return "future"
 
 
-_STILL = word_set("still also just really all already now")
+_STILL = word_set(
+    "still also just really all already now supposedly apparently probably finally actually"
+    " definitely hopefully"
+)
+# "'s" is "is" before an "-ing" form after a pronoun ("a part that's arriving the 14th")
+_IS_S = word_set("it's that's he's she's who's what's there's here's it’s that’s he’s she’s")
 
 
 def _be_then_adverb(words: list[str], i: int) -> bool:
@@ -203,7 +216,7 @@ def _be_then_adverb(words: list[str], i: int) -> bool:
     j = i - 2
     if words[j] in _SUBJECTS and j > 0:
         j -= 1
-    return words[j] in _PROGRESSIVE_BE or words[j].endswith(_BE_SUFFIXES)
+    return words[j] in _PROGRESSIVE_BE or words[j].endswith(_BE_SUFFIXES) or words[j] in _IS_S
 
 
 def _past_ed(w: str) -> bool:

@@ -3,8 +3,10 @@ month and day without a year after a word that takes a date ("on 3/15", "by 12/0
 7/5", "w/c 20/9", "13/11" alone). A value over 12 is the day; where both could be the month,
 the month comes first (the en_US reading, as Duckling's) unless the text writes dates day
 first: one of its dates can only be read so ("17/10"), they are written in dots
-("08.04.2024"), it counts in pounds or says "day/month". "24/7", "1/2 cup", "Case No.
-04-1234" are no dates.
+("08.04.2024"), it counts in pounds or euros, says "day/month" or names a place where dates
+are written so ("lives in London"), or a weekday before one fits only that way ("Monday
+2/10" said in September 2023). All of it is read in one sentence. "24/7", "1/2 cup", "Case
+No. 04-1234" are no dates.
 
 Pure functions; thread-safe.
 """
@@ -15,10 +17,10 @@ import re
 from datetime import date
 from functools import lru_cache
 
-from swcmem.temporal.calendar import valid_date, year_from_text
+from swcmem.temporal.calendar import month_number, valid_date, year_from_text
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month_day
-from swcmem.temporal.patterns import DIGITS, NOT_A_FRACTION, compile_rx
+from swcmem.temporal.patterns import DIGITS, MONTH, NOT_A_FRACTION, compile_rx
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -33,7 +35,9 @@ def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     confidence."""
     a, b = int(m["a"]), int(m["b"])
     dotted = m["sep"] == "."  # "08.04.2024": dots are a day-first writer's (never en_US)
-    month, day = (b, a) if a > 12 >= b or (b <= 12 and (dotted or day_first(m.string))) else (a, b)
+    first = dotted or _day_first_near(m.string, ref)
+    month, day = (b, a) if a > 12 >= b or (b <= 12 and first) else (a, b)
+    month, day = _glossed(m.string, m.end(), a, b) or (month, day)
     year = year_from_text(m["y"], ref)  # "10/12/95": a two-digit year needs the reference
     if year is None:
         return UNRESOLVED
@@ -47,7 +51,10 @@ def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | 
     """ "on 3/15", "is 12/24": month/day without a year (after a word that takes a date;
     "24/7", "1/2 cup" are no dates), the occurrence the direction rule picks."""
     month, day = int(m["a"]), int(m["b"])
-    if (month > 12 >= day) or (day <= 12 and day_first(m.string)):
+    glossed = _glossed(m.string, m.end(), month, day)
+    if glossed is not None:
+        month, day = glossed  # "on 5/3 (May 3rd, for our London folks)"
+    elif (month > 12 >= day) or (day <= 12 and _day_first_near(m.string, ref)):
         month, day = day, month  # "starts on 17/10", "Update 14/03:"
     return _year_less(ref, month, day, tense, 0.7)
 
@@ -65,7 +72,15 @@ def _year_less(
 
 
 _DAY_FIRST = re.compile(
-    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|\bday/month\b|\bdd/mm\b",
+    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|€|\bday/month\b|\bdd/mm\b"
+    # living in a place where dates are written day first ("User (lives in London) said ...
+    # 03/02"; not "for our London folks": a writer elsewhere)
+    r"|\b(?:live|lives|living|lived|based|here|home)\s+in\s+(?:the\s+)?(?:UK|U\.K\.|Britain|England|Scotland|Wales|Ireland|London|Manchester|Leeds|Glasgow"
+    r"|Edinburgh|Bristol|Liverpool|Birmingham|Dublin|Cardiff|Belfast|Australia|Sydney|Melbourne"
+    r"|Brisbane|Perth|Adelaide|New\s+Zealand|Auckland|Wellington|India|Mumbai|Delhi|Bengaluru"
+    r"|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Germany|Berlin|Munich|France|Paris|Spain|Madrid"
+    r"|Barcelona|Italy|Rome|Milan|Amsterdam|Brussels|Lisbon|Singapore|Nairobi|Lagos|Cape\s+Town"
+    r"|Johannesburg)\b",
     re.IGNORECASE,
 )  # "dates below are day/month"
 
@@ -73,9 +88,62 @@ _DAY_FIRST = re.compile(
 @lru_cache(maxsize=2048)
 def day_first(text: str) -> bool:
     """The text writes dates day first: one of its numeric dates can only be read so
-    ("17/10"), or it counts in pounds (a British writer: "by 12/01 ... £100"). Otherwise
-    month first, the en_US reading."""
+    ("17/10"), it counts in pounds or euros (a British or European writer: "by 12/01 ...
+    £100"), or it names a place where dates are written so ("lives in London", "in Leeds").
+    Otherwise month first, the en_US reading."""
     return _DAY_FIRST.search(text) is not None
+
+
+_GLOSS = re.compile(  # "05/06 - that's 5 June", "5/3 (May 3rd": the writer spells it out
+    rf"\W{{1,4}}(?:that['’]s\s+|i\.e\.\s+|ie\s+|so\s+)?(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+"
+    rf"(?P<m1>{MONTH})|(?P<m2>{MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _glossed(text: str, end: int, a: int, b: int) -> tuple[int, int] | None:
+    """(month, day) where the date is spelled out right after it and fits one reading."""
+    g = _GLOSS.match(text, end)
+    if g is None:
+        return None
+    month = month_number(g["m1"] or g["m2"])
+    day = int(g["d1"] or g["d2"])
+    return (month, day) if month is not None and {month, day} == {a, b} else None
+
+
+_WEEKDAY_NUMERIC = re.compile(
+    r"\b(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d])",
+    re.IGNORECASE,
+)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _day_first_near(text: str, ref: date | None) -> bool:
+    """:func:`day_first`, or a weekday before a numeric date says so: "Monday 2/10" said in
+    late September 2023 is a Monday only as 2 October."""
+    if day_first(text):
+        return True
+    if ref is None or "/" not in text:
+        return False
+    return any(_fits(ref, w, b, a) and not _fits(ref, w, a, b) for w, a, b in _told(text))
+
+
+@lru_cache(maxsize=1024)
+def _told(text: str) -> tuple[tuple[int, int, int], ...]:
+    return tuple(
+        (_WEEKDAYS.index(m["wd"].lower()), int(m["a"]), int(m["b"]))
+        for m in _WEEKDAY_NUMERIC.finditer(text)
+    )
+
+
+def _fits(ref: date, weekday: int, month: int, day: int) -> bool:
+    """The month and day fall on the weekday in the year of the reference or next to it."""
+    return any(
+        (d := valid_date(y, month, day)) is not None
+        and d.weekday() == weekday
+        and abs((d - ref).days) <= 200
+        for y in (ref.year - 1, ref.year, ref.year + 1)
+    )
 
 
 def _dotted_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -100,15 +100,37 @@ def _adverb(word: str) -> bool:
 
 def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the summer of 2019", "fall '98", "the summer of next year"."""
+    season = in_hemisphere(m["season"], m.string)
     if m.groupdict().get("yrel"):
         if ref is None:
             return UNRESOLVED
         shifted = ref.year + mod_shift(m["yrel"])
-        return Hit(part_of(season_interval(m["season"], shifted), m["part"]), "season", 0.85)
+        return Hit(part_of(season_interval(season, shifted), m["part"]), "season", 0.85)
     year = year_from_text(m["y"], ref)
     if year is None:
         return Hit(None, "season", 0.5)
-    return Hit(part_of(season_interval(m["season"], year), m["part"]), "season", 0.9)
+    return Hit(part_of(season_interval(season, year), m["part"]), "season", 0.9)
+
+
+# a place of the southern hemisphere named in the sentence: its seasons are the other ones
+_SOUTHERN = re.compile(
+    r"\b(?:australia|aussie|down\s+under|new\s+zealand|aotearoa|sydney|melbourne|brisbane|perth"
+    r"|adelaide|hobart|canberra|darwin|gold\s+coast|tasmania|queensland|victoria\s+\(au\)"
+    r"|auckland|wellington|christchurch|queenstown|dunedin|south\s+africa|cape\s+town"
+    r"|johannesburg|durban|pretoria|argentina|buenos\s+aires|chile|santiago\s+de\s+chile"
+    r"|uruguay|montevideo|patagonia)\b",
+    re.IGNORECASE,
+)
+_OTHER_SEASON = {"summer": "winter", "winter": "summer", "spring": "autumn", "autumn": "spring",
+                 "fall": "spring"}  # fmt: skip
+
+
+def in_hemisphere(season: str, text: str) -> str:
+    """The northern season of the same months: "this winter" said "down here in Melbourne"
+    is June–August, the northern summer's months."""
+    if not _SOUTHERN.search(text):
+        return season
+    return _OTHER_SEASON.get(season.lower(), season)
 
 
 _TIME_WORD = re.compile(rf"{WEEKDAY}|{MONTH}|today|tomorrow|tonight|yesterday", re.IGNORECASE)
@@ -134,10 +156,9 @@ def _season_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "season", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    if mod == "this" and _POSSESSIVE.match(m.string, m.end()):
-        interval = this_season(
-            season, ref
-        )  # "unveiled this fall's lineup": the verb's tense is not the fall's
+    season = in_hemisphere(season, m.string)
+    if mod == "this":  # "signed up for a course this autumn", "unveiled this fall's lineup":
+        interval = _this_years(season, ref, tense)  # this year's, whatever the verb's tense
     elif mod in ("last", "past", "this past"):
         interval = last_season(season, ref)
     elif mod in ("next", "this coming", "coming"):
@@ -210,6 +231,17 @@ _EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "win
 
 def _now_near(m: re.Match[str]) -> bool:
     return bool(_NOW.search(m.string[max(0, m.start() - 30) : m.end() + 30]))
+
+
+def _this_years(season: str, ref: date, tense: Tense) -> tuple[date, date]:
+    """ "this autumn": the season of the reference's year; "this winter" (two of them touch
+    a year) by the direction, as a bare season."""
+    touching = [
+        s for y in (ref.year - 1, ref.year) if (s := season_interval(season, y))[1].year >= ref.year
+    ]
+    if len(touching) == 1:
+        return touching[0]
+    return _season_by_direction(season, ref, tense)
 
 
 def _season_by_direction(season: str, ref: date, tense: Tense) -> tuple[date, date]:

@@ -114,6 +114,8 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if unit == "decade":  # the calendar decade: "this decade" said in 1990 is the 1990s
         n = -1 if mod in PAST_MODS else 1 if mod in NEXT_MODS else 0
         return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)
+    if mod == "this past" and unit == "weekend" and ref.weekday() == 6:
+        return Hit(weekend_of(ref - timedelta(days=1)), "week", 0.9)  # said on its Sunday
     if mod in PAST_MODS:
         return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
     if mod in NEXT_MODS:
@@ -123,9 +125,11 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.9)
 
 
-def _this_weekend(ref: date, tense: Tense) -> Hit:
+def _this_weekend(ref: date, tense: Tense, this: bool = True) -> Hit:
+    """The weekend of the week said in; with a past tense the one before, but "this weekend"
+    said on a Thursday or Friday is the coming one whatever the tense."""
     at_weekend = ref.weekday() >= 5
-    if tense == "past" and not at_weekend:
+    if tense == "past" and ref.weekday() <= (2 if this else 4):
         return Hit(weekend_before(ref), "week", 0.8)
     if at_weekend:
         return Hit(weekend_of(ref - timedelta(days=ref.weekday() - 5)), "week", 0.85)
@@ -137,7 +141,7 @@ def _weekend_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit(None, "week", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    return _this_weekend(ref, tense)
+    return _this_weekend(ref, tense, m.group().lower().startswith("this"))
 
 
 def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -171,6 +175,8 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         step, n = ("year", 10) if unit == "decade" else (unit, 1)
         day = add_units(ref, step, sign * count[0] * n)  # "exactly a month ago": that day
         return Hit((day, day), "day", 0.9)
+    if unit == "week" and _counted(m, count):  # "two weeks ago": that day
+        return weeks_away(ref, sign * count[0])
     if unit == "year" and count == (1, 1):  # "a year ago": that month, not the whole year
         return Hit(shift_unit(ref, "month", -12 * sign * -1), "month", 0.8)
     vague = count[0] != count[1]
@@ -300,9 +306,27 @@ def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     unit = unit_of(m["unit"])
+    if unit == "week" and _counted(m, count):  # "in three weeks": that day
+        return weeks_away(ref, count[0])
     return Hit(
         span_of(ref, unit, *count, 1), unit_grain(unit), 0.6 if count[0] != count[1] else 0.8
     )
+
+
+_VAGUE_COUNT = re.compile(r"couple|cpl|cple|coupla|few|several|\bor\s+so\b", re.IGNORECASE)
+
+
+def _counted(m: re.Match[str], count: tuple[int, int]) -> bool:
+    """An exact count ("two weeks", "3 wks"), not "a couple of weeks" or "a week or so"."""
+    told = m.string[m.start() : m.end() + 7]  # "a week or so"
+    return count[0] == count[1] and not _VAGUE_COUNT.search(told)
+
+
+def weeks_away(ref: date, n: int) -> Hit:
+    """The day ``n`` weeks from the reference ("two weeks ago", "in a fortnight"): the day
+    counted, as the people who wrote our blind cases read it (22 of 22), not its week."""
+    day = ref + timedelta(weeks=n)
+    return Hit((day, day), "day", 0.8)
 
 
 def _other_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -316,7 +340,7 @@ def _fortnight(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a fortnight ago", "in a fortnight": two weeks either way."""
     if ref is None:
         return UNRESOLVED
-    return Hit(shift_unit(ref, "week", -2 if m["ago"] else 2), "week", 0.8)
+    return weeks_away(ref, -2 if m["ago"] else 2)
 
 
 MODS = (
@@ -381,7 +405,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekend",
         compile_rx(
-            r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|the|this|all|"
+            r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|your|ur|the|this|all|"
             r"nice|fun|great|good|busy|quiet|relaxing|lovely|long|amazing|wild|crazy|super\s+fun)"
             r")\s+(?P<core>weekend)(?!s)"
         ),

@@ -99,7 +99,10 @@ _ROUTINE_AFTER = re.compile(
 _NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
 _NIGHTS = re.compile(r"(?:nights|mornings|afternoons|evenings)$", re.IGNORECASE)
 _AT_LAST = re.compile(r"\s*(?:(?:finally|at\s+last|already)\b\s*)?!", re.IGNORECASE)
-_IT_IS = re.compile(r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s)\s+$", re.IGNORECASE)
+_IT_IS = re.compile(
+    r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s|(?:is|are|it['’]s)\s+due(?:\s+on)?)\s+$",
+    re.IGNORECASE,
+)  # "the form is due Wednesday" said on a Wednesday: today
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
 
@@ -173,7 +176,9 @@ RULES: tuple[Rule, ...] = (
             r"|(?<=\bthis\s)|(?<=\bnext\s)|(?<=\bfrom\s))(?P<wd2>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?"
             r"\s+(?:morning|afternoon|evening|night|nite)\b"
             # or alone, where the short form is no other word ("went to the dentist tues")
-            r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri)\.?(?![\w'’])"
+            r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri"
+            # "Thu or Fri afternoon": "thu", "tue" beside another weekday
+            r"|(?:thu|tue)(?=\.?\s*(?:or|and|&|/|,)\s*(?:mon|tue|wed|thu|fri|sat|sun)))\.?(?![\w'’])"
             # "brunch sat?", "massive sat, u missed out": a short name that is also a word,
             # only before "?", "!" or ",", never after a subject ("I sat,")
             r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"

@@ -155,9 +155,18 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if before not in _DETERMINER and (not 1800 <= year <= 2049 or _after_name(m)):
         return None
+    if before in _ARTICLE and _VERB_AFTER.match(m.string, m.end()):
+        return None  # "the 1080 is the card to get": a thing named by a number
+    if _NAME_THE.search(m.string, max(0, m.start() - 20), m.start()):
+        return None  # "tickets to see The 1975": a capital "The" inside a sentence, a name
     return Hit(year_interval(year), "year", 0.8 if before in _DETERMINER else 0.7)
 
 
+_NAME_THE = re.compile(r"(?-i:[a-z])[a-z,]*\s+(?-i:The)\s+$")
+_ARTICLE = word_set("the a an my your his her our their its")
+_VERB_AFTER = re.compile(
+    r"\s+(?:is|was|has|does|did|costs?|runs?|gets?|comes?|can|could|will|would|should)\b", re.I
+)
 _QUOTED_TITLE = re.compile(r"""['‘"“](?P<y>\d{4})(?:[’'"”]|:\s+[A-Z])""")
 
 
