@@ -8,6 +8,10 @@ all); mended by general rules (the list in ``temporal/version.py``, 11), 67 stil
 case whose expected value is GENERIC must give no answerable date there; a list holds the
 readings a careful reader accepts.
 
+(Since extractor version 12 a count of weeks is the day counted, as these writers read it:
+the cases left out for that below, and a few others mended since, pass now and are kept in
+``test_suite_blind_late.py``.)
+
 Left out as conventions we keep (the writer read them otherwise): "since 2014", "since the
 12th", "since Christmas" (the point it starts from, not the span to now); "for the past ten
 years", "for the past six weeks" (the start); "I've been on the antibiotics for three weeks",

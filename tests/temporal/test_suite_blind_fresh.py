@@ -12,6 +12,10 @@ rules (``temporal/version.py``, 11); 168 of the 1,200 still fail. A case whose e
 value is GENERIC must give no answerable date there; a list holds the readings a careful
 reader accepts.
 
+(Since extractor version 12 a count of weeks is the day counted, as these writers read it:
+the cases left out for that below, and a few others mended since, pass now and are kept in
+``test_suite_blind_late.py``.)
+
 Left out as conventions we keep: "since 2017", "since January", "since the 4th", "since Aug
 1", "since Easter", "since the 1970s" (the point it starts from); "for the past six years",
 "for the past three months", "for eleven years" told in the perfect (the start); "a few days
