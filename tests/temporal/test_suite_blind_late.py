@@ -1,32 +1,45 @@
-"""Suite: the seventh and eighth blind sets, and the earlier sets' cases that pass since
-extractor version 12 (the writers never saw the extractor, the data or the other sets; each
-case's local send time, UTC offset and reading were fixed before anything ran).
+"""Suite: the seventh, eighth and ninth blind sets, and the earlier sets' cases that pass
+since extractor version 12 (the writers never saw the extractor, the data or the other sets;
+each case's local send time, UTC offset and reading were fixed before anything ran).
 
 Seventh set (the tenth pass's last, measured at its final code and not mended there): a mix
 of assistant chats, work email, family messages and news (120) and of texts, reviews and an
-agent's memory notes about its user (120): 20 and 21 failed (17.1 %). Eighth set, written
-after the seventh was mended (eleventh pass): catch-up chats between two friends (120) and
-family logistics, travel, an assistant's notes about its user and short news (120),
-measured once before any mending of it: 34 and 11 failed (18.8 %; at the tenth pass's code
-34 and 14). Mended since by general rules (``temporal/version.py``, 12): 25 of the seventh's
-and 16 of the eighth's still fail; 31 cases of the earlier sets that failed pass now (the
-last group; none that passed fails). A case whose expected value is GENERIC must give no
-answerable date there; a list holds the readings a careful reader accepts. Names of the
-LoCoMo sample's speakers are replaced ("John" → "Rafe", "Maria" → "Renata").
+agent's memory notes about its user (120): 20 and 21 failed (17.1 %). Eighth set (eleventh
+pass), written after the seventh was mended: catch-up chats between two friends (120) and
+family logistics, travel, an assistant's notes about its user and short news (120): 34 and
+11 failed (18.8 %; at the tenth pass's code 34 and 14). Ninth set, written after the eighth
+was mended: catch-up messages of friends and family (120) and a mix of assistant chats, work
+chat and email, news and reviews (120): 16 and 27 failed (17.9 %; at the tenth pass's code
+24 and 27); one rule raised an error on "a fortnight later" there, mended before that count.
+Each set measured once before any mending of it. Mended since by general rules
+(``temporal/version.py``, 12): 24 of the seventh's, 15 of the eighth's and 26 of the ninth's
+still fail; 34 cases of the earlier sets that failed pass now (the last group; none that
+passed fails). A case whose expected value is GENERIC must give no answerable date there; a
+list holds the readings a careful reader accepts. Names of the LoCoMo sample's speakers are
+replaced ("John" → "Rafe", "Maria" → "Renata").
 
 Left out as conventions we keep: "since 2008", "since March", "since last October", "since
-Friday", "since Black Friday", "since Monday night", "since '04" and five more (the point
-it starts from: TimeML's reading, and the start a "when" question asks for); "for the past
-two years" and four more like it (its start), "for ten years" and "for six months" told in
-the perfect (the start), "over the past three days" (up to yesterday); "a few days ago" (one
-span); a fiscal or "June" quarter (the calendar's); "from 02.04. to 05.04." (one range).
+Friday", "since Black Friday", "since '04", "since November 2", "since Jan 1", "since 1987"
+and ten more (the point it starts from: TimeML's reading, and the start a "when" question
+asks for); "for the past two years" and six more like it (its start), "for ten years" and
+"for six months" told in the perfect (the start), "over the past three days" (up to
+yesterday); "a few days ago" (one span); a fiscal or "June" quarter (the calendar's); "from
+02.04. to 05.04.", "Thursday and Friday" (one range, two days).
 
-Not mended: "on the 28th" said on 5 March of a debt ("still owe me for the taxi"): the
-coming 28th; "3/10" and "06/03" whose day-first reading only the next sentence or a "week"
-tells; "5/7" after "is"; "Q1 FY25" with the fiscal year stated, "H1 priorities"; "Last
-summer here" with Adelaide in the sentence before; "would arrive Thursday" said the day
-before, read on the Thursday; "the Tuesday night run club" (a routine of two words), "a free
-Saturday" in an "if I ever"; "1984" and Prince's "1999" as titles.
+Not mended: "on the 28th" said on 5 March of a debt; "3/10" and "06/03" whose day-first
+reading only the next sentence or a "week" tells; "5/7" after "is"; "Q1 FY25" with the
+fiscal year stated, "H1 priorities", "the three months ended in June", "the first two months
+of the year", "the first business day of the new year"; "Last summer here" with Adelaide in
+the sentence before; "this summer" in Auckland said in March of restrictions "introduced"
+(read with the "will" after it); "would arrive Thursday" said the day before and "would be
+back in three days" told on Monday, read against the send time; "the Tuesday night run
+club", "a free Saturday" in an "if I ever"; "1984", Prince's "1999" and "was 1999 on sale";
+"I ran the club quiz on Saturday" said on a Saturday (that day, as news reports are read);
+"this weekend" said on a Wednesday beside "she's been practising"; "half marathon in
+October" said in January without a tense (the nearer October); "the 31st" after "the end of
+this month"; "Tuesday through Thursday this week" said late on a Sunday; "New Year's Eve"
+asked about in a past question; "two days after my birthday, which is the 28th"; "on the
+third day" of a trip.
 """
 
 from __future__ import annotations
@@ -2687,6 +2700,1291 @@ CASES = [
         "2017-14",
         GENERIC,
     ),
+    # round 9
+    (
+        local(2016, 2, 29, 21, 15, offset=-5),
+        "Happy leap day lol. Ruth and I finally got the nursery painted on Saturday, took us the whole wknd. Dad came by yesterday to help hang the blinds and stayed for dinner.",
+        "on Saturday",
+        (D(2016, 2, 27), D(2016, 2, 27)),
+    ),
+    (
+        local(2024, 3, 1, 8, 10, offset=1),
+        "Morning! Sorry I went quiet, the anatomy exam was yesterday and I slept for like 12 hours after. Results in three weeks apparently.",
+        "yesterday",
+        (D(2024, 2, 29), D(2024, 2, 29)),
+    ),
+    (
+        local(2017, 1, 1, 0, 40, offset=13),
+        "happy new year!! watched the fireworks from the wharf then the kids crashed. last week was chaos with the in-laws staying over xmas, so tonight felt like a holiday from the holiday",
+        "last week",
+        (D(2016, 12, 19), D(2016, 12, 25)),
+    ),
+    (
+        local(2019, 12, 30, 23, 40, offset=-8),
+        "cant believe the year's nearly done. we drove back from Tahoe on Saturday and the roads were a mess, 7 hrs for a 3 hr drive. hows the new flat??",
+        "on Saturday",
+        (D(2019, 12, 28), D(2019, 12, 28)),
+    ),
+    (
+        local(2021, 1, 4, 7, 30, offset=0),
+        "Back at work today ugh. On New Year's Eve Jamie made it to midnight for the first time and then slept till 11 the next day. Very grown up of her.",
+        "the next day",
+        (D(2021, 1, 1), D(2021, 1, 1)),
+    ),
+    (
+        local(2019, 9, 10, 19, 20, offset=-4),
+        "The move is DONE. Movers showed up two hours late last Friday but everything made it in one piece. Still living out of boxes tho, and the cable guy isn't coming till next Tuesday.",
+        "last Friday",
+        (D(2019, 9, 6), D(2019, 9, 6)),
+    ),
+    (
+        local(2020, 6, 3, 20, 0, offset=5.5),
+        "Mum's knee surgery went fine on the 28th, she's already complaining about the physio exercises. Dad is hovering like a nurse.",
+        "on the 28th",
+        (D(2020, 5, 28), D(2020, 5, 28)),
+    ),
+    (
+        local(2022, 5, 31, 18, 45, offset=9.5),
+        "we finally did the Grampians trip in March, the weekend after the long weekend. tent leaked but honestly worth it. want to go again in spring",
+        "in March",
+        (D(2022, 3, 1), D(2022, 3, 31)),
+    ),
+    (
+        local(2023, 3, 22, 12, 0, offset=-3),
+        "A couple of days ago Milo threw up on the new rug, vet says he just eats too fast. Bought him one of those puzzle bowls, crisis averted.",
+        "A couple of days ago",
+        [(D(2023, 3, 20), D(2023, 3, 20)), (D(2023, 3, 19), D(2023, 3, 19))],
+    ),
+    (
+        local(2024, 10, 13, 22, 30, offset=1),
+        "ok so the half marathon was this morning and I did it under 2 hrs!! legs are dead. all those 6am runs since June finally paid off",
+        "this morning",
+        (D(2024, 10, 13), D(2024, 10, 13)),
+    ),
+    (
+        local(2025, 1, 6, 6, 50, offset=-6),
+        "Sorry I missed your call Saturday night, we were at my cousin's engagement party till like 1. Free to chat tonight after 8?",
+        "Saturday night",
+        (D(2025, 1, 4), D(2025, 1, 4)),
+    ),
+    (
+        local(2026, 2, 1, 23, 55, offset=10),
+        "Rough week. Got the offer from the council on Tuesday and handed in my notice at the hospital the morning after. My manager did not take it well.",
+        "on Tuesday",
+        (D(2026, 1, 27), D(2026, 1, 27)),
+    ),
+    (
+        local(2027, 7, 4, 14, 0, offset=-7),
+        "whole family's over for the 4th today, dad's manning the grill as usual. last Sunday Nora did her first swim meet too, she came 3rd in backstroke",
+        "last Sunday",
+        (D(2027, 6, 27), D(2027, 6, 27)),
+    ),
+    (
+        local(2017, 10, 30, 17, 30, offset=11),
+        "Did I tell you? We adopted a greyhound two weeks ago. Her name is Pepper and she is terrified of the fridge.",
+        "two weeks ago",
+        [(D(2017, 10, 16), D(2017, 10, 16)), (D(2017, 10, 16), D(2017, 10, 22))],
+    ),
+    (
+        local(2018, 11, 27, 8, 15, offset=-5),
+        "Thanksgiving was a lot this year. my brother and his wife announced they're expecting!! over pie, no less. mom screamed so loud the dog hid",
+        "Thanksgiving",
+        (D(2018, 11, 22), D(2018, 11, 22)),
+    ),
+    (
+        local(2020, 8, 14, 13, 20, offset=8),
+        "Last month we redid the whole bathroom ourselves. Never again. There is grout in places grout should not be.",
+        "Last month",
+        (D(2020, 7, 1), D(2020, 7, 31)),
+    ),
+    (
+        local(2022, 8, 29, 19, 0, offset=1),
+        "Bank holiday today so finally had time to write back properly. The week before last we were in Cornwall with the kids and it rained four days out of five.",
+        "The week before last",
+        (D(2022, 8, 15), D(2022, 8, 21)),
+    ),
+    (
+        local(2023, 6, 30, 16, 0, offset=-4),
+        "Graduation was last weekend, Sam cried more than I did. Photos coming once I get them off the big camera.",
+        "last weekend",
+        (D(2023, 6, 24), D(2023, 6, 25)),
+    ),
+    (
+        local(2024, 4, 30, 20, 0, offset=-5),
+        "We closed on the house on April 12 and have been painting every evening since. The kitchen is finally not mint green.",
+        "on April 12",
+        (D(2024, 4, 12), D(2024, 4, 12)),
+    ),
+    (
+        local(2025, 3, 31, 22, 10, offset=5.75),
+        "Finished the Langtang trek on the 29th, two days early. Knees are not speaking to me. Back in Kathmandu till Thursday.",
+        "on the 29th",
+        (D(2025, 3, 29), D(2025, 3, 29)),
+    ),
+    (
+        local(2020, 12, 31, 23, 20, offset=-5),
+        "Quiet NYE for us, both asleep on the couch by 10 probably. Yesterday I finally finished that 1000-piece puzzle you sent, only took since October.",
+        "Yesterday",
+        (D(2020, 12, 30), D(2020, 12, 30)),
+    ),
+    (
+        local(2026, 11, 20, 18, 0, offset=-3.5),
+        "We got the quote for the roof on Monday. Don't ask how much. Roofer says he can start the week after next if the weather holds.",
+        "on Monday",
+        (D(2026, 11, 16), D(2026, 11, 16)),
+    ),
+    (
+        local(2027, 10, 9, 12, 0, offset=5.5),
+        "Diwali prep has begun!! Last Saturday we went to Chandni Chowk for lights and came back with three sarees instead. Classic.",
+        "Last Saturday",
+        (D(2027, 10, 2), D(2027, 10, 2)),
+    ),
+    (
+        local(2027, 12, 31, 23, 45, offset=9),
+        "15 mins to go here! What a year, we got married in May and bought the flat in September. Next year can be boring please.",
+        "in May",
+        (D(2027, 5, 1), D(2027, 5, 31)),
+    ),
+    (
+        local(2028, 6, 18, 20, 0, offset=-7),
+        "Recovering from the move. Back in 2009 I swore I'd never move house in summer again, and here we are, 104 degrees and no AC hooked up.",
+        "Back in 2009",
+        (D(2009, 1, 1), D(2009, 12, 31)),
+    ),
+    (
+        local(2018, 7, 22, 15, 0, offset=0),
+        "Went to the school reunion yesterday. Everyone's hairlines have moved a fair bit since the 90s, mine included.",
+        "the 90s",
+        (D(1990, 1, 1), D(1999, 12, 31)),
+    ),
+    (
+        local(2019, 1, 31, 8, 0, offset=-10),
+        "It's been a quiet January. Three days ago we finally took the Christmas lights down, shameful I know.",
+        "Three days ago",
+        (D(2019, 1, 28), D(2019, 1, 28)),
+    ),
+    (
+        local(2016, 12, 31, 19, 0, offset=1),
+        "Spent Christmas Day at my sister's and Boxing Day recovering on the sofa. Heading to the party in a bit, Happy New Year when it comes!",
+        "Boxing Day",
+        (D(2016, 12, 26), D(2016, 12, 26)),
+    ),
+    (
+        local(2028, 9, 26, 17, 45, offset=2),
+        "Last week was my first week at the new firm. Everyone's nice but the coffee is criminal. I'm bringing my own from Monday.",
+        "Last week",
+        (D(2028, 9, 18), D(2028, 9, 24)),
+    ),
+    (
+        local(2027, 4, 27, 8, 30, offset=-4),
+        "Tom's mum passed away on the 19th. The funeral was Friday and it was a lovely service, lots of stories about her garden.",
+        "Friday",
+        (D(2027, 4, 23), D(2027, 4, 23)),
+    ),
+    (
+        local(2021, 10, 25, 12, 30, offset=3),
+        "Ran my first 10k the weekend before last! Slow, but I finished and didn't walk once. Next goal is the half in the spring.",
+        "the weekend before last",
+        (D(2021, 10, 16), D(2021, 10, 17)),
+    ),
+    (
+        local(2025, 12, 1, 9, 0, offset=-8),
+        "we had 14 people for thanksgiving on thursday and i'm still eating leftovers. my sister brought a turkey-shaped jello, don't ask",
+        "on thursday",
+        (D(2025, 11, 27), D(2025, 11, 27)),
+    ),
+    (
+        local(2017, 3, 5, 20, 0, offset=0),
+        "Sorting out the spare room this Saturday if you fancy coming over to help, there'll be cake. Skip bins arrive Friday.",
+        "this Saturday",
+        (D(2017, 3, 11), D(2017, 3, 11)),
+    ),
+    (
+        local(2017, 6, 16, 22, 30, offset=-4),
+        "Exams start on the 26th, wish me luck. After that I'm free until September and planning to do absolutely nothing.",
+        "on the 26th",
+        (D(2017, 6, 26), D(2017, 6, 26)),
+    ),
+    (
+        local(2018, 1, 2, 12, 0, offset=5.5),
+        "Big news, we're moving to Pune next month! The company is sorting the flat, I just have to pack 8 years of stuff.",
+        "next month",
+        (D(2018, 2, 1), D(2018, 2, 28)),
+    ),
+    (
+        local(2019, 3, 1, 18, 0, offset=-5),
+        "Concert is tonight! If the babysitter bails I'm actually going to cry. Got these tickets back in October.",
+        "tonight",
+        (D(2019, 3, 1), D(2019, 3, 1)),
+    ),
+    (
+        local(2020, 2, 28, 23, 50, offset=1),
+        "Off to bed. Tomorrow's the big day, can't believe Clara turns 40 on an actual leap day, her first real birthday in 4 years ha",
+        "Tomorrow",
+        (D(2020, 2, 29), D(2020, 2, 29)),
+    ),
+    (
+        local(2020, 3, 1, 9, 0, offset=-7),
+        "The garden centre opens again in the spring so I'll get the seed potatoes then. For now it's seed catalogues and tea.",
+        "in the spring",
+        (D(2020, 3, 1), D(2020, 5, 31)),
+    ),
+    (
+        local(2022, 1, 1, 0, 15, offset=-5),
+        "Happy new year!! next weekend we're driving up to Vermont to ski, want to come? we've got a spare bunk",
+        "next weekend",
+        (D(2022, 1, 8), D(2022, 1, 9)),
+    ),
+    (
+        local(2024, 7, 5, 21, 0, offset=9),
+        "We fly to Hokkaido on the 21st for a week, finally using up my leave. Any onsen tips?",
+        "on the 21st",
+        (D(2024, 7, 21), D(2024, 7, 21)),
+    ),
+    (
+        local(2024, 2, 29, 13, 0, offset=-5),
+        "Contractor swears the kitchen will be done in two weeks. I'll believe it when I see it. We've been eating microwave meals since January.",
+        "in two weeks",
+        (D(2024, 3, 14), D(2024, 3, 14)),
+    ),
+    (
+        local(2025, 9, 17, 20, 0, offset=2),
+        "The marathon's the week after next and I've never been this nervous about anything, not even my wedding.",
+        "the week after next",
+        (D(2025, 9, 29), D(2025, 10, 5)),
+    ),
+    (
+        local(2027, 1, 15, 7, 30, offset=1),
+        "I'll be in Lisbon for work Monday to Thursday next week, could do dinner Friday? Would be so good to catch up properly.",
+        "Friday",
+        (D(2027, 1, 22), D(2027, 1, 22)),
+    ),
+    (
+        local(2028, 2, 29, 19, 0, offset=0),
+        "Happy actual birthday to Ben! We're doing the party next Saturday since today's a school night.",
+        "next Saturday",
+        [(D(2028, 3, 4), D(2028, 3, 4)), (D(2028, 3, 11), D(2028, 3, 11))],
+    ),
+    (
+        local(2016, 12, 31, 23, 30, offset=-3),
+        "half an hour to go!! next year I'm going to finish the novel, I mean it this time. 1000 words a day",
+        "next year",
+        (D(2017, 1, 1), D(2017, 12, 31)),
+    ),
+    (
+        local(2018, 10, 3, 10, 0, offset=8),
+        "Volunteering at the food bank this Thursday and Friday, then the weekend is all yours. What do you want to do?",
+        "this Thursday",
+        (D(2018, 10, 4), D(2018, 10, 4)),
+    ),
+    (
+        local(2019, 7, 11, 18, 30, offset=-7),
+        "Heading to Yosemite in August with the boys. Fingers crossed there are no fires this year. Last year was a wash.",
+        "in August",
+        (D(2019, 8, 1), D(2019, 8, 31)),
+    ),
+    (
+        local(2021, 11, 30, 20, 0, offset=5.5),
+        "Cousin's wedding starts on Thursday, four days of events and I don't own nearly enough outfits. Mum is panicking about the caterers.",
+        "on Thursday",
+        (D(2021, 12, 2), D(2021, 12, 2)),
+    ),
+    (
+        local(2022, 3, 15, 22, 0, offset=-4),
+        "registration for the spring league closes in 10 days so tell Ethan to hurry up!! the form takes like 5 min",
+        "in 10 days",
+        (D(2022, 3, 25), D(2022, 3, 25)),
+    ),
+    (
+        local(2023, 1, 20, 17, 0, offset=11),
+        "We're off to Tassie in the autumn, probably late March once the school holidays are sorted. Any must-dos down there?",
+        "in the autumn",
+        (D(2023, 3, 1), D(2023, 5, 31)),
+    ),
+    (
+        local(2024, 5, 6, 12, 0, offset=2),
+        "Next Friday is my last day at the bakery!! Then two weeks off before the new job starts. Can't wait to sleep past 4am.",
+        "Next Friday",
+        [(D(2024, 5, 10), D(2024, 5, 10)), (D(2024, 5, 17), D(2024, 5, 17))],
+    ),
+    (
+        local(2025, 10, 30, 23, 10, offset=-5),
+        "tomorrow is halloween and i still haven't carved the pumpkins. the kids are going as a taco and a lime",
+        "tomorrow",
+        (D(2025, 10, 31), D(2025, 10, 31)),
+    ),
+    (
+        local(2026, 3, 25, 8, 0, offset=0),
+        "Lambing's nearly done, thank god. Then we're off to Skye in May for a proper break, just us and the midges.",
+        "in May",
+        (D(2026, 5, 1), D(2026, 5, 31)),
+    ),
+    (
+        local(2026, 12, 27, 15, 0, offset=1),
+        "We're hosting New Year's Eve this time so bring your dancing shoes. Christmas was quiet, just us and the cat.",
+        "New Year's Eve",
+        (D(2026, 12, 31), D(2026, 12, 31)),
+    ),
+    (
+        local(2027, 9, 1, 19, 0, offset=-3),
+        "Classes start next week and I haven't bought a single textbook. Also my landlord raised the rent on Monday, so that's fun.",
+        "next week",
+        (D(2027, 9, 6), D(2027, 9, 12)),
+    ),
+    (
+        local(2028, 11, 15, 21, 0, offset=5.5),
+        "My brother is coming home for Christmas this year, first time since he moved to Toronto. Mum has already started planning the menu.",
+        "Christmas",
+        (D(2028, 12, 25), D(2028, 12, 25)),
+    ),
+    (
+        local(2017, 9, 12, 7, 0, offset=-6),
+        "flu shot appointment on the 3rd, remind me lol. i always forget those",
+        "on the 3rd",
+        (D(2017, 10, 3), D(2017, 10, 3)),
+    ),
+    (
+        local(2018, 12, 20, 20, 0, offset=10.5),
+        "The cricket starts on Boxing Day at the MCG and we've got tickets for day two. Flights are booked for the 25th, which Mum is thrilled about...",
+        "on Boxing Day",
+        (D(2018, 12, 26), D(2018, 12, 26)),
+    ),
+    (
+        local(2020, 12, 9, 6, 0, offset=-5),
+        "My last exam is Monday the 14th, then I'm coming home for a whole month. Can you pick me up from the station?",
+        "Monday the 14th",
+        (D(2020, 12, 14), D(2020, 12, 14)),
+    ),
+    (
+        local(2022, 6, 10, 23, 30, offset=3),
+        "night! tmrw we're painting the fence, sunday is for lying on the floor and not moving",
+        "tmrw",
+        (D(2022, 6, 11), D(2022, 6, 11)),
+    ),
+    (
+        local(2023, 7, 18, 18, 0, offset=-7),
+        "Garage sale is Saturday the 29th, come grab whatever baby stuff you want before it goes. The crib is yours if you want it.",
+        "Saturday the 29th",
+        (D(2023, 7, 29), D(2023, 7, 29)),
+    ),
+    (
+        local(2025, 4, 11, 16, 0, offset=-2.5),
+        "Choir audition is the day after tomorrow and of course I've lost my voice. Honey and lemon on a drip.",
+        "the day after tomorrow",
+        (D(2025, 4, 13), D(2025, 4, 13)),
+    ),
+    (
+        local(2026, 6, 2, 11, 0, offset=8),
+        "mid-year exams in three weeks then we're free!! thinking about a road trip up the coast after",
+        "in three weeks",
+        (D(2026, 6, 23), D(2026, 6, 23)),
+    ),
+    (
+        local(2025, 6, 21, 23, 30, offset=-3),
+        "Tomorrow we're driving up to see Grandma for her 90th, the whole clan is going. Wish me luck with four kids in a car for 5 hours.",
+        "Tomorrow",
+        (D(2025, 6, 22), D(2025, 6, 22)),
+    ),
+    (
+        local(2026, 1, 18, 10, 0, offset=10),
+        "The interview was on the 12th and they rang two days later to offer me the job!! Start date is early Feb.",
+        "two days later",
+        (D(2026, 1, 14), D(2026, 1, 14)),
+    ),
+    (
+        local(2016, 6, 20, 19, 0, offset=-4),
+        "We got up to the cottage on the 10th and Bailey caught her first fish the following morning. She will not stop talking about it.",
+        "the following morning",
+        (D(2016, 6, 11), D(2016, 6, 11)),
+    ),
+    (
+        local(2017, 8, 5, 9, 0, offset=2),
+        "Pierre's flight lands on the 18th and the wedding is that Sunday, so we'll have two days to get him a suit that fits.",
+        "that Sunday",
+        (D(2017, 8, 20), D(2017, 8, 20)),
+    ),
+    (
+        local(2018, 3, 10, 14, 0, offset=0),
+        "Mum's hip op is booked for April 3, and she wants us all there the weekend after to help around the house.",
+        "the weekend after",
+        (D(2018, 4, 7), D(2018, 4, 8)),
+    ),
+    (
+        local(2019, 10, 16, 20, 0, offset=-5),
+        "We're driving down on Friday and the tournament starts the day after. Ava's been practising her serve in the driveway every night.",
+        "the day after",
+        (D(2019, 10, 19), D(2019, 10, 19)),
+    ),
+    (
+        local(2020, 1, 29, 12, 0, offset=5.5),
+        "Ananya's board exams start on March 2 and the results are supposed to come out a month after that. Whole house is on silent mode.",
+        "a month after that",
+        (D(2020, 4, 2), D(2020, 4, 2)),
+    ),
+    (
+        local(2022, 9, 20, 18, 0, offset=-7),
+        "Last Thursday we found out the landlord is selling, and the day after, someone was already here measuring the windows. So that's stressful.",
+        "the day after",
+        (D(2022, 9, 16), D(2022, 9, 16)),
+    ),
+    (
+        local(2023, 2, 28, 22, 0, offset=1),
+        "Our lease ends on the 31st of March and the new place isn't ready until a week later. Sofa surfing it is!",
+        "a week later",
+        (D(2023, 4, 7), D(2023, 4, 7)),
+    ),
+    (
+        local(2024, 2, 20, 8, 0, offset=-5),
+        "Regionals are Feb 27, and the finals are two days after that if we make it. Coach has us doing extra practice every morning.",
+        "two days after that",
+        (D(2024, 2, 29), D(2024, 2, 29)),
+    ),
+    (
+        local(2024, 12, 20, 19, 0, offset=13),
+        "We arrive in Queenstown on Boxing Day and fly home the day after New Year's. Ten days of no emails.",
+        "the day after New Year's",
+        (D(2025, 1, 2), D(2025, 1, 2)),
+    ),
+    (
+        local(2025, 8, 9, 21, 0, offset=-6),
+        "Rocky had his surgery on the 4th; the stitches come out ten days after. He's wearing the cone of shame and hates us.",
+        "ten days after",
+        (D(2025, 8, 14), D(2025, 8, 14)),
+    ),
+    (
+        local(2026, 4, 7, 7, 0, offset=9),
+        "The cherry blossoms peaked on the 1st and by that weekend they were all on the ground. Blink and you miss it.",
+        "that weekend",
+        (D(2026, 4, 4), D(2026, 4, 5)),
+    ),
+    (
+        local(2026, 10, 2, 22, 45, offset=-4),
+        "The concert was Sept 26 and my ears are still ringing. The following Tuesday I finally went to the doctor about it, she said give it a week.",
+        "The following Tuesday",
+        (D(2026, 9, 29), D(2026, 9, 29)),
+    ),
+    (
+        local(2027, 3, 1, 0, 30, offset=0),
+        "Feb went too fast. Moved Lucy into her dorm on the 14th and the week after she already had a boyfriend. Kids these days.",
+        "the week after",
+        (D(2027, 2, 15), D(2027, 2, 21)),
+    ),
+    (
+        local(2027, 6, 9, 12, 0, offset=5.5),
+        "Results day is June 20, and college counselling starts three days after. Rohan is pretending to be calm.",
+        "three days after",
+        (D(2027, 6, 23), D(2027, 6, 23)),
+    ),
+    (
+        local(2028, 4, 12, 18, 0, offset=-3),
+        "Leo's birthday was on the 2nd and we did the party the Saturday after. 15 six-year-olds in a trampoline park, never again.",
+        "the Saturday after",
+        (D(2028, 4, 8), D(2028, 4, 8)),
+    ),
+    (
+        local(2028, 10, 27, 20, 0, offset=1),
+        "Marathon is on the 5th and the charity dinner is the evening before, so I'm told no wine. Tragic.",
+        "the evening before",
+        (D(2028, 11, 4), D(2028, 11, 4)),
+    ),
+    (
+        local(2016, 9, 7, 13, 0, offset=-7),
+        "We started the bathroom reno on July 11. Three weeks later the tiler quit and we've been doing it ourselves ever since.",
+        "Three weeks later",
+        (D(2016, 8, 1), D(2016, 8, 1)),
+    ),
+    (
+        local(2017, 11, 23, 9, 0, offset=0),
+        "Dad's 60th was on the 4th, and the next weekend we all went to Bath for the spa. He pretended to hate it.",
+        "the next weekend",
+        (D(2017, 11, 11), D(2017, 11, 12)),
+    ),
+    (
+        local(2019, 4, 2, 7, 45, offset=-4),
+        "Sarah's piano recital is the Sunday before Easter, and then she's off to camp. Can you believe she's doing Chopin?",
+        "the Sunday before Easter",
+        (D(2019, 4, 14), D(2019, 4, 14)),
+    ),
+    (
+        local(2022, 7, 24, 8, 0, offset=2),
+        "Packed up Gran's house on the 16th. The day before that we found a box of her letters in the loft, I've been reading them all week.",
+        "The day before that",
+        (D(2022, 7, 15), D(2022, 7, 15)),
+    ),
+    (
+        local(2023, 12, 27, 23, 30, offset=-5),
+        "Christmas was lovely but the day after, everyone came down with the stomach bug. Fun times. We're finally human again tonight.",
+        "the day after",
+        (D(2023, 12, 26), D(2023, 12, 26)),
+    ),
+    (
+        local(2024, 6, 12, 12, 0, offset=0),
+        "We're flying out on 1 July and Ahmed joins us the following week once his exams are done.",
+        "the following week",
+        (D(2024, 7, 8), D(2024, 7, 14)),
+    ),
+    (
+        local(2025, 2, 26, 20, 0, offset=-6),
+        "Mardi Gras is March 4 this year, and the day after, I'm giving up sweets for Lent. Pray for me.",
+        "the day after",
+        (D(2025, 3, 5), D(2025, 3, 5)),
+    ),
+    (
+        local(2025, 11, 6, 18, 0, offset=5.5),
+        "Diwali was on the 20th, and two days later we drove to Jaipur for my cousin's engagement. Still recovering from all the sweets.",
+        "two days later",
+        (D(2025, 10, 22), D(2025, 10, 22)),
+    ),
+    (
+        local(2026, 7, 22, 9, 30, offset=-4),
+        "The kids leave for camp on Aug 2 and come home a fortnight later, so we get two whole weeks of quiet. Thinking of repainting the hall.",
+        "a fortnight later",
+        (D(2026, 8, 16), D(2026, 8, 16)),
+    ),
+    (
+        local(2027, 9, 16, 21, 0, offset=1),
+        "Moving day is the 25th and the broadband guy can't come till the Tuesday after. A few days with no internet, pray for me.",
+        "the Tuesday after",
+        (D(2027, 9, 28), D(2027, 9, 28)),
+    ),
+    (
+        local(2028, 3, 21, 7, 0, offset=-7),
+        "Spring break starts on the 25th and we're heading to grandma's the Monday after. Road trip snacks already bought.",
+        "the Monday after",
+        (D(2028, 3, 27), D(2028, 3, 27)),
+    ),
+    (
+        local(2019, 6, 28, 23, 15, offset=2),
+        "Just back from the festival. We arrived Wednesday, and by the next evening it had rained so much we each lost a shoe in the mud.",
+        "the next evening",
+        (D(2019, 6, 27), D(2019, 6, 27)),
+    ),
+    (
+        local(2022, 10, 10, 10, 0, offset=11),
+        "Last Monday was the public holiday and the day after that I started at the new school. So far so good, the kids are lovely.",
+        "the day after that",
+        (D(2022, 10, 4), D(2022, 10, 4)),
+    ),
+    (
+        local(2023, 5, 18, 17, 0, offset=-5),
+        "Her quinceañera is June 10, and the family from Monterrey arrives three days before. We're going to need more chairs.",
+        "three days before",
+        (D(2023, 6, 7), D(2023, 6, 7)),
+    ),
+    (
+        local(2024, 8, 25, 8, 0, offset=2),
+        "We signed the contract on 15 August; the keys came exactly a week after that. It's ours!!",
+        "a week after that",
+        (D(2024, 8, 22), D(2024, 8, 22)),
+    ),
+    (
+        local(2027, 2, 10, 19, 0, offset=0),
+        "Uni open day is the 20th and then my interview is a month after that. Mum has already bought me a blazer.",
+        "a month after that",
+        (D(2027, 3, 20), D(2027, 3, 20)),
+    ),
+    (
+        local(2021, 1, 6, 21, 0, offset=-3),
+        "Over the holidays we finally went to the coast. Got there on the 27th and the following Saturday it poured all day, so we played cards in the tent.",
+        "the following Saturday",
+        (D(2021, 1, 2), D(2021, 1, 2)),
+    ),
+    (
+        local(2019, 11, 2, 10, 0, offset=0),
+        "I do the Saturday shift at the charity shop now, it's mostly sorting jumpers and arguing about prices. Love it though.",
+        "the Saturday shift",
+        GENERIC,
+    ),
+    (
+        local(2024, 1, 15, 20, 0, offset=-6),
+        "We walk the dogs every Sunday morning at the reservoir, you should come sometime. Bring boots, it's muddy.",
+        "every Sunday morning",
+        GENERIC,
+    ),
+    (
+        local(2021, 9, 8, 21, 0, offset=10),
+        "honestly winters in Canberra are brutal, i don't know how you've put up with it for so long. come visit us up north",
+        "winters",
+        GENERIC,
+    ),
+    (
+        local(2026, 9, 30, 18, 0, offset=-5),
+        "Mondays are the worst for me now because of the 7am lab. By Friday I'm a zombie.",
+        "Mondays",
+        GENERIC,
+    ),
+    (
+        local(2018, 6, 5, 12, 0, offset=5.5),
+        "If I ever get a weekend off I'll come see the new baby, I promise. The shop is killing me.",
+        "a weekend off",
+        GENERIC,
+    ),
+    (
+        local(2023, 10, 20, 8, 0, offset=2),
+        "Piano lessons are on Tuesdays and Thursdays now, so our Tuesday calls will have to move. Wednesday evening work for you?",
+        "on Tuesdays and Thursdays",
+        GENERIC,
+    ),
+    (
+        local(2022, 4, 20, 19, 0, offset=-4),
+        "Our trivia team won the final 21 to 18!! Gary knew the capital of Burkina Faso, we nearly fainted.",
+        "21 to 18",
+        GENERIC,
+    ),
+    (
+        local(2028, 7, 12, 9, 0, offset=3),
+        "We're in room 2024 on the top floor and the view over the Bosphorus is unreal. Tomorrow it's the Grand Bazaar.",
+        "2024",
+        GENERIC,
+    ),
+    (
+        local(2022, 11, 5, 16, 0, offset=0),
+        "Clearing Gran's loft and found a bundle of letters from 1962, she wrote beautifully. Going to scan them over Christmas.",
+        "1962",
+        (D(1962, 1, 1), D(1962, 12, 31)),
+    ),
+    (
+        local(2024, 3, 9, 11, 0, offset=1),
+        "Two years ago we could barely boil an egg and now we're doing Easter lunch for twelve. Send recipes!",
+        "Two years ago",
+        (D(2022, 1, 1), D(2022, 12, 31)),
+    ),
+    (
+        local(2021, 12, 12, 10, 0, offset=-8),
+        "Mum was an ER nurse in the eighties so she's very calm about the kids' injuries. Jake split his chin on Thursday and she barely blinked.",
+        "in the eighties",
+        (D(1980, 1, 1), D(1989, 12, 31)),
+    ),
+    (
+        local(2024, 5, 6, 8, 15, offset=2),
+        "Remind me to call the dentist on Thursday, they close early on Fridays.",
+        "on Thursday",
+        (D(2024, 5, 9), D(2024, 5, 9)),
+    ),
+    (
+        local(2023, 10, 2, 23, 40, offset=-7),
+        "My sister's flight lands on the 14th. Can you ping me the day before so I can clean the guest room?",
+        "the day before",
+        (D(2023, 10, 13), D(2023, 10, 13)),
+    ),
+    (
+        local(2022, 1, 30, 21, 5, offset=5.5),
+        "what did I say I was doing on the 12th? I can't find it in my calendar",
+        "on the 12th",
+        [(D(2022, 1, 12), D(2022, 1, 12)), (D(2022, 2, 12), D(2022, 2, 12))],
+    ),
+    (
+        local(2021, 7, 23, 14, 30, offset=-4),
+        "Done! I've moved your physio appointment from Tuesday to Wednesday the 28th at 9:30 a.m.",
+        "Tuesday",
+        (D(2021, 7, 27), D(2021, 7, 27)),
+    ),
+    (
+        local(2019, 11, 29, 7, 10, offset=-6),
+        "Update: my MRI got moved to next Friday, same time. Please fix the note you have.",
+        "next Friday",
+        (D(2019, 12, 6), D(2019, 12, 6)),
+    ),
+    (
+        local(2018, 3, 31, 23, 55, offset=9),
+        "Remind me tomorrow morning to hide the eggs before the kids wake up.",
+        "tomorrow morning",
+        (D(2018, 4, 1), D(2018, 4, 1)),
+    ),
+    (
+        local(2016, 6, 15, 12, 0, offset=-3),
+        "I think I said Mia's recital was two weeks from the 3rd, can you confirm what you have?",
+        "two weeks from the 3rd",
+        (D(2016, 6, 17), D(2016, 6, 17)),
+    ),
+    (
+        local(2012, 8, 6, 6, 45, offset=1),
+        "Log it: I ran 10k yesterday and another 8k on Saturday, knees are fine.",
+        "on Saturday",
+        (D(2012, 8, 4), D(2012, 8, 4)),
+    ),
+    (
+        local(2026, 8, 17, 20, 0, offset=-5),
+        "Remind me next Monday to send the deposit for the lake cabin.",
+        "next Monday",
+        (D(2026, 8, 24), D(2026, 8, 24)),
+    ),
+    (
+        local(2013, 4, 2, 10, 30, offset=10),
+        "Can you remind me about the gas bill next Friday?",
+        "next Friday",
+        [(D(2013, 4, 5), D(2013, 4, 5)), (D(2013, 4, 12), D(2013, 4, 12))],
+    ),
+    (
+        local(2025, 1, 1, 0, 20, offset=-8),
+        "happy new year lol. note for later: last night I promised Jen I'd return her casserole dish by Monday",
+        "last night",
+        (D(2024, 12, 31), D(2024, 12, 31)),
+    ),
+    (
+        local(2027, 12, 30, 22, 0, offset=1),
+        "Remind me I have to return the library books by Monday or I get fined again.",
+        "by Monday",
+        (D(2028, 1, 3), D(2028, 1, 3)),
+    ),
+    (
+        local(2020, 1, 3, 9, 0, offset=0),
+        "I told you before the holidays that my passport expires on 01/02/2021 (I'm in London, so that's the first of February). Set a reminder a month before.",
+        "01/02/2021",
+        (D(2021, 2, 1), D(2021, 2, 1)),
+    ),
+    (
+        local(2024, 11, 20, 19, 45, offset=-8),
+        "Sure. You mentioned on November 4 that your in-laws arrive the Tuesday before Thanksgiving and stay through the weekend.",
+        "the Tuesday before Thanksgiving",
+        (D(2024, 11, 26), D(2024, 11, 26)),
+    ),
+    (
+        local(2023, 3, 9, 7, 30, offset=5.5),
+        "My manager wants me in Pune from the 20th to the 24th. Please block those days and remind me to book the train.",
+        "from the 20th to the 24th",
+        (D(2023, 3, 20), D(2023, 3, 24)),
+    ),
+    (
+        local(2022, 9, 4, 13, 0, offset=12),
+        "You reminded me on Wednesday that my rego was due. I paid it the day after, so you can clear that one.",
+        "the day after",
+        (D(2022, 9, 1), D(2022, 9, 1)),
+    ),
+    (
+        local(2028, 2, 29, 8, 0, offset=-6),
+        "Remind me a year from today to check the warranty on the dryer.",
+        "a year from today",
+        [(D(2029, 2, 28), D(2029, 2, 28)), (D(2029, 3, 1), D(2029, 3, 1))],
+    ),
+    (
+        local(2021, 5, 16, 22, 30, offset=3),
+        "Please remember that I'm off work the whole of next week for my brother's wedding.",
+        "the whole of next week",
+        (D(2021, 5, 17), D(2021, 5, 23)),
+    ),
+    (
+        local(2024, 8, 31, 11, 0, offset=-4),
+        "What's on my list for Labor Day? I remember I said something about the grill and the gutters.",
+        "Labor Day",
+        (D(2024, 9, 2), D(2024, 9, 2)),
+    ),
+    (
+        local(2026, 3, 12, 15, 0, offset=0),
+        "I told you in January that I'd start the new job on the first Monday of April. Is that still what you have?",
+        "the first Monday of April",
+        (D(2026, 4, 6), D(2026, 4, 6)),
+    ),
+    (
+        local(2024, 1, 17, 9, 0, offset=-5),
+        "Remind me to water the plants Wednesday evening, I keep forgetting.",
+        "Wednesday evening",
+        (D(2024, 1, 17), D(2024, 1, 17)),
+    ),
+    (
+        local(2019, 4, 19, 18, 0, offset=1),
+        "Can you remind me on Easter Monday to book the MOT? The garages are all shut till then.",
+        "Easter Monday",
+        (D(2019, 4, 22), D(2019, 4, 22)),
+    ),
+    (
+        local(2020, 12, 28, 10, 0, offset=-3.5),
+        "Note: the vet said Biscuit's booster is due in the first week of February.",
+        "the first week of February",
+        (D(2021, 2, 1), D(2021, 2, 7)),
+    ),
+    (
+        local(2023, 7, 31, 23, 10, offset=2),
+        "what did I save about the parking ticket I got on the 3rd?",
+        "on the 3rd",
+        (D(2023, 7, 3), D(2023, 7, 3)),
+    ),
+    (
+        local(2024, 2, 12, 7, 0, offset=-5),
+        "Remember that I do the school run every Tuesday and Thursday, so don't book me anything before 9 those days.",
+        "every Tuesday and Thursday",
+        GENERIC,
+    ),
+    (
+        local(2022, 6, 6, 14, 0, offset=8),
+        "Please remember my new locker code is 0612, and the spare key is in room 214.",
+        "0612",
+        GENERIC,
+    ),
+    (
+        local(2021, 10, 31, 9, 0, offset=0),
+        "I told you three weeks ago that I'd quit sugar. Well, I lasted until Halloween. Please delete that goal.",
+        "Halloween",
+        (D(2021, 10, 31), D(2021, 10, 31)),
+    ),
+    (
+        local(2028, 6, 5, 6, 30, offset=9.5),
+        "Noted. Your follow-up with Dr. Kaur is on 7/6, that's this Wednesday, at 10:15.",
+        "7/6",
+        (D(2028, 6, 7), D(2028, 6, 7)),
+    ),
+    (
+        local(2017, 1, 9, 9, 12, offset=0),
+        "Hi all, please have your slides to me by EOD Friday so I can merge the deck over the weekend.",
+        "EOD Friday",
+        (D(2017, 1, 13), D(2017, 1, 13)),
+    ),
+    (
+        local(2006, 7, 19, 16, 40, offset=-7),
+        "We're pushing the launch to end of next week. QA found two blockers in checkout.",
+        "end of next week",
+        [(D(2006, 7, 28), D(2006, 7, 28)), (D(2006, 7, 28), D(2006, 7, 30))],
+    ),
+    (
+        local(2023, 4, 18, 11, 0, offset=-4),
+        "Heads up: Priya is OOO the 2nd week of May, so route any vendor questions to Sam.",
+        "the 2nd week of May",
+        (D(2023, 5, 8), D(2023, 5, 14)),
+    ),
+    (
+        local(2015, 12, 24, 15, 30, offset=-5),
+        "Out of office: I'm away from Dec 24 through Jan 4 with limited access to email. For anything urgent, contact the helpdesk.",
+        "from Dec 24 through Jan 4",
+        (D(2015, 12, 24), D(2016, 1, 4)),
+    ),
+    (
+        local(2022, 3, 31, 17, 55, offset=2),
+        "Thanks everyone for a great Q1. Targets for next quarter will be shared Monday.",
+        "next quarter",
+        (D(2022, 4, 1), D(2022, 6, 30)),
+    ),
+    (
+        local(2010, 10, 29, 8, 5, offset=-7),
+        "Sprint 14 kicks off Monday and runs two weeks. Please have your tickets groomed by then.",
+        "Monday",
+        (D(2010, 11, 1), D(2010, 11, 1)),
+    ),
+    (
+        local(2019, 6, 28, 16, 45, offset=5.5),
+        "The quarterly review got rescheduled from July 3 to the following Tuesday.",
+        "the following Tuesday",
+        (D(2019, 7, 9), D(2019, 7, 9)),
+    ),
+    (
+        local(2002, 10, 7, 13, 20, offset=-4),
+        "Can we push our 1:1 to Wednesday? Tuesday is wall-to-wall interviews.",
+        "to Wednesday",
+        (D(2002, 10, 9), D(2002, 10, 9)),
+    ),
+    (
+        local(2027, 6, 30, 18, 0, offset=0),
+        "FY27 wraps up today. Please get all outstanding expense reports into Concur by next Wednesday so finance can close June.",
+        "next Wednesday",
+        (D(2027, 7, 7), D(2027, 7, 7)),
+    ),
+    (
+        local(2018, 1, 2, 9, 0, offset=1),
+        "Welcome back! Quick reminder that the H1 planning offsite is in the third week of January.",
+        "the third week of January",
+        (D(2018, 1, 15), D(2018, 1, 21)),
+    ),
+    (
+        local(2009, 5, 11, 8, 30, offset=2),
+        "Minutes from last Thursday's call are attached; action items are due before the next call.",
+        "last Thursday",
+        (D(2009, 5, 7), D(2009, 5, 7)),
+    ),
+    (
+        local(2023, 12, 15, 14, 0, offset=-8),
+        "Recap from standup: we agreed to freeze the code on the 20th and thaw it on the 2nd, once everyone's back.",
+        "on the 2nd",
+        (D(2024, 1, 2), D(2024, 1, 2)),
+    ),
+    (
+        local(1996, 2, 29, 11, 0, offset=-5),
+        "MEMO: Payroll adjustments for this pay period will go out with the March batch. Please send questions to HR by tomorrow.",
+        "by tomorrow",
+        (D(1996, 3, 1), D(1996, 3, 1)),
+    ),
+    (
+        local(1999, 12, 30, 16, 0, offset=0),
+        "All Y2K contingency staff must be on site from 10 p.m. on the 31st until systems are signed off on Monday the 3rd.",
+        "Monday the 3rd",
+        (D(2000, 1, 3), D(2000, 1, 3)),
+    ),
+    (
+        local(2011, 2, 14, 10, 0, offset=11),
+        "Can you send me the numbers for the second half of last year? The board wants H2 versus H1.",
+        "the second half of last year",
+        (D(2010, 7, 1), D(2010, 12, 31)),
+    ),
+    (
+        local(2020, 4, 12, 19, 0, offset=-4),
+        "Team, we're extending work-from-home for now. Next update from me in two weeks.",
+        "in two weeks",
+        (D(2020, 4, 26), D(2020, 4, 26)),
+    ),
+    (
+        local(2024, 7, 1, 9, 0, offset=2),
+        "Kicking off Q3 today! Objectives: migrate billing by mid-August and close out the SOC 2 audit.",
+        "Q3",
+        (D(2024, 7, 1), D(2024, 9, 30)),
+    ),
+    (
+        local(2016, 3, 18, 17, 30, offset=0),
+        "I'll be out Good Friday and Easter Monday, back in the office the Tuesday after.",
+        "Easter Monday",
+        (D(2016, 3, 28), D(2016, 3, 28)),
+    ),
+    (
+        local(2025, 9, 1, 8, 0, offset=-5),
+        "Reminder that all August invoices need to be submitted by the 5th.",
+        "by the 5th",
+        (D(2025, 9, 5), D(2025, 9, 5)),
+    ),
+    (
+        local(2008, 12, 8, 12, 15, offset=-5),
+        "Quick recap: the client moved the kickoff to the week of January 12, and they want the SOW well before then.",
+        "the week of January 12",
+        (D(2009, 1, 12), D(2009, 1, 18)),
+    ),
+    (
+        local(2019, 3, 5, 10, 0, offset=-6),
+        "Meeting moved to room 1215 on the 12th floor; bring the Q4 deck.",
+        "1215",
+        GENERIC,
+    ),
+    (
+        local(2013, 8, 20, 9, 0, offset=-7),
+        "FYI: standup is at 9:15 every weekday except Fridays, when we do demos instead.",
+        "every weekday except Fridays",
+        GENERIC,
+    ),
+    (
+        local(2003, 6, 30, 23, 30, offset=-7),
+        "Last night of the fiscal year, folks. Books close at midnight and July 1 starts fresh.",
+        "July 1",
+        (D(2003, 7, 1), D(2003, 7, 1)),
+    ),
+    (
+        local(2026, 1, 5, 7, 45, offset=5.75),
+        "Our release train leaves every other Thursday; the next one is the 15th.",
+        "the 15th",
+        (D(2026, 1, 15), D(2026, 1, 15)),
+    ),
+    (
+        local(2012, 8, 6, 17, 0, offset=-4),
+        "Per our call this morning, the contract was signed a week ago Friday, so the 30-day clock is already running.",
+        "a week ago Friday",
+        (D(2012, 7, 27), D(2012, 7, 27)),
+    ),
+    (
+        local(2007, 3, 25, 21, 0, offset=1),
+        "We're looking at sometime between May and July for the rollout; I'll pin down exact dates next week.",
+        "between May and July",
+        (D(2007, 5, 1), D(2007, 7, 31)),
+    ),
+    (
+        local(1998, 5, 18, 18, 0, offset=-4),
+        "A federal judge on Friday blocked the city from enforcing its new youth curfew, saying the ordinance was likely unconstitutional.",
+        "on Friday",
+        (D(1998, 5, 15), D(1998, 5, 15)),
+    ),
+    (
+        local(2004, 11, 25, 6, 0, offset=-5),
+        "Police said the fire broke out shortly after 2 a.m. Thursday in a vacant warehouse on Dock Street. No injuries were reported.",
+        "Thursday",
+        (D(2004, 11, 25), D(2004, 11, 25)),
+    ),
+    (
+        local(2017, 10, 26, 12, 0, offset=0),
+        "Harlow Industries said third-quarter profit rose 12 percent from a year earlier, helped by strong demand for its pumps.",
+        "a year earlier",
+        (D(2016, 7, 1), D(2016, 9, 30)),
+    ),
+    (
+        local(1992, 11, 5, 17, 0, offset=-6),
+        "The council voted 7-2 last month to raise water rates, a move opponents called a hidden tax.",
+        "last month",
+        (D(1992, 10, 1), D(1992, 10, 31)),
+    ),
+    (
+        local(2003, 9, 17, 15, 0, offset=-7),
+        "Under the plan approved Tuesday, bus fares will rise by 25 cents in January.",
+        "in January",
+        (D(2004, 1, 1), D(2004, 1, 31)),
+    ),
+    (
+        local(2010, 10, 31, 9, 0, offset=-4),
+        "The Giants held on for a 12-11 win Saturday night, putting them one victory from the title.",
+        "12-11",
+        GENERIC,
+    ),
+    (
+        local(2015, 7, 2, 10, 0, offset=2),
+        "Greek banks will remain shut until at least next week, officials said Thursday.",
+        "said Thursday",
+        (D(2015, 7, 2), D(2015, 7, 2)),
+    ),
+    (
+        local(1990, 2, 27, 14, 0, offset=-5),
+        "The trial, which began Feb. 12, is expected to last until mid-March.",
+        "Feb. 12",
+        (D(1990, 2, 12), D(1990, 2, 12)),
+    ),
+    (
+        local(2022, 1, 30, 8, 0, offset=11),
+        "Melbourne sweltered through its hottest January night on record on Friday, with the mercury still at 30 degrees at midnight.",
+        "on Friday",
+        (D(2022, 1, 28), D(2022, 1, 28)),
+    ),
+    (
+        local(2026, 8, 17, 6, 0, offset=1),
+        "The Met Office has issued a yellow warning for thunderstorms from Wednesday to Friday across much of the south-east.",
+        "from Wednesday to Friday",
+        (D(2026, 8, 19), D(2026, 8, 21)),
+    ),
+    (
+        local(2013, 4, 2, 16, 0, offset=-4),
+        "Former mayor Edith Crane, who led the city through the recession of the early 1980s, died Sunday at her home. She was 81.",
+        "Sunday",
+        (D(2013, 3, 31), D(2013, 3, 31)),
+    ),
+    (
+        local(2002, 4, 14, 10, 0, offset=-5),
+        "Hargrove, who coached the Tigers from 1978 to 1986, will be inducted into the hall of fame in August.",
+        "from 1978 to 1986",
+        (D(1978, 1, 1), D(1986, 12, 31)),
+    ),
+    (
+        local(2024, 1, 12, 11, 0, offset=-5),
+        "A year ago this week, the county was buried under three feet of snow. This time, forecasters expect rain.",
+        "A year ago this week",
+        (D(2023, 1, 9), D(2023, 1, 15)),
+    ),
+    (
+        local(1993, 7, 4, 13, 0, offset=-4),
+        "Fireworks scheduled for tonight at Riverside Park have been postponed to Monday because of the storms.",
+        "to Monday",
+        (D(1993, 7, 5), D(1993, 7, 5)),
+    ),
+    (
+        local(2011, 9, 30, 19, 0, offset=-7),
+        "The defendant is due back in court Oct. 14, prosecutors said.",
+        "Oct. 14",
+        (D(2011, 10, 14), D(2011, 10, 14)),
+    ),
+    (
+        local(2005, 6, 6, 12, 0, offset=2),
+        "The referendum, held last Sunday, drew a turnout of 69 percent.",
+        "last Sunday",
+        (D(2005, 6, 5), D(2005, 6, 5)),
+    ),
+    (
+        local(2023, 6, 1, 8, 0, offset=-4),
+        "Forecasters expect an above-normal hurricane season, which officially runs from June 1 to Nov. 30.",
+        "from June 1 to Nov. 30",
+        (D(2023, 6, 1), D(2023, 11, 30)),
+    ),
+    (
+        local(2014, 12, 26, 7, 0, offset=0),
+        "Archaeologists said the coins were probably buried in the 1640s, during the English Civil War.",
+        "the 1640s",
+        (D(1640, 1, 1), D(1649, 12, 31)),
+    ),
+    (
+        local(2028, 11, 8, 2, 15, offset=-5),
+        "With most precincts reporting early Wednesday, the incumbent held a narrow lead.",
+        "early Wednesday",
+        (D(2028, 11, 8), D(2028, 11, 8)),
+    ),
+    (
+        local(1991, 12, 31, 22, 0, offset=3),
+        "Muscovites saw out a turbulent year that began with tanks on the streets of Vilnius in January and ended with the Soviet flag lowered over the Kremlin.",
+        "in January",
+        (D(1991, 1, 1), D(1991, 1, 31)),
+    ),
+    (
+        local(2027, 4, 14, 12, 0, offset=9),
+        "The lantern festival returns to the riverside this weekend after a two-year pause.",
+        "this weekend",
+        (D(2027, 4, 17), D(2027, 4, 18)),
+    ),
+    (
+        local(2016, 12, 7, 18, 30, offset=-5),
+        "Passengers on Flight 1207 from Denver were evacuated by slide after the landing gear collapsed.",
+        "1207",
+        GENERIC,
+    ),
+    (
+        local(2009, 1, 20, 13, 0, offset=-5),
+        "Stocks fell sharply on Inauguration Day, extending losses from last week.",
+        "last week",
+        (D(2009, 1, 12), D(2009, 1, 18)),
+    ),
+    (
+        local(1999, 7, 16, 9, 0, offset=2),
+        "The 1899 flood, the deadliest in the valley's history, destroyed the old stone bridge.",
+        "1899",
+        (D(1899, 1, 1), D(1899, 12, 31)),
+    ),
+    (
+        local(2021, 3, 10, 9, 0, offset=-5),
+        "Under state law, the legislature convenes on the second Wednesday of January each year.",
+        "the second Wednesday of January each year",
+        GENERIC,
+    ),
+    (
+        local(2021, 7, 23, 23, 45, offset=-7),
+        "Ordered this on the 4th, it arrived the 9th, and it's already leaking from the base. One star.",
+        "the 9th",
+        (D(2021, 7, 9), D(2021, 7, 9)),
+    ),
+    (
+        local(2019, 12, 26, 10, 0, offset=0),
+        "Got this as a present yesterday and I'm already obsessed. Battery lasts forever.",
+        "yesterday",
+        (D(2019, 12, 25), D(2019, 12, 25)),
+    ),
+    (
+        local(2016, 11, 28, 20, 0, offset=-5),
+        "Black Friday deal was $49, now it's back up to $79. Glad I grabbed one.",
+        "Black Friday",
+        (D(2016, 11, 25), D(2016, 11, 25)),
+    ),
+    (
+        local(2023, 4, 5, 21, 0, offset=-7),
+        "I'd give it 4/5, would be 5/5 if the strap were longer.",
+        "4/5",
+        GENERIC,
+    ),
+    (
+        local(2024, 2, 29, 9, 0, offset=0),
+        "Happy leap day! My daughter was born on 29/02/2020, so she's finally having her first real birthday today.",
+        "29/02/2020",
+        (D(2020, 2, 29), D(2020, 2, 29)),
+    ),
+    (
+        local(2018, 8, 9, 18, 0, offset=5.5),
+        "Had it for ten years and it still runs like new. Highly recommend.",
+        "for ten years",
+        GENERIC,
+    ),
+    (
+        local(2025, 3, 3, 19, 0, offset=-8),
+        "Three days ago I swore I'd never run a half marathon. Guess who just signed up for one in October.",
+        "in October",
+        (D(2025, 10, 1), D(2025, 10, 31)),
+    ),
+    (
+        local(2024, 3, 2, 8, 0, offset=-5),
+        "Posted a question here three days ago and nobody replied, bumping.",
+        "three days ago",
+        (D(2024, 2, 28), D(2024, 2, 28)),
+    ),
+    (
+        local(2009, 7, 4, 16, 0, offset=-4),
+        "Took the kayak out for the Fourth and it handled great in the chop.",
+        "the Fourth",
+        (D(2009, 7, 4), D(2009, 7, 4)),
+    ),
+    (
+        local(2027, 10, 11, 8, 0, offset=-4),
+        "Shipping took forever: ordered before Labor Day, showed up on Columbus Day. Aka today.",
+        "Labor Day",
+        (D(2027, 9, 6), D(2027, 9, 6)),
+    ),
+    (
+        local(2012, 4, 10, 11, 0, offset=1),
+        "Anyone else's phone stuck on the update since the weekend?",
+        "the weekend",
+        (D(2012, 4, 7), D(2012, 4, 8)),
+    ),
+    (
+        local(2006, 3, 20, 22, 0, offset=1),
+        "Stayed here in the spring of '98 and it was already the best hostel in Lisbon.",
+        "the spring of '98",
+        (D(1998, 3, 1), D(1998, 5, 31)),
+    ),
+    (
+        local(2023, 9, 17, 15, 0, offset=10),
+        "This hoodie is perfect for winter down here, I wore it all through July.",
+        "all through July",
+        (D(2023, 7, 1), D(2023, 7, 31)),
+    ),
+    (
+        local(2026, 12, 1, 7, 0, offset=-6),
+        "Dear future me: by next Christmas you'll have this credit card paid off. No excuses.",
+        "next Christmas",
+        [(D(2026, 12, 25), D(2026, 12, 25)), (D(2027, 12, 25), D(2027, 12, 25))],
+    ),
+    (
+        local(1999, 5, 3, 14, 0, offset=-7),
+        "Bought it 4/12/98 at the Sears in Dayton and the compressor quit last Friday. Typical.",
+        "4/12/98",
+        (D(1998, 4, 12), D(1998, 4, 12)),
+    ),
+    (
+        local(2017, 5, 21, 12, 0, offset=-4),
+        "Great farmers market, they're here on Saturdays from 8 till noon.",
+        "on Saturdays",
+        GENERIC,
+    ),
+    (
+        local(2028, 6, 5, 23, 30, offset=-3),
+        "can't believe it's been 10 years since graduation. June 2018 feels like yesterday",
+        "June 2018",
+        (D(2018, 6, 1), D(2018, 6, 30)),
+    ),
+    (
+        local(2004, 8, 15, 10, 0, offset=2),
+        "We stayed here from the 6th to the 13th and the pool was closed half the time.",
+        "from the 6th to the 13th",
+        (D(2004, 8, 6), D(2004, 8, 13)),
+    ),
+    (
+        local(2019, 2, 1, 8, 0, offset=-5),
+        "Returned it on the 30th and still no refund. Avoid this seller.",
+        "on the 30th",
+        (D(2019, 1, 30), D(2019, 1, 30)),
+    ),
+    (
+        local(2015, 5, 10, 19, 0, offset=-5),
+        "Took Mom here for Mother's Day today and she loved the crab cakes.",
+        "Mother's Day",
+        (D(2015, 5, 10), D(2015, 5, 10)),
+    ),
+    (
+        local(2024, 12, 30, 13, 0, offset=1),
+        "My year in books: read 52, DNF'd 7. Goal for 2025 is 60!",
+        "2025",
+        (D(2025, 1, 1), D(2025, 12, 31)),
+    ),
+    (
+        local(2010, 12, 9, 20, 0, offset=-8),
+        "Paid 12.99 for it on sale and honestly it's worth double.",
+        "12.99",
+        GENERIC,
+    ),
+    (
+        local(2001, 3, 12, 21, 0, offset=-8),
+        "I posted about my laptop fan in the fall and it kept going. Update: it died this morning.",
+        "in the fall",
+        (D(2000, 9, 1), D(2000, 11, 30)),
+    ),
+    (
+        local(2027, 2, 22, 7, 15, offset=5.5),
+        "Anyone going to the comic con on the 2nd weekend of March? Looking to split a hotel.",
+        "the 2nd weekend of March",
+        (D(2027, 3, 13), D(2027, 3, 14)),
+    ),
+    (
+        local(1990, 12, 24, 20, 0, offset=-5),
+        "Happy holidays from the BBS! The board will be down from the 26th until the New Year.",
+        "from the 26th until the New Year",
+        [(D(1990, 12, 26), D(1990, 12, 31)), (D(1990, 12, 26), D(1991, 1, 1))],
+    ),
+    (
+        local(2023, 4, 10, 9, 0, offset=-4),
+        "Made this lamb recipe for Easter and everyone asked for seconds. 5 stars.",
+        "for Easter",
+        (D(2023, 4, 9), D(2023, 4, 9)),
+    ),
     # earlier rounds, passing since this pass
     (
         local(2025, 9, 9, 19, 30, offset=5.5),
@@ -2723,6 +4021,12 @@ CASES = [
         "Argentina has extended gas rationing for factories through the rest of the southern winter, the coldest in decades.",
         "the southern winter",
         (D(2007, 6, 1), D(2007, 8, 31)),
+    ),
+    (
+        local(2022, 9, 20, 18, 30, offset=10),
+        "User: Mia's swimming carnival got pushed from Thursday to the following Monday because of the storm forecast. Can you update it and remind me to pack the blue towel?",
+        "the following Monday",
+        (D(2022, 9, 26), D(2022, 9, 26)),
     ),
     (
         local(2026, 1, 12, 10, 30, offset=0),
@@ -2767,6 +4071,12 @@ CASES = [
         (D(2025, 4, 14), D(2025, 4, 14)),
     ),
     (
+        local(2024, 8, 25, 9, 0, offset=2),
+        "User: the school trip got postponed from this Friday to the Friday after\nAssistant: Changed it. The trip is now a week later than planned.",
+        "the Friday after",
+        (D(2024, 9, 6), D(2024, 9, 6)),
+    ),
+    (
         local(2024, 9, 11, 10, 0, offset=-7),
         "User: I paid the car loan on Monday, and the next installment is due a month after that.\nAssistant: Got it. I'll remind you a few days before.",
         "a month after that",
@@ -2777,6 +4087,12 @@ CASES = [
         "Thanksgiving was tiny this year, just us and the dog, but honestly kind of nice. The day after, we put up the tree, which is a record for us. And my sister had her baby two weeks ago!!! I'm flying out to meet her over New Year's if flights aren't insane. How was yours?",
         "two weeks ago",
         (D(2020, 11, 15), D(2020, 11, 15)),
+    ),
+    (
+        local(2022, 3, 9, 15, 15, offset=-5),
+        "User's therapy session has been moved from Thursday to the Monday after.",
+        "the Monday after",
+        (D(2022, 3, 14), D(2022, 3, 14)),
     ),
     (
         local(2017, 4, 4, 7, 55, offset=8),

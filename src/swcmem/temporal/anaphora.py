@@ -110,9 +110,10 @@ _AFTER_PREVIOUS = compile_rx(
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
     r"|\s+(?:but|so|and|or|because|then|off|like|to|is|was|will|would)\b))"  # "the Monday after
     # but he didn't show", "the day after is my birthday"
-    r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|is|was|will|would"
+    r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|is|was|will|would|if"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b|\s+(?-i:[A-Z]))"
-    r"|(?=\s+(?:we|i|they|he|she)\s+(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
+    r"|(?=\s+(?:we|i|they|he|she)\s+(?:(?:already|just|finally|even)\s+)?"
+    r"(?:\w+ed|did|went|had|made|took|drove|flew|left|came|saw"
     r"|felt|spent|got|were|was|ate|met)\b)"
     # a clause told ahead: "the weekend after we're going to celebrate", "we'll bring her"
     r"|(?=\s+(?:we|i|they|he|she|you)(?:['’](?:re|ll|m)|\s+(?:will|are|am|is)\b)))"
@@ -124,7 +125,7 @@ _AFTER_PREVIOUS = compile_rx(
     rf"|(?P<num>{NUMBER})\s+(?P<unit2>day|night|week|month|fortnight)s?\s+"
     r"(?:(?P<dir>later|earlier)(?!\s+than\b)"
     # "a week after.", "a week before that, I ...", "a week before that I was sick"
-    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?-i:[A-Z])|\s+(?:and|but|so|before|until|to"
+    r"|(?P<dir2>after|before)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?-i:[A-Z])|\s+(?:and|but|so|before|until|to|if"
     r"|when|i|we|he|she|they|you)\b)"
     r"|(?=\s*(?:$|[.,;:!?)])|\s+(?:so|and|but|when|i|we|he|she|they|you)\b)))"  # "two days before so"
 )
@@ -141,7 +142,8 @@ def anaphor(surface: str) -> Anaphor | None:
         length = m["dir2"] is None  # "a week after." counts from the date, as "the day after"
         if count is None:
             return None
-        unit = m["unit2"].lower().replace("night", "day")  # "two nights later": two days
+        unit = m["unit2"].lower()
+        unit = "day" if unit == "night" else unit  # "two nights later": two days
         if unit == "fortnight":  # "a fortnight later": two weeks
             unit, count = "week", (2 * count[0], 2 * count[1])
         return Anaphor(unit, count, sign, length, counted=True)

@@ -128,6 +128,8 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
     weekend", "that Sunday" skip dates too coarse to hold them ("moved it up to the 5th ...
     We've lived here since 2017 ... Are you around that weekend?": the 5th's)."""
     dated = [s for s in reversed(before) if is_dated(s)]
+    if len(dated) > 1 and dated[0].start - dated[1].end <= 2 and dated[0].grain == "year":
+        dated = dated[1:]  # "March 4 this year, and the day after": March 4's
     a = anaphor(span.surface)
     if a is None or a.sign or a.unit in SEASONS or a.unit == "one" or not dated:
         return dated[0] if dated else None

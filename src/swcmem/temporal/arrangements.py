@@ -25,7 +25,11 @@ _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
     " rescheduled moved pushed postponed rebooked"
 )
+_RESCHEDULED = word_set(
+    "moved postponed pushed rescheduled delayed bumped shifted changed rebooked"
+)
 _TO = frozenset(("to", "until", "till"))
+_PART_WORDS = word_set("the week weekend of end start beginning middle early late mid")
 _BOOKED = word_set("booked reserved rescheduled scheduled rebooked")
 MONTH_WORD = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
 
@@ -43,6 +47,11 @@ def retargeted(tokens: Tokens, start: int, end: int, month: bool) -> bool:
     i = first if first < len(tokens.words) and tokens.starts[first] < end else -1
     if first >= 2 and tokens.words[first - 1] == "after" and tokens.words[first - 2] in _TO:
         first -= 1  # "postponed until after the Fourth of July"
+    k = first
+    while k >= 2 and tokens.words[k - 1] in _PART_WORDS:
+        k -= 1  # "moved the kickoff to the week of January 12"
+    if any(w not in ("the", "of") for w in tokens.words[k:first]):
+        first = k
     for k in (i, first - 1):
         if k < 0 or k >= len(tokens.words):
             continue
@@ -56,6 +65,21 @@ def retargeted(tokens: Tokens, start: int, end: int, month: bool) -> bool:
         if month and w in _EVENT_PREPS and _booked_event_before(tokens, k):
             return True
     return False
+
+
+def rescheduled_from(tokens: Tokens, start: int, end: int) -> bool:
+    """The date a rescheduling moves from ("moved your appointment from Tuesday to Wednesday
+    the 28th", "rescheduled from July 3 to the following Tuesday"): "from" just before it,
+    "to"/"until" soon after it, a rescheduling verb before "from". It is told as the target
+    is (ahead unless told as past)."""
+    first = bisect_left(tokens.starts, start)
+    k = first if first < len(tokens.words) and tokens.words[first] == "from" else first - 1
+    if k < 0 or tokens.words[k] != "from":
+        return False
+    after = bisect_left(tokens.starts, end)
+    if not any(w in _TO for w in tokens.words[after : after + 3]):
+        return False
+    return any(tokens.words[j] in _RESCHEDULED for j in range(max(0, k - 6), k))
 
 
 _EVENT_PREPS = frozenset(("in", "on"))

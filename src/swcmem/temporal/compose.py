@@ -64,7 +64,7 @@ from swcmem.temporal.span import Span
 
 _OFFSET = re.compile(
     rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
-    rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to)\s+"
+    rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to|from)\s+"
     r"(?:on\s+)?$",
     re.IGNORECASE,
 )
@@ -156,7 +156,9 @@ _MOVED_TO = re.compile(
 
 _MONTH_RULES = frozenset(("rule:month",))
 _MONTH_REACH = 160  # characters from the month to the day
-_NOT_A_FRAME = re.compile(r"(?:for|of|since|by|until|till|to|from|before|after)\b", re.I)
+# a month the text is in ("coming in February?", "We moved in March."), not one that names a
+# kind of thing ("all August invoices ... by the 5th", "the bill for January")
+_A_FRAME = re.compile(r"(?:in|during|this|next|last|coming|early|mid|late)\b", re.I)
 
 
 def _in_month_told(text: str, spans: list[Span]) -> list[Span]:
@@ -171,7 +173,7 @@ def _in_month_told(text: str, spans: list[Span]) -> list[Span]:
             prev is not None
             and prev.source in _MONTH_RULES
             and prev.grain == "month"
-            and not _NOT_A_FRAME.match(prev.surface)  # "the bill for January ... due the 20th"
+            and _A_FRAME.match(prev.surface) is not None
             and span.source in _BARE_DAY_RULES
             and len(numbers) == 1
             and is_dated(span)
@@ -342,7 +344,7 @@ def _offsets(text: str, spans: list[Span]) -> list[Span]:
 
 
 def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grain] | None:
-    before = m["dir"].lower() != "after" and m["dir"].lower() != "following"
+    before = m["dir"].lower() not in ("after", "following", "from")
     if m["wd"]:
         wd = weekday_number(m["wd"])
         if wd is None:
@@ -350,9 +352,13 @@ def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grai
         day = previous_weekday(anchor[0], wd) if before else next_weekday(anchor[1], wd)
         return ((day, day), "day")
     count = number_range(m["num"]) if m["num"] else (1, 1)
-    if count is None:
+    if count is None or (m["dir"].lower() == "from" and not m["num"]):
         return None
     unit = m["unit"].lower()
+    if m["num"] and count[0] == count[1] and unit in ("week", "month") and anchor[0] == anchor[1]:
+        n = -count[0] if before else count[0]  # "two weeks from the 3rd": the day counted
+        day = anchor[0] + timedelta(weeks=n) if unit == "week" else add_months(anchor[0], n)
+        return ((day, day), "day")
     far, near = (step(anchor, unit, n, before) for n in (count[1], count[0]))
     interval = (min(far[0], near[0]), max(far[1], near[1]))
     grain: Grain = {"week": "week", "weekend": "week", "month": "month"}.get(unit, "day")  # type: ignore[assignment]
@@ -367,14 +373,20 @@ def _ranges(text: str, spans: list[Span]) -> list[Span]:
             assert prev.interval is not None and span.interval is not None
             start = _FROM.search(text, max(0, prev.start - 12), prev.start)
             begin = start.start() if start else prev.start
+            last = span.interval[1]
+            if span.grain == "year" and prev.grain == "day" and _NEW_YEAR.search(span.surface):
+                last = span.interval[0]  # "from the 26th until the New Year": to its first day
             out[-1] = Span(
-                begin, span.end, text[begin : span.end], (prev.interval[0], span.interval[1]),
+                begin, span.end, text[begin : span.end], (prev.interval[0], last),
                 prev.grain if prev.grain == span.grain else "day",
                 min(prev.confidence, span.confidence), "rule:range",
             )  # fmt: skip
             continue
         out.append(span)
     return out
+
+
+_NEW_YEAR = re.compile(r"\bnew\s+year\b", re.IGNORECASE)
 
 
 def _joinable(text: str, first: Span, second: Span) -> bool:

@@ -45,6 +45,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month
+from swcmem.temporal.generic import is_yearly
 from swcmem.temporal.patterns import (
     MONTH,
     MONTHS,
@@ -228,6 +229,8 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     month = month_number(m["mon"]) if m["mon"] else None
     if m["mon"] and month is None:
         return None
+    if m["mon"] and not m["y"] and is_yearly(m.string, m.start(), m.end()):
+        return Hit(None, "day", 0.6, generic=True)  # "the second Wednesday of January each year"
     if month is not None and m["y"]:
         first = date(int(m["y"]), month, 1)
     elif ref is None:
@@ -353,7 +356,8 @@ _STOP = (
 )
 _EVENT = (  # "that" before a determiner is the pronoun: "a year before that the bathroom"
     r"(?:the|my|his|her|our|their|your|its|a|an|th(?:at|is)(?!\s+(?:the|an?|my|his|her|our"
-    r"|their|your|its|before|after|until)\b|\s+(?-i:[A-Z])))\s+"  # "three days after that before I can"
+    r"|their|your|its|before|after|until|if|when|so|and|but)\b|\s+(?-i:[A-Z])))\s+"  # "three days
+    # after that before I can", "two days after that if we make it"
     rf"(?!{_STOP})[\w'-]+(?:\s+(?!{_STOP})[\w'-]+){{0,2}}"
 )
 

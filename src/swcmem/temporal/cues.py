@@ -24,6 +24,9 @@ _CUE_WORDS = word_set(
     " fifties forties thirties twenties century weekdays winters summers every once twice fortnight"
     " tmrw tmrow tmr yday yest tonite wknd wknds nxt wk wks yr yrs mth mths xmas mas nye vday"
     " midyear yearend valentines b4 cpl cple coupla eod cob epiphany"
+    # named days the rules or Duckling date ("for the Fourth", "celebrating Diwali")
+    " fourth diwali hanukkah chanukah ramadan eid passover kwanzaa lent advent pentecost purim"
+    " hashanah kippur navratri holi vesak"
 )
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"

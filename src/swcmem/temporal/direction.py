@@ -84,6 +84,7 @@ from swcmem.temporal.arrangements import (
     MONTH_WORD,
     past_clause_after,
     requested,
+    rescheduled_from,
     retargeted,
     told_as_past,
 )
@@ -107,7 +108,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         q0, q1 = quote
         return direction_at(text[q0:q1], start - q0, end - q0)
     tokens = read_tokens(text)
-    if retargeted(tokens, start, end, MONTH_WORD.search(text[start:end]) is not None):
+    month = MONTH_WORD.search(text[start:end]) is not None
+    if retargeted(tokens, start, end, month) or rescheduled_from(tokens, start, end):
         return "past" if told_as_past(text, tokens, start) else "future"
     if requested(tokens, start) and not past_clause_after(text, tokens, end):
         return "future"
@@ -117,7 +119,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past"  # "per my email of March 3": a message already sent
     if _BOOKED_FOR.search(text, max(0, start - 60), start):
         return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
-        # November": what was booked is ahead
+        # November", "issued a warning for thunderstorms from Wednesday": what was booked is ahead
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
@@ -304,8 +306,9 @@ _DOCUMENT_OF = re.compile(
     re.IGNORECASE,
 )  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
 _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state
-    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:book(?:ed)?|reserved|tickets?|reservations?)\b(?:[^.;!?,]*?\bfor"
-    r"|\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+)?$",
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:book(?:ed)?|reserved|tickets?|reservations?"
+    r"|warnings?|forecasts?|alerts?)\b(?:[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
+    r"|\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
     re.IGNORECASE,
 )
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)

@@ -58,6 +58,7 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "look": {"forward"},
     "can't": {"wait"},
     "cannot": {"wait"},
+    "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
     "reminder": {"to", "for", "about"},  # "asked for a reminder to call on Friday morning"
     "reminders": {"to", "for", "about"},
 }
@@ -181,6 +182,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
+    if w in _PAST and (prev in _ARTICLES or (w == "shot" and prev in _SHOTS)):
+        return "none"  # "a shot", "my flu shot", "the hit": a noun
     if w in _PAST or _past_ed(w):
         adjective = prev in _ARTICLES and _past_ed(w)  # "the revised quote": no verb
         return "none" if adjective or be_before or prev in _BE or _causative(words, i) else "past"
@@ -188,6 +191,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_SHOTS = word_set("flu booster covid vaccine tetanus allergy")
 _HAD_AFTER = word_set("already just never ever always been better rather")
 
 

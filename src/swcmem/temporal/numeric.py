@@ -20,7 +20,14 @@ from functools import lru_cache
 from swcmem.temporal.calendar import month_number, valid_date, year_from_text
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month_day
-from swcmem.temporal.patterns import DIGITS, MONTH, NOT_A_FRACTION, compile_rx
+from swcmem.temporal.patterns import (
+    DAY_WORD,
+    DAY_WORDS,
+    DIGITS,
+    MONTH,
+    NOT_A_FRACTION,
+    compile_rx,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -75,7 +82,8 @@ _DAY_FIRST = re.compile(
     r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|€|\bday/month\b|\bdd/mm\b"
     # living in a place where dates are written day first ("User (lives in London) said ...
     # 03/02"; not "for our London folks": a writer elsewhere)
-    r"|\b(?:live|lives|living|lived|based|here|home)\s+in\s+(?:the\s+)?(?:UK|U\.K\.|Britain|England|Scotland|Wales|Ireland|London|Manchester|Leeds|Glasgow"
+    r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
+    r"(?:the\s+)?(?:UK|U\.K\.|Britain|England|Scotland|Wales|Ireland|London|Manchester|Leeds|Glasgow"
     r"|Edinburgh|Bristol|Liverpool|Birmingham|Dublin|Cardiff|Belfast|Australia|Sydney|Melbourne"
     r"|Brisbane|Perth|Adelaide|New\s+Zealand|Auckland|Wellington|India|Mumbai|Delhi|Bengaluru"
     r"|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Germany|Berlin|Munich|France|Paris|Spain|Madrid"
@@ -94,9 +102,11 @@ def day_first(text: str) -> bool:
     return _DAY_FIRST.search(text) is not None
 
 
-_GLOSS = re.compile(  # "05/06 - that's 5 June", "5/3 (May 3rd": the writer spells it out
-    rf"\W{{1,4}}(?:that['’]s\s+|i\.e\.\s+|ie\s+|so\s+)?(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+"
-    rf"(?P<m1>{MONTH})|(?P<m2>{MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)\b",
+_GLOSS = re.compile(  # "05/06 - that's 5 June", "5/3 (May 3rd", "(I'm in London, so that's
+    # the first of February)": the writer spells it out
+    rf"[^\w.]{{1,4}}(?:[^().;]{{0,30}}?\b(?:that['’]s|that\s+is|i\.e\.|ie|so)\s+)?(?:the\s+)?"
+    rf"(?:(?P<d1>\d{{1,2}}|{DAY_WORD})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{MONTH})"
+    rf"|(?P<m2>{MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)\b",
     re.IGNORECASE,
 )
 
@@ -107,12 +117,15 @@ def _glossed(text: str, end: int, a: int, b: int) -> tuple[int, int] | None:
     if g is None:
         return None
     month = month_number(g["m1"] or g["m2"])
-    day = int(g["d1"] or g["d2"])
+    told = (g["d1"] or g["d2"]).lower()
+    day = int(told) if told.isdigit() else DAY_WORDS.get(told, 0)
     return (month, day) if month is not None and {month, day} == {a, b} else None
 
 
-_WEEKDAY_NUMERIC = re.compile(
-    r"\b(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d])",
+_WEEKDAY_NUMERIC = re.compile(  # "Monday 2/10", "on 7/6, that's this Wednesday", "7/6 (Wed)"
+    r"\b(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d])"
+    r"|(?<![\d/])(?P<a2>\d{1,2})/(?P<b2>\d{1,2})(?![/\d])[^\w.;]{1,4}(?:that['’]s\s+|a\s+)?"
+    r"(?:this\s+|next\s+)?(?P<wd2>mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
     re.IGNORECASE,
 )
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -131,7 +144,11 @@ def _day_first_near(text: str, ref: date | None) -> bool:
 @lru_cache(maxsize=1024)
 def _told(text: str) -> tuple[tuple[int, int, int], ...]:
     return tuple(
-        (_WEEKDAYS.index(m["wd"].lower()), int(m["a"]), int(m["b"]))
+        (
+            _WEEKDAYS.index((m["wd"] or m["wd2"]).lower()),
+            int(m["a"] or m["a2"]),
+            int(m["b"] or m["b2"]),
+        )
         for m in _WEEKDAY_NUMERIC.finditer(text)
     )
 

@@ -115,6 +115,7 @@ def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 # a place of the southern hemisphere named in the sentence: its seasons are the other ones
 _SOUTHERN = re.compile(
     r"\b(?:australia|aussie|down\s+under|new\s+zealand|aotearoa|sydney|melbourne|brisbane|perth"
+    r"|tassie|kiwi"
     r"|adelaide|hobart|canberra|darwin|gold\s+coast|tasmania|queensland|victoria\s+\(au\)"
     r"|auckland|wellington|christchurch|queenstown|dunedin|south\s+africa|cape\s+town"
     r"|johannesburg|durban|pretoria|argentina|buenos\s+aires|chile|santiago\s+de\s+chile"

@@ -197,7 +197,16 @@ History:
    verb; seasons are the other hemisphere's in a sentence that names a southern place
    ("down here in Melbourne"); "is due Wednesday" said on a Wednesday is today; "every day
    since we arrived on Saturday" dates the Saturday; "mostly thanks to" is no habit; "a
-   9/10", "6/4 6/3" are scores; "the 1080 is", "The 1975" are names; "Thu or Fri".
+   9/10", "6/4 6/3" are scores; "the 1080 is", "The 1975" are names; "Thu or Fri". From
+   the ninth set: the date a rescheduling moves from is told as its target ("moved your
+   appointment from Tuesday to Wednesday the 28th"); "to the week of January 12" is a
+   target; "two weeks from the 3rd"; "I'm in London, so that's the first of February" and
+   "on 7/6, that's this Wednesday" settle a numeric date; "agreed to" is a plan; "a warning
+   for thunderstorms from Wednesday to Friday" looks ahead; "the second Wednesday of January
+   each year" is a habit; "for the Fourth"; "from the 26th until the New Year" ends on its
+   first day; "March 4 this year, and the day after"; "a flu shot" is no past; a fixture
+   ("plays Colombia on Wednesday") said on its weekday is that day; "two days after that
+   if", "the week after she already had", "Tassie"; "a fortnight later" no longer fails.
 """
 
 from __future__ import annotations

@@ -84,6 +84,8 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit((ref, ref), "day", 0.85)  # "it's Saturday!", "Friday finally!!!" that day
     if wd == ref.weekday() and tense != "past" and _later_today(m):
         return Hit((ref, ref), "day", 0.85)  # "lifts off at 9:32 a.m. Wednesday" on a Wednesday
+    if wd == ref.weekday() and tense != "past" and _FIXTURE.search(m.string, 0, m.start()):
+        return Hit((ref, ref), "day", 0.8)  # "The United States plays Colombia ... on Wednesday"
     day = pick_weekday(ref, wd, tense)  # "since Tuesday" is told past (direction_at)
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
 
@@ -99,6 +101,8 @@ _ROUTINE_AFTER = re.compile(
 _NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
 _NIGHTS = re.compile(r"(?:nights|mornings|afternoons|evenings)$", re.IGNORECASE)
 _AT_LAST = re.compile(r"\s*(?:(?:finally|at\s+last|already)\b\s*)?!", re.IGNORECASE)
+# a fixture in the present, said on its weekday: that day's ("plays Colombia on Wednesday")
+_FIXTURE = re.compile(r"\b(?:plays|meets|faces|hosts|visits)\b(?!.*[,;])[^.!?]*$", re.IGNORECASE)
 _IT_IS = re.compile(
     r"\b(?:it['’]s|it\s+is|today\s+is|today['’]s|(?:is|are|it['’]s)\s+due(?:\s+on)?)\s+$",
     re.IGNORECASE,
