@@ -3,8 +3,9 @@ answer is not checkable, and the rule for calling a gold and a predicted interva
 
 * :func:`gold_interval` / :func:`classify_gold` (see :data:`GOLD_REASONS`): "The sunday before
   25 May 2023" is that Sunday (21 May), "on the Friday before 21 June, 2023" the 16th, "The week
-  before 9 June 2023" the Monday–Sunday week holding 2 June, "the week after 3 May" the week
-  holding 10 May, "two weekends before 17 July 2023" the second Saturday–Sunday before it, "The
+  before 9 June 2023" (and "a week before 9 June 2023", as the answers write it) the
+  Monday–Sunday week holding 2 June, "Two weeks before 11 August 2023" 28 July ("two weeks
+  ago" said that day: the day counted), "the week after 3 May" the week holding 10 May, "two weekends before 17 July 2023" the second Saturday–Sunday before it, "The
   week of 23 August 2023" the week holding it, "2022" the whole year, "May 2023" the month,
   "summer 2022" June–August 2022, "first week of May 2023" 1–7 May, "between October 19 and 24,
   2023" and "between 26 March and 20 April 2023" those ranges, "10 years ago" the year ten years
@@ -111,6 +112,10 @@ def _gold(answer: str, reference: datetime | None) -> tuple[str, Interval | None
     if _DURATION.match(text):
         return ("duration", None)
     ref = reference.date() if reference else None
+    if _A_UNIT_BEFORE.match(text):  # "a week before 24 August": the week before it
+        relation = _relational(text, ref)
+        if relation is not None:
+            return relation
     whole = _whole(text, ref)
     if whole is not None:
         return whole
@@ -120,6 +125,11 @@ def _gold(answer: str, reference: datetime | None) -> tuple[str, Interval | None
     if ref is None and re.search(r"\bago\b", text, re.IGNORECASE):
         return ("vague", None) if _VAGUE.search(text) else ("needs_reference", None)
     return ("unparsed", None) if _spans(text, ref) else ("not_temporal", None)
+
+
+# the answers write "a week before D" as they write "the week before D" (the week before the
+# one holding D); "two weeks before D" is "two weeks ago" said on D
+_A_UNIT_BEFORE = re.compile(r"(?:a|one)\s+(?:week|month|year)\s+before\b", re.IGNORECASE)
 
 
 def _whole(text: str, ref: date | None) -> tuple[str, Interval | None] | None:
@@ -184,8 +194,8 @@ def _before_phrase(rel: str) -> str:
     words = rel.split()
     if not words:
         return ""
-    if len(words) == 1:
-        return f"last {words[0]}"
+    if len(words) == 1 or (len(words) == 2 and words[0] in ("a", "one")):
+        return f"last {words[-1]}"  # "a week before D" is written as "the week before D" is
     count = " ".join(words[:-1])
     if number_range(count) is not None:
         return f"{count} {words[-1]} ago"
