@@ -242,15 +242,24 @@ def _year_after(text: str, spans: list[Span]) -> list[Span]:
         if _TO_YEAR.match(text[span.end : year.start]) and year.interval is not None:
             out[i] = _in_year(span, year.interval[0].year)
     for i, (year, span) in enumerate(pairwise(spans), start=1):
-        # "they got married in 1971, in the autumn": the season of that year
-        if year.grain != "year" or not _names_year(year) or not is_dated(span):
+        # "they got married in 1971, in the autumn": the season of that year; "Last year,
+        # sales in December rose": a year set before its sentence frames a month in it
+        if year.grain != "year" or not is_dated(span) or year.interval is None:
             continue
-        if _YEAR_THEN.match(text[year.end : span.start]) and year.interval is not None:
+        between = text[year.end : span.start]
+        if (_names_year(year) and _YEAR_THEN.match(between)) or _fronted_year(text, year, between):
             out[i] = _in_year(out[i], year.interval[0].year)
     return out
 
 
 _YEAR_THEN = re.compile(r"^\s*,\s*(?:(?:in|during|over)\s+)?$", re.IGNORECASE)
+_CLAUSE_ON = re.compile(r"^\s*,[^.;!?]*$")
+
+
+def _fronted_year(text: str, year: Span, between: str) -> bool:
+    """The year opens its sentence, then a comma, and the date follows in that sentence."""
+    opens = not text[: year.start].strip() or text[: year.start].rstrip()[-1] in ".!?\n"
+    return opens and _CLAUSE_ON.match(between) is not None
 
 
 def _clock_beside_day(text: str, spans: list[Span]) -> list[Span]:

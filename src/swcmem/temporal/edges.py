@@ -1,6 +1,7 @@
 """The edges and named days of a unit: "by EOD" (today), "by year-end", "at midyear", "at
 month-end", "by mid-decade", "the first day of the year", "the last day of June", "the first
-trading (business, working) day of the year" (the first weekday; never 1 January).
+trading (business, working) day of the year" (the first weekday; never 1 January), "the first
+nine months of 1997".
 
 "Year-end" and "midyear" are the last and the middle third of the reference's year ("month-end":
 the last days of its month), or of the one before (after) when told in the past (future) and
@@ -19,9 +20,35 @@ from swcmem.temporal.calendar import month_interval, month_number, part_of
 from swcmem.temporal.compound import part_hit
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month
-from swcmem.temporal.patterns import MONTH, YEAR, compile_rx, mod_shift, word_set
+from swcmem.temporal.patterns import (
+    MONTH,
+    ONE_NUMBER,
+    YEAR,
+    compile_rx,
+    mod_shift,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+
+def _months_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the first nine months of 1997", "the last three months of the year": those months
+    of that year (the reference's for "the year")."""
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1] or not 1 <= count[0] <= 11:
+        return None
+    if m["y"]:
+        year = int(m["y"])
+    elif ref is None:
+        return UNRESOLVED
+    else:
+        year = ref.year + mod_shift(m["mod"] if m["mod"].lower() != "the" else "this")
+    n = count[0]
+    if m["edge"].lower() == "first":
+        return Hit((date(year, 1, 1), month_interval(year, n)[1]), "month", 0.85)
+    return Hit((month_interval(year, 13 - n)[0], date(year, 12, 31)), "month", 0.85)
 
 
 def _end_of_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -108,6 +135,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _end_of_day,
         word_set("eod cob close end"),
+    ),
+    Rule(
+        "months_of_year",
+        compile_rx(
+            rf"(?:the\s+)?(?P<edge>first|last|final)\s+(?P<num>{ONE_NUMBER})\s+months\s+"
+            rf"(?:of|in)\s+(?:(?P<y>{YEAR})|(?:the\s+)?(?P<mod>this|last|next|the|previous)\s+year)"
+        ),
+        _months_of_year,
+        word_set("months"),
     ),
     Rule(
         "mid_decade",

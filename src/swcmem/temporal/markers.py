@@ -59,6 +59,9 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "can't": {"wait"},
     "cannot": {"wait"},
     "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
+    "hoped": {"to"},  # "hoped to strike a deal before Christmas"
+    "intended": {"to"},
+    "aimed": {"to"},
     "reminder": {"to", "for", "about"},  # "asked for a reminder to call on Friday morning"
     "reminders": {"to", "for", "about"},
 }
@@ -185,12 +188,14 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w in _PAST and (prev in _ARTICLES or (w == "shot" and prev in _SHOTS)):
         return "none"  # "a shot", "my flu shot", "the hit": a noun
     if w in _PAST or _past_ed(w):
-        adjective = prev in _ARTICLES and _past_ed(w)  # "the revised quote": no verb
+        # "the revised quote", "press for coordinated intervention": no verb
+        adjective = (prev in _ARTICLES or prev in _PREPOSITIONS) and _past_ed(w)
         return "none" if adjective or be_before or prev in _BE or _causative(words, i) else "past"
     return "none"
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_PREPOSITIONS = word_set("for with of into through about")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")
 _HAD_AFTER = word_set("already just never ever always been better rather")
 

@@ -57,7 +57,8 @@ from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 # in January, last year's fourth quarter: ahead or untold, such a quarter is the nearest one
 # (a past tense still means one that has begun)
 _REPORTED = re.compile(
-    r"\s+(?:results|earnings|profits?|loss(?:es)?|sales|revenues?|net|income|figures|numbers)\b",
+    r"\s+(?:results|earnings|profits?|loss(?:es)?|sales|revenues?|net|income|figures|numbers"
+    r"|gdp|gross\s+domestic|growth|output|data)\b",
     re.IGNORECASE,
 )
 _FINANCE = re.compile(
@@ -222,6 +223,7 @@ def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
 
 _EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "winter trip"
     "trip trips camp camps vacation vacations holiday holidays festival festivals fest job jobs"
+    " lineup lineups slate"
     " internship internships course courses class classes program programs programme semester"
     " term session sessions school concert concerts wedding party parties tour tours olympics"
     " games league sale sales solstice retreat getaway cruise project projects show shows"

@@ -313,11 +313,12 @@ def _in_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     )
 
 
-_VAGUE_COUNT = re.compile(r"couple|cpl|cple|coupla|few|several|\bor\s+so\b", re.IGNORECASE)
+_VAGUE_COUNT = re.compile(r"few|several|\bor\s+so\b", re.IGNORECASE)
 
 
 def _counted(m: re.Match[str], count: tuple[int, int]) -> bool:
-    """An exact count ("two weeks", "3 wks"), not "a couple of weeks" or "a week or so"."""
+    """A count of one number ("two weeks", "3 wks", "a couple of weeks": two, as the blind
+    writers read it), not "a week or so"."""
     told = m.string[m.start() : m.end() + 7]  # "a week or so"
     return count[0] == count[1] and not _VAGUE_COUNT.search(told)
 

@@ -89,8 +89,8 @@ def relation(start: date, end: date, said: date) -> str:
         if 1 < abs(delta) <= 7:
             return f"the {start:%A} {'before' if delta > 0 else 'after'} {when}"
         if abs(delta) % 7 == 0 and abs(delta) <= 42:  # "two weeks ago": the day counted
-            weeks = _count(abs(delta) // 7, "week")
-            return f"{weeks} {'before' if delta > 0 else 'after'} {when}"
+            counted = _count(abs(delta) // 7, "week")
+            return f"{counted} {'before' if delta > 0 else 'after'} {when}"
         return ""
     if length_days((start, end)) == 2 and start.weekday() == 5:
         for n in range(1, 5):

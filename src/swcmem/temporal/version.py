@@ -207,6 +207,11 @@ History:
    first day; "March 4 this year, and the day after"; "a flu shot" is no past; a fixture
    ("plays Colombia on Wednesday") said on its weekday is that day; "two days after that
    if", "the week after she already had", "Tassie"; "a fortnight later" no longer fails.
+   From the tenth: "in a couple of weeks" is the day two weeks on; "Last year, sales in
+   December rose" (a year that opens its sentence frames its months); "the first nine
+   months of 1997"; "fourth-quarter gross domestic product" to be released is the quarter
+   just ended; "press for coordinated intervention" (an adjective after a preposition);
+   "hoped to strike a deal before Christmas" looks ahead; "a summer lineup" is this summer.
 """
 
 from __future__ import annotations
