@@ -81,8 +81,10 @@ _TO_YEAR = re.compile(
 )
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(
-    r"(?:\bthe\s+week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))\s+(?:the\s+)?$", re.I
-)  # "the week of March 19", "w/c 20/9", "week commencing 3 June"
+    r"(?:\bthe\s+(?:whole\s+|entire\s+)?week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))"
+    r"\s+(?:the\s+)?$",
+    re.I,
+)  # "the week of March 19", "the whole week of Thanksgiving", "w/c 20/9"
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _STARTS_TO = re.compile(r"(?:until|till|through|thru)\s", re.IGNORECASE)

@@ -117,7 +117,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
-    if _BOOKED_FOR.search(text, max(0, start - 60), start):
+    if _BOOKED_FOR.search(text, max(0, start - 60), start) and not past_clause_after(
+        text, tokens, end
+    ):  # not "booked the cabin for Easter weekend and it rained the entire time"
         return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
         # November", "issued a warning for thunderstorms from Wednesday": what was booked is ahead
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
@@ -306,9 +308,11 @@ _DOCUMENT_OF = re.compile(
     re.IGNORECASE,
 )  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
 _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state
-    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:book(?:ed)?|reserved|tickets?|reservations?"
-    r"|warnings?|forecasts?|alerts?)\b(?:[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
-    r"|\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|tickets?|reservations?"
+    r"|warnings?|forecasts?|alerts?)\b[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
+    r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
+    r"|tickets?\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)"
+    r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
     re.IGNORECASE,
 )
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)

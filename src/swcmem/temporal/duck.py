@@ -94,7 +94,10 @@ _SCORE_BEFORE = re.compile(
     re.I,
 )
 # "gave my parking a 9/10", "a solid 4/5" (not "a 3/15 meeting")
-_OUT_OF = re.compile(r"(?:\ban?(?:\s+solid|\s+perfect|\s+strong)?\s*)(?=\d{1,2}/(?:5|10)$)", re.I)
+_OUT_OF = re.compile(
+    r"(?:\ban?(?:\s+solid|\s+perfect|\s+strong)?|\b(?:solid|perfect|strong))\s*(?=\d{1,2}/(?:5|10)$)",
+    re.I,
+)  # "a 9/10", "solid 7/10"
 _NO_NOUN_AFTER = re.compile(
     r"\s*(?:$|[.,;:!?)]|(?:which|on|for|from|and|but|in|at|is|was|lol|haha|tbh)\b)", re.I
 )

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
+from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import tense_of
@@ -78,7 +79,29 @@ def find_spans(
         lead = _tense_lead(sentence, question)
         spans = _sentence_spans(lead + sentence, ref, start - len(lead), use_duckling)
         found.extend(s for s in spans if s.start >= start and not _final(text, s))
-    return compose(text, found)
+    return _small_hours(text, compose(text, found), ref)
+
+
+_PART_OF_TODAY = re.compile(r"(?:this\s+(?:afternoon|evening)|tonight)$", re.IGNORECASE)
+
+
+def _small_hours(text: str, spans: list[Span], ref: datetime | None) -> list[Span]:
+    """Written after midnight and before five, "this afternoon" or "tonight" told in the past
+    ("Sorry for the 1am text ... Jake broke his wrist sledding this afternoon") is the day
+    before the one the clock shows."""
+    if ref is None or ref.hour >= 5:
+        return spans
+    day = ref.date() - timedelta(days=1)
+    return [
+        replace(s, interval=(day, day))
+        if s.interval
+        and s.grain == "day"
+        and s.interval[0] == ref.date()
+        and _PART_OF_TODAY.search(s.surface)
+        and direction_in_sentence(text, s) == "past"
+        else s
+        for s in spans
+    ]
 
 
 def _sentence_spans(

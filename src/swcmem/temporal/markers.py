@@ -23,7 +23,8 @@ WINDOW = 12  # tokens looked at on each side
 # a timetable in the present ("we start on the first of October"): ahead, unless an
 # infinitive ("voted to leave")
 _TIMETABLE = word_set(
-    "start starts begin begins open opens launch launches leave leaves arrive arrives"
+    "start starts begin begins open opens reopen reopens launch launches leave leaves arrive"
+    " arrives"
 )
 _FUTURE = _TIMETABLE | word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
@@ -60,6 +61,9 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "cannot": {"wait"},
     "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
     "hoped": {"to"},  # "hoped to strike a deal before Christmas"
+    "warned": {"of", "about", "that"},  # "warned of possible outages from Saturday"
+    "warn": {"of", "about", "that"},
+    "warns": {"of", "about", "that"},
     "intended": {"to"},
     "aimed": {"to"},
     "reminder": {"to", "for", "about"},  # "asked for a reminder to call on Friday morning"

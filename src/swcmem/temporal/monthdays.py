@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from swcmem.temporal.calendar import add_months, valid_date, weekend_of
+from swcmem.temporal.calendar import add_months, month_number, valid_date, weekend_of
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_day_of_month
-from swcmem.temporal.patterns import DIGITS, NTH, RESCHEDULED_FROM, compile_rx, word_set
+from swcmem.temporal.direction import pick_day_of_month, pick_month_day
+from swcmem.temporal.patterns import DIGITS, MONTH, NTH, RESCHEDULED_FROM, compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -31,24 +31,31 @@ def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "from the 2nd to the 9th": the first day by the direction rule, the second in the same
     month, or the next one when it is the smaller number."""
-    if RESCHEDULED_FROM.search(m.string[max(0, m.start() - 60) : m.end("from")] + " "):
+    told = m.string[max(0, m.start() - 60) : m.end("from") if m["from"] else m.start()]
+    if RESCHEDULED_FROM.search(told + " "):
         return None  # "moved from the 14th to the 28th": each day apart, the 28th the new one
     if ref is None:
         return UNRESOLVED
-    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"] or m["d3"])), tense)
     if first is None:
         return None
-    d2 = int(re.sub(r"\D", "", m["d2"]))
+    d2 = int(re.sub(r"\D", "", m["d2"] or m["d4"]))
     month = first if d2 >= first.day else add_months(first.replace(day=1), 1)
     last = valid_date(month.year, month.month, d2)
     return Hit((first, last), "day", 0.7) if last else None
 
 
 def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the weekend of the 24th": the weekend that day is in (the next one on a weekday)."""
+    """ "the weekend of the 24th", "the weekend of June 20th": the weekend that day is in
+    (the next one on a weekday)."""
     if ref is None:
         return UNRESOLVED
-    day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    if m["mon"]:
+        month = month_number(m["mon"])
+        md = int(re.sub(r"\D", "", m["md"]))
+        day = pick_month_day(ref, month, md, tense) if month else None
+    else:
+        day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
     if day is None:
         return None
     saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
@@ -76,8 +83,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "nth_range",
         compile_rx(
-            rf"(?P<from>from|between)\s+the\s+(?P<d>{NTH})\s*"
+            rf"(?:(?P<from>from|between)\s+the\s+(?P<d>{NTH})\s*"
             rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
+            rf"|the\s+(?P<d3>{NTH})\s*(?:-|–|to)\s*(?:the\s+)?(?P<d4>{NTH}))"  # "the 26th–28th"
             r"(?!\s+of)"
         ),
         _nth_range,
@@ -86,8 +94,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekend_of_nth",
         compile_rx(
-            rf"(?:the\s+)?weekend\s+of\s+the\s+(?P<d>{NTH})"
-            r"(?!\s+of)"
+            rf"(?:the\s+)?weekend\s+of\s+(?:the\s+(?P<d>{NTH})(?!\s+of)"
+            rf"|(?P<mon>{MONTH})\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s*\d{{4}}))"
         ),
         _weekend_of_nth,
         word_set("weekend"),

@@ -78,17 +78,22 @@ def _year_less(
     return Hit((found, found), "day", confidence) if found else None
 
 
-_DAY_FIRST = re.compile(
-    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|€|\bday/month\b|\bdd/mm\b"
-    # living in a place where dates are written day first ("User (lives in London) said ...
-    # 03/02"; not "for our London folks": a writer elsewhere)
-    r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
-    r"(?:the\s+)?(?:UK|U\.K\.|Britain|England|Scotland|Wales|Ireland|London|Manchester|Leeds|Glasgow"
+# places where dates are written day first
+_PLACES = (
+    r"(?:UK|U\.K\.|Britain|England|Scotland|Wales|Ireland|London|Manchester|Leeds|Glasgow"
     r"|Edinburgh|Bristol|Liverpool|Birmingham|Dublin|Cardiff|Belfast|Australia|Sydney|Melbourne"
     r"|Brisbane|Perth|Adelaide|New\s+Zealand|Auckland|Wellington|India|Mumbai|Delhi|Bengaluru"
     r"|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Germany|Berlin|Munich|France|Paris|Spain|Madrid"
     r"|Barcelona|Italy|Rome|Milan|Amsterdam|Brussels|Lisbon|Singapore|Nairobi|Lagos|Cape\s+Town"
-    r"|Johannesburg)\b",
+    r"|Johannesburg)"
+)
+_DAY_FIRST = re.compile(
+    r"(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])(?![\d])|£|€|\bday/month\b|\bdd/mm\b"
+    r"|\((?-i:UK|AU|NZ|IE)\)"  # "(UK) My MOT is due 02/03"
+    # the writer lives in such a place, or its office writes ("User (lives in London) said
+    # ... 03/02", "heard from the London office: due 04/05"; not "for our London folks")
+    r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
+    rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:office|team|branch|HQ|colleagues)\b",
     re.IGNORECASE,
 )  # "dates below are day/month"
 
@@ -124,7 +129,8 @@ def _glossed(text: str, end: int, a: int, b: int) -> tuple[int, int] | None:
 
 _WEEKDAY_NUMERIC = re.compile(  # "Monday 2/10", "on 7/6, that's this Wednesday", "7/6 (Wed)"
     r"\b(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d])"
-    r"|(?<![\d/])(?P<a2>\d{1,2})/(?P<b2>\d{1,2})(?![/\d])[^\w.;]{1,4}(?:that['’]s\s+|a\s+)?"
+    r"|(?<![\d/])(?P<a2>\d{1,2})/(?P<b2>\d{1,2})(?![/\d])[^\w.;]{1,4}"
+    r"(?:(?:that['’]s|it['’]s|which\s+is)\s+)?(?:the\s+|a\s+)?"
     r"(?:this\s+|next\s+)?(?P<wd2>mon|tue|wed|thu|fri|sat|sun)[a-z]*\b",
     re.IGNORECASE,
 )
@@ -196,6 +202,8 @@ RULES: tuple[Rule, ...] = (
             r"(?:(?<=\bon\s)|(?<=\bby\s)|(?<=\bdue\s)|(?<=\buntil\s)|(?<=\bsince\s)"
             r"|(?<=\bbefore\s)|(?<=\bafter\s)|(?<=\btill\s)|(?<=\bfrom\s)|(?<=\bfor\s)"
             r"|(?<=\bof\s)|(?<=\bdated\s)|(?<=\bUpdate\s)|(?<=\bupdate\s)|(?<=\bUPDATE\s)"
+            r"|(?<=\b\d/\d\s(?-i:to)\s)|(?<=\d\d/\d\d\s(?-i:to)\s)|(?<=\d/\d\d\s(?-i:to)\s)"
+            r"|(?<=\d\d/\d\s(?-i:to)\s)"  # "from 27/12 to 3/1": a range's end
             r"|(?<=\bw/c\s)|(?<=day\s)|(?<=day,\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\s)"  # "Friday 7/5"
             r"|(?=(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])(?![/\d])(?<!24/7)))"  # "13/11" alone
             rf"(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?![/\d]){NOT_A_FRACTION}"

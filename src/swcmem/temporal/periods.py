@@ -223,7 +223,7 @@ def _generic_season(m: re.Match[str], mod: str, tense: Tense) -> bool:
 
 _EVENT_NOUNS = word_set(  # what a season names the time of: "summer camp", "winter trip"
     "trip trips camp camps vacation vacations holiday holidays festival festivals fest job jobs"
-    " lineup lineups slate"
+    " lineup lineups slate offsite offsites"
     " internship internships course courses class classes program programs programme semester"
     " term session sessions school concert concerts wedding party parties tour tours olympics"
     " games league sale sales solstice retreat getaway cruise project projects show shows"

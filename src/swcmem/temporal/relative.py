@@ -125,10 +125,12 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.9)
 
 
-def _this_weekend(ref: date, tense: Tense, this: bool = True) -> Hit:
+def _this_weekend(ref: date, tense: Tense, this: bool = True, over: bool = False) -> Hit:
     """The weekend of the week said in; with a past tense the one before, but "this weekend"
     said on a Thursday or Friday is the coming one whatever the tense."""
     at_weekend = ref.weekday() >= 5
+    if tense == "none" and over and ref.weekday() <= 1:
+        return Hit(weekend_before(ref), "week", 0.7)  # "no issues over the weekend" on a Monday
     if tense == "past" and ref.weekday() <= (2 if this else 4):
         return Hit(weekend_before(ref), "week", 0.8)
     if at_weekend:
@@ -141,7 +143,8 @@ def _weekend_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit(None, "week", 0.6, generic=True)
     if ref is None:
         return UNRESOLVED
-    return _this_weekend(ref, tense, m.group().lower().startswith("this"))
+    told = m.group().lower()
+    return _this_weekend(ref, tense, told.startswith("this"), told.startswith("over"))
 
 
 def _two_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
