@@ -65,6 +65,8 @@ from swcmem.temporal.span import Span
 _OFFSET = re.compile(
     rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
     rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to|from)\s+"
+    # "a week before your birthday on the 19th": the event, then its date
+    r"(?:(?:the|my|your|his|her|our|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+on\s+)?"
     r"(?:on\s+)?$",
     re.IGNORECASE,
 )
@@ -85,7 +87,7 @@ _WEEK_OF = re.compile(
     r"\s+(?:the\s+)?$",
     re.I,
 )  # "the week of March 19", "the whole week of Thanksgiving", "w/c 20/9"
-_BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru)\s*$", re.IGNORECASE)
+_BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru|into)\s*$", re.IGNORECASE)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _STARTS_TO = re.compile(r"(?:until|till|through|thru)\s", re.IGNORECASE)
 _WEEKDAY_MOD = "rule:weekday_mod"
@@ -340,8 +342,8 @@ def _offsets(text: str, spans: list[Span]) -> list[Span]:
         if not is_dated(span) or span.grain not in ("day", "week") or span not in out:
             continue
         m = _OFFSET.search(text, max(0, span.start - 60), span.start)
-        if m is None or span.interval is None:
-            continue
+        if m is None or span.interval is None or text.startswith(("'s", "’s"), span.end):
+            continue  # not "early Friday after Thursday's blackout": the blackout's day
         moved = _offset_interval(m, span.interval)
         if moved is None:
             continue

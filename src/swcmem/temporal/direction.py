@@ -117,6 +117,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
+    if _DATE_SET.search(text, max(0, start - 40), start):
+        return "future"  # "set a trial date of Jan. 14", "a deadline of March 3"
     if _BOOKED_FOR.search(text, max(0, start - 60), start) and not past_clause_after(
         text, tokens, end
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
@@ -162,6 +164,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         or _reported_after(tokens, first_after, after)
     ):
         return before[1]
+    if copula and after and after[1] == "past" and _break_before(text, tokens, end, after):
+        return "future"  # "mum's birthday is the 29th, did anyone order the cake?"
     if after and (last_before < 0 or not _joined_before(text, tokens, end, after)):
         return after[1]  # "On Friday, I got": its clause; not "keys on the 1st and I've
         # already bought plants": another clause
@@ -313,6 +317,11 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
     r"|tickets?\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
+    re.IGNORECASE,
+)
+_DATE_SET = re.compile(
+    r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
+    r"(?:of|for)\s+$",
     re.IGNORECASE,
 )
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)

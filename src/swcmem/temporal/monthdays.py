@@ -22,6 +22,8 @@ from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
 def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    if _HABIT.search(m.string, max(0, m.start() - 40), m.start()):
+        return Hit(None, "day", 0.6, generic=True)  # "I always get paid on the 15th"
     if ref is None:
         return UNRESOLVED
     day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
@@ -60,6 +62,9 @@ def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return None
     saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
     return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
+
+
+_HABIT = re.compile(r"\b(?:always|usually|normally|every\s+month)\b[^.;!?,]*$", re.IGNORECASE)
 
 
 RULES: tuple[Rule, ...] = (

@@ -177,7 +177,8 @@ DIGITS = frozenset({"#"})
 # 28th": an old date and a new one, not a range (searched in the text before the first)
 RESCHEDULED_FROM = re.compile(
     r"\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift(?:ed)?"
-    r"|bump(?:ed)?|chang(?:e|ed)|delay(?:ed)?|switch(?:ed)?)\b(?:\s+[\w'’-]+){0,4}?\s+from\s+$",
+    r"|bump(?:ed)?|chang(?:e|ed)|delay(?:ed)?|switch(?:ed)?|slip(?:s|ped|ping)?)\b"
+    r"(?:[\s,]+[\w'’-]+){0,4}?[\s,]+from\s+$",
     re.IGNORECASE,
 )
 # a word that makes the number after it an identifier, not a date: "Case No. 04-1234", "Room

@@ -118,8 +118,10 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(weekend_of(ref - timedelta(days=1)), "week", 0.9)  # said on its Sunday
     if mod in PAST_MODS:
         return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
-    if mod in NEXT_MODS:
-        return Hit(shift_unit(ref, unit, 1), unit_grain(unit), 0.85)
+    if mod in NEXT_MODS:  # "next weekend" said on a Thursday or Friday: not the coming one
+        # (three blind writers of three)
+        late = unit == "weekend" and ref.weekday() in (3, 4) and mod in ("next", "nxt")
+        return Hit(shift_unit(ref, unit, 1 + late), unit_grain(unit), 0.85)
     if unit == "weekend":
         return _this_weekend(ref, tense)
     return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.9)

@@ -218,7 +218,13 @@ History:
    "the whole week of Thanksgiving"; "from 27/12 to 3/1" day first; "it's the Saturday"
    after a numeric date, "(UK)", "the London office" tell day first; "booked the beach house
    from 27/12"; "warned of outages from Saturday"; "reopen in Q3"; "Spring offsite"; "solid
-   7/10" is a rating.
+   7/10" is a rating. From the twelfth: "next weekend" said on a Thursday or Friday is not
+   the coming one; "is the 29th, did anyone order the cake?" (a copula before a comma wins
+   over the past after it); "saturday 6pm" said that Saturday is today; "set a trial date
+   of Jan. 14"; "a week before your birthday on the 19th of November"; "early Friday after
+   Thursday's blackout" (no offset from a possessive); "slips two weeks, from the 9th to the
+   23rd"; "from Saturday into Sunday"; "I always get paid on the 15th" is a habit; "finished
+   3/12 in her age group"; "1923 Hawthorne Ave"; "coffee the day before suit you?".
 """
 
 from __future__ import annotations

@@ -116,8 +116,9 @@ _LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE
 _PART_OF_DAY = re.compile(r"\b(?:night|morning|afternoon|evening)$", re.IGNORECASE)
 _CLOCK_BEFORE = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|o['’]clock)\s*$", re.IGNORECASE)
 _CLOCK_AFTER = re.compile(
-    r"^\s*(?:,\s*)?at\s+\d{1,2}(?::\d\d)?\s*[ap]\.?m\b", re.IGNORECASE
-)  # not "Friday at 5?": said on a Friday evening, that may be next week's
+    r"^\s*(?:,\s*)?(?:at\s+)?\d{1,2}(?::\d\d)?\s*[ap]\.?m\b", re.IGNORECASE
+)  # "Friday at 5pm", "saturday 6pm"; not "Friday at 5?": said on a Friday evening, that may
+# be next week's
 _TODAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
 
 

@@ -157,11 +157,17 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if before in _ARTICLE and _VERB_AFTER.match(m.string, m.end()):
         return None  # "the 1080 is the card to get": a thing named by a number
+    if _STREET_AFTER.match(m.string, m.end()):
+        return None  # "My new address is 1923 Hawthorne Ave"
     if _NAME_THE.search(m.string, max(0, m.start() - 20), m.start()):
         return None  # "tickets to see The 1975": a capital "The" inside a sentence, a name
     return Hit(year_interval(year), "year", 0.8 if before in _DETERMINER else 0.7)
 
 
+_STREET_AFTER = re.compile(
+    r"(?:\s+(?-i:[A-Z])[a-z]+){1,2}\s+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive"
+    r"|Dr|Way|Court|Ct|Place|Pl|Terrace|Close|Crescent)\b"
+)
 _NAME_THE = re.compile(r"(?-i:[a-z])[a-z,]*\s+(?-i:The)\s+$")
 _ARTICLE = word_set("the a an my your his her our their its")
 _VERB_AFTER = re.compile(
