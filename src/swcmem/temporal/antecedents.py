@@ -131,6 +131,10 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
     if len(dated) > 1 and dated[0].start - dated[1].end <= 2 and dated[0].grain == "year":
         dated = dated[1:]  # "March 4 this year, and the day after": March 4's
     a = anaphor(span.surface)
+    if a is not None and a.sign and (a.unit == "day" or a.unit in WEEKDAY_NAMES) and dated:
+        # "Thanksgiving at my brother's this year, driving up the day before": a day counts
+        # from the last date fine enough to hold it
+        return next((s for s in dated if not _coarser(s.grain, "week")), dated[0])
     if a is None or a.sign or a.unit in SEASONS or a.unit == "one" or not dated:
         return dated[0] if dated else None
     grain: Grain = "week" if a.unit in WEEKDAY_NAMES else _GRAIN_OF_UNIT.get(a.unit, "year")

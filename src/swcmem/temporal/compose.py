@@ -173,19 +173,44 @@ def _in_month_told(text: str, spans: list[Span]) -> list[Span]:
     for span in spans:
         prev = next((s for s in reversed(out) if is_dated(s)), None)
         numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
-        if (
+        near = (
             prev is not None
-            and prev.source in _MONTH_RULES
-            and prev.grain == "month"
-            and _A_FRAME.match(prev.surface) is not None
+            and prev.interval is not None
             and span.source in _BARE_DAY_RULES
             and len(numbers) == 1
             and is_dated(span)
             and span.start - prev.end <= _MONTH_REACH
-        ):
+        )
+        if near and prev is not None and _frames(prev):
             span = _moved_into(text, span, prev, numbers.pop())
+        elif near and prev is not None and _ends_in_month(prev, numbers):
+            # "off from December 22 to January 4, then back at it on the 5th": January's
+            assert prev.interval is not None
+            last = prev.interval[1]
+            month = replace(prev, interval=(last.replace(day=1), last))
+            span = _moved_into(text, span, month, numbers.pop())
         out.append(span)
     return out
+
+
+def _frames(prev: Span) -> bool:
+    return (
+        prev.source in _MONTH_RULES
+        and prev.grain == "month"
+        and _A_FRAME.match(prev.surface) is not None
+    )
+
+
+def _ends_in_month(prev: Span, numbers: set[int]) -> bool:
+    """A range of days naming its month, ending before the day told after it in that month
+    (a range only: a single date read wrongly would carry its error on)."""
+    assert prev.interval is not None
+    return (
+        prev.grain == "day"
+        and prev.interval[0] != prev.interval[1]
+        and _MONTH_NAMED.search(prev.surface) is not None
+        and min(numbers) > prev.interval[1].day
+    )
 
 
 def _moved_into(text: str, span: Span, month: Span, n: int) -> Span:

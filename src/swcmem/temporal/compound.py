@@ -45,7 +45,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_month
-from swcmem.temporal.generic import is_yearly
+from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import (
     MONTH,
     MONTHS,
@@ -231,6 +231,9 @@ def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return None
     if m["mon"] and not m["y"] and is_yearly(m.string, m.start(), m.end()):
         return Hit(None, "day", 0.6, generic=True)  # "the second Wednesday of January each year"
+    if (m["mod"] or "").lower() == "the" and is_habitual(m.string, m.start(), m.end()):
+        return Hit(None, "day", 0.6, generic=True)  # "always meets on the second Tuesday of the
+        # month"
     if month is not None and m["y"]:
         first = date(int(m["y"]), month, 1)
     elif ref is None:

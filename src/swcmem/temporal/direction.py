@@ -246,8 +246,10 @@ def _did_question(
     return False
 
 
-_SUBJECT_PRESENT = re.compile(
-    r"[,;]\s+(?:and\s+|so\s+)?(?:i|we|they|you)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE
+_SUBJECT_PRESENT = re.compile(  # ", they want", "— I've got"
+    r"(?:[,;]|\s[-–—])\s+(?:and\s+|so\s+)?(?:i|we|they|you)"
+    r"(?:['’](?P<have>ve)(?:\s+got)?|\s+(?P<verb>[a-z]+))\b",
+    re.IGNORECASE,
 )
 
 
@@ -261,8 +263,9 @@ def _present_clause(
     found = list(_SUBJECT_PRESENT.finditer(text, marker_end, start))
     if not found:
         return False
-    verb = found[-1]["verb"].lower()
-    return verb in _PRESENT_VERBS
+    if found[-1]["have"]:
+        return True  # "I've got a review on Friday"
+    return found[-1]["verb"].lower() in _PRESENT_VERBS
 
 
 _PRESENT_VERBS = word_set("want need have has get see meet play start leave fly go visit")

@@ -33,6 +33,7 @@ _FUTURE = _TIMETABLE | word_set(
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
     " expire expires kicks ends closes mature matures starting flies rumored rumoured slated"
+    " pencilled penciled"
     " poised"
     # an assistant asked to remind ("remind me to renew it before the trip on April 12")
     " remind let's let’s lets"
@@ -255,6 +256,8 @@ def _causative(words: list[str], i: int) -> bool:
     sorted before Christmas": the participle of a "have/get something done" after a future
     marker or "to", or after "want/need/like something", tells no past."""
     for j in range(i - 1, max(0, i - 5), -1):
+        if words[j] in ("getting", "having"):
+            return True  # "I'm finally getting the hip done on December 10"
         if words[j] in ("have", "get"):
             before = words[j - 1]
             return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"

@@ -249,6 +249,10 @@ def _this_years(season: str, ref: date, tense: Tense) -> tuple[date, date]:
 
 def _season_by_direction(season: str, ref: date, tense: Tense) -> tuple[date, date]:
     current = this_season(season, ref)
+    if tense == "none":  # no tense: the nearest ("thank you for the drills in the fall" in
+        # January is the fall just gone)
+        options = (last_season(season, ref), current, next_season(season, ref))
+        return min(options, key=lambda o: days_away(o, ref))
     if tense == "past" and current[0] > ref:
         return last_season(season, ref)
     if tense == "future" and current[1] < ref:

@@ -224,7 +224,14 @@ History:
    of Jan. 14"; "a week before your birthday on the 19th of November"; "early Friday after
    Thursday's blackout" (no offset from a possessive); "slips two weeks, from the 9th to the
    23rd"; "from Saturday into Sunday"; "I always get paid on the 15th" is a habit; "finished
-   3/12 in her age group"; "1923 Hawthorne Ave"; "coffee the day before suit you?".
+   3/12 in her age group"; "1923 Hawthorne Ave"; "coffee the day before suit you?". From
+   the thirteenth: a bare season with no tense is the nearest one ("thank you for the
+   drills in the fall" said in January); "— I've got a review on Friday" is a present
+   clause; "getting the hip done on December 10" is no past; "pencilled in" looks ahead; a
+   day anaphor counts from the last date fine enough ("Thanksgiving ... this year, driving
+   up the day before"); "always meets on the second Tuesday of the month" is a habit; a
+   day told after a range in its last month ("from December 22 to January 4, then back on
+   the 5th") is in that month when its tense points there; "the Bengaluru side".
 """
 
 from __future__ import annotations
