@@ -15,6 +15,8 @@
 * a season or a bare month told with a year named after it in its clause is in that year
   ("summer camp in 2019", "the June trip back in 2021");
 * a clock time beside a day in its sentence ("on New Year's Eve at midnight") is dropped;
+* a day of the month told without its month takes it from a date or month told before it
+  (:mod:`swcmem.temporal.baredays`);
 * a bare month or month and day after a date naming its past year is in that year's story
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import timedelta
 from itertools import pairwise
 
 from swcmem.model import Grain
@@ -42,13 +44,13 @@ from swcmem.temporal.antecedents import (
     is_dated,
     step,
 )
+from swcmem.temporal.baredays import in_month_told, same_day_number
 from swcmem.temporal.calendar import (
     Interval,
     add_months,
     next_weekday,
     previous_weekday,
     season_interval,
-    valid_date,
     week_of,
     weekday_number,
 )
@@ -100,7 +102,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _ranges(text, out)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
-    out = _same_day_number(text, _in_month_told(text, _next_after_this(out)))
+    out = same_day_number(text, in_month_told(text, _next_after_this(out)))
     return from_previous_dates(text, _narrative(text, out))
 
 
@@ -121,128 +123,6 @@ def _next_after_this(spans: list[Span]) -> list[Span]:
         if m and span.interval is not None and this.get(m[1].lower()) == span.interval:
             week = timedelta(weeks=1)
             span = replace(span, interval=(span.interval[0] + week, span.interval[1] + week))
-        out.append(span)
-    return out
-
-
-_BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
-_DAY_NUMBER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\b")
-
-
-_NOT_BEFORE = re.compile(r",?\s*not\s+$", re.IGNORECASE)
-
-
-def _corrected(text: str, prev: Span | None, span: Span, n: int) -> date | None:
-    """ "on 14 July, not the 7th": the day corrected is of the same month; "the appointment
-    was July 3rd, but they moved it to the 8th": a day a date is moved to, in that date's
-    month (or the next one when the day number is smaller)."""
-    if prev is None or prev.interval is None or prev.grain != "day" or not is_dated(prev):
-        return None
-    if not _MONTH_NAMED.search(prev.surface):
-        return None
-    first = prev.interval[0]
-    if _NOT_BEFORE.fullmatch(text[prev.end : span.start]):
-        return valid_date(first.year, first.month, n)
-    between = text[prev.end : span.start]
-    if len(between) > 80 or "." in between or not _MOVED_TO.search(between):
-        return None
-    if n < first.day:
-        first = add_months(first.replace(day=1), 1)
-    return valid_date(first.year, first.month, n)
-
-
-_MOVED_TO = re.compile(
-    r"\b(?:mov|push|postpon|reschedul|shift|bump|chang|delay|put\s+back|brought\s+forward)"
-    r"\w*\b[^.]*?\s(?:to|until|till)\s+$",
-    re.IGNORECASE,
-)
-
-
-_MONTH_RULES = frozenset(("rule:month",))
-_MONTH_REACH = 160  # characters from the month to the day
-# a month the text is in ("coming in February?", "We moved in March."), not one that names a
-# kind of thing ("all August invoices ... by the 5th", "the bill for January")
-_A_FRAME = re.compile(r"(?:in|during|this|next|last|coming|early|mid|late)\b", re.I)
-
-
-def _in_month_told(text: str, spans: list[Span]) -> list[Span]:
-    """A bare day told right after a month ("coming in February? The week of the 17th is
-    school holidays"; "We moved in March. The movers came on the 3rd") is in that month:
-    the month is what the day number is said of."""
-    out: list[Span] = []
-    for span in spans:
-        prev = next((s for s in reversed(out) if is_dated(s)), None)
-        numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
-        near = (
-            prev is not None
-            and prev.interval is not None
-            and span.source in _BARE_DAY_RULES
-            and len(numbers) == 1
-            and is_dated(span)
-            and span.start - prev.end <= _MONTH_REACH
-        )
-        if near and prev is not None and _frames(prev):
-            span = _moved_into(text, span, prev, numbers.pop())
-        elif near and prev is not None and _ends_in_month(prev, numbers):
-            # "off from December 22 to January 4, then back at it on the 5th": January's
-            assert prev.interval is not None
-            last = prev.interval[1]
-            month = replace(prev, interval=(last.replace(day=1), last))
-            span = _moved_into(text, span, month, numbers.pop())
-        out.append(span)
-    return out
-
-
-def _frames(prev: Span) -> bool:
-    return (
-        prev.source in _MONTH_RULES
-        and prev.grain == "month"
-        and _A_FRAME.match(prev.surface) is not None
-    )
-
-
-def _ends_in_month(prev: Span, numbers: set[int]) -> bool:
-    """A range of days naming its month, ending before the day told after it in that month
-    (a range only: a single date read wrongly would carry its error on)."""
-    assert prev.interval is not None
-    return (
-        prev.grain == "day"
-        and prev.interval[0] != prev.interval[1]
-        and _MONTH_NAMED.search(prev.surface) is not None
-        and min(numbers) > prev.interval[1].day
-    )
-
-
-def _moved_into(text: str, span: Span, month: Span, n: int) -> Span:
-    """The day moves into the month only the way its own tense points ("The hearing is on
-    the 17th" after "the trip in April" stays ahead)."""
-    assert month.interval is not None and span.interval is not None
-    day = valid_date(month.interval[0].year, month.interval[0].month, n)
-    if day is None:
-        return span
-    ahead = day > span.interval[1]
-    if direction_in_sentence(text, span) != ("future" if ahead else "past"):
-        return span
-    return replace(span, interval=week_of(day) if span.grain == "week" else (day, day))
-
-
-def _same_day_number(text: str, spans: list[Span]) -> list[Span]:
-    """A bare day told again after a date with its month names that date: "the 6th and 7th
-    of December ..., wedding on the 7th. The haldi will be the morning of the 7th" (all in
-    December, whatever the tense of each clause)."""
-    named: dict[int, date] = {}
-    out: list[Span] = []
-    for span in spans:
-        numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
-        if span.source in _BARE_DAY_RULES and len(numbers) == 1 and is_dated(span):
-            n = numbers.pop()
-            day = named.get(n) or _corrected(text, out[-1] if out else None, span, n)
-            if day is not None:
-                span = replace(span, interval=(day, day), grain="day")
-        elif is_dated(span) and span.grain == "day" and _MONTH_NAMED.search(span.surface):
-            assert span.interval is not None
-            if (span.interval[1] - span.interval[0]).days <= 7:  # "the 6th and 7th of December"
-                named |= {d.day: d for d in span.interval if d.day in numbers}
         out.append(span)
     return out
 

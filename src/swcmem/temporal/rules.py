@@ -26,6 +26,7 @@ from swcmem.temporal import (
     numeric,
     periods,
     relative,
+    seasons,
     weekdays,
     years,
 )
@@ -42,6 +43,7 @@ ALL_RULES: tuple[Rule, ...] = (
     + absolute.RULES
     + calendars.RULES
     + holidays.RULES
+    + seasons.RULES
     + periods.RULES
     + years.RULES
     + relative.RULES
