@@ -311,7 +311,10 @@ def _since_noun(text: str, start: int) -> bool:
 _SINCE_AT = re.compile(r"\s*since\b", re.IGNORECASE)
 _DOCUMENT_OF = re.compile(
     r"\b(?:my|your|our|his|her|their|the|this|that)\s+(?:e-?mail|letter|message|memo|note|text"
-    r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$",
+    r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$"
+    # what was recorded then: "Data from the week of Feb 1 is missing"
+    r"|\b(?:data|photos|pics|pictures|footage|minutes|receipts?|logs?|recording)\s+from\s+(?:the\s+)?"
+    r"(?:week\s+of\s+)?$",
     re.IGNORECASE,
 )  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
 _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state

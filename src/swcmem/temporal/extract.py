@@ -114,7 +114,10 @@ def _sentence_spans(
 
 
 _PRESENT_SUBJECT = re.compile(
-    r"\s*(?:it|that|this|they|we|she|he)(?:['’](?:s|re)|\s+(?:is|are))\b", re.IGNORECASE
+    r"\s*(?:it|that|this|they|we|she|he)(?:['’](?:s|re)|\s+(?:is|are))\b"
+    # a question of its own, its mark left out ("also is brunch on the 2nd still happening")
+    r"|\s*(?:(?:also|and|so|but|oh|ok|okay)\s+)?(?:is|are|will|can|could|should|shall)\s",
+    re.IGNORECASE,
 )
 
 

@@ -110,7 +110,8 @@ _HISTORIC = {
 }
 # other names of the same day (after _key)
 _ALIASES = {
-    "saint patrick": "st patrick", "saint stephen": "st stephen", "remembrance": "veterans", "armistice": "veterans",
+    "saint patrick": "st patrick", "paddy": "st patrick", "st paddy": "st patrick",
+    "saint stephen": "st stephen", "remembrance": "veterans", "armistice": "veterans",
     "martin luther king": "mlk", "martin luther king jr": "mlk", "president": "presidents",
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
     "pancake": "mardi gras", "holy thursday": "maundy thursday", "april fools": "april fool",
@@ -309,7 +310,8 @@ RULES: tuple[Rule, ...] = (
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>(?:veterans|presidents?)['’]?\s+day|(?:remembrance|armistice|election"
             r"|columbus|boxing|earth|canada|australia|bastille|mlk|anzac|republic)\s+day"
-            r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|(?:st\.?|saint)\s+stephen['’]?s\s+day|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
+            r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|(?:st\.?\s+)?paddy['’]?s\s+day"
+            r"|(?:st\.?|saint)\s+stephen['’]?s\s+day|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
             r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
@@ -320,7 +322,7 @@ RULES: tuple[Rule, ...] = (
         _holiday,
         word_set(
             "veterans president presidents remembrance armistice election columbus boxing earth"
-            " anzac republic fourth epiphany"
+            " anzac republic fourth epiphany paddy paddys"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
             " bonfire may july"

@@ -61,6 +61,8 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "can't": {"wait"},
     "cannot": {"wait"},
     "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
+    "runs": {"through", "until", "till"},  # "the season runs through Nov. 30"
+    "run": {"through", "until", "till"},
     "hoped": {"to"},  # "hoped to strike a deal before Christmas"
     "warned": {"of", "about", "that"},  # "warned of possible outages from Saturday"
     "warn": {"of", "about", "that"},
@@ -164,6 +166,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "it was sometime in May": the "was" tells
     if w in _TIMETABLE and prev == "to":
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
+    if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
+        return "none"  # "were thrown open late Thursday", "is open on Sunday": an adjective
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -201,6 +205,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 _ARTICLES = word_set("the a an my your our their its")
 _PREPOSITIONS = word_set("for with of into through about")
+_FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")
 _HAD_AFTER = word_set("already just never ever always been better rather")
 

@@ -245,11 +245,18 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     base = m["base"].lower()
     wd = weekday_number(base)
-    day = ref + timedelta(days=1 if base == "tomorrow" else 0)
+    day = ref + timedelta(days={"tomorrow": 1, "yesterday": -1}.get(base, 0))
     if wd is not None:
         day = next_weekday(ref, wd)
-    day = add_units(day, unit_of(m["unit"]), count[0])  # "a year from today" on 29 Feb: 28 Feb
-    return Hit((day, day), "day", 0.85)
+    unit, n = ("week", 2 * count[0]) if m["unit"].lower() == "fortnight" else (m["unit"], count[0])
+    end = add_units(day, unit_of(unit), n)  # "a year from today" on 29 Feb: 28 Feb
+    if wd is not None and _FOR_BEFORE.search(m.string, 0, m.start()):  # "on leave for two
+        # weeks from Monday" (not "a reminder for a year from today": its day)
+        return Hit((day, end - timedelta(days=1)), "day", 0.8)
+    return Hit((end, end), "day", 0.85)
+
+
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 
 
 def _hours_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -453,8 +460,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "from_day",
         compile_rx(
-            rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month|year)s?\s+from\s+"
-            rf"(?P<base>today|tomorrow|{WEEKDAY_FULL})"
+            rf"(?P<num>{NUMBER})\s+(?P<unit>day|week|month|year|fortnight)s?\s+from\s+"
+            rf"(?P<base>today|tomorrow|yesterday|{WEEKDAY_FULL})"
         ),
         _from_day,
         word_set("from"),

@@ -231,7 +231,12 @@ History:
    day anaphor counts from the last date fine enough ("Thanksgiving ... this year, driving
    up the day before"); "always meets on the second Tuesday of the month" is a habit; a
    day told after a range in its last month ("from December 22 to January 4, then back on
-   the 5th") is in that month when its tense points there; "the Bengaluru side".
+   the 5th") is in that month when its tense points there; "the Bengaluru side". From the
+   fourteenth: "a fortnight from yesterday"; "on leave for two weeks from Monday" is the
+   fortnight; "thrown open late Thursday" ("open" after a participle is no timetable);
+   "runs through Nov. 30" looks ahead; "Data from the week of Feb 1" looks back; "also is
+   brunch on the 2nd still happening" is a question of its own, not read with the one
+   before; "Paddy's Day".
 """
 
 from __future__ import annotations
