@@ -2,16 +2,18 @@
 answer is not checkable, and the rule for calling a gold and a predicted interval a match.
 
 * :func:`gold_interval` / :func:`classify_gold` (see :data:`GOLD_REASONS`): "The sunday before
-  25 May 2023" is that Sunday (21 May), "on the Friday before 21 June, 2023" the 16th, "The week
-  before 9 June 2023" (and "a week before 9 June 2023", as the answers write it) the
-  Monday–Sunday week holding 2 June, "Two weeks before 11 August 2023" 28 July ("two weeks
-  ago" said that day: the day counted), "the week after 3 May" the week holding 10 May, "two weekends before 17 July 2023" the second Saturday–Sunday before it, "The
-  week of 23 August 2023" the week holding it, "2022" the whole year, "May 2023" the month,
-  "summer 2022" June–August 2022, "first week of May 2023" 1–7 May, "between October 19 and 24,
-  2023" and "between 26 March and 20 April 2023" those ranges, "10 years ago" the year ten years
-  before the reference (the evidence turn's date). Answers are read by the temporal module's own
-  rules and compounds (:func:`swcmem.temporal.compose.compose`); relational answers it does not
-  join are read as the relative phrase said on the anchor date ("the weekend of D").
+  26 May 2024" is that Sunday (19 May), "on the Friday before 21 June, 2024" the 14th, "The
+  week before 14 June 2024" (and "a week before 14 June 2024", as the answers write it) the
+  Monday–Sunday week holding 7 June, "Two weeks before 30 October 2024" 16 October ("two
+  weeks ago" said that day: the day counted), "the week after 3 May" the week holding 10
+  May, "two weekends before 22 July 2024" the second Saturday–Sunday before it, "The week
+  of 21 August 2024" the week holding it, "2022" the whole year, "May 2023" the month,
+  "summer 2022" June–August 2022, "first week of May 2024" 1–7 May, "between October 17 and
+  22, 2024" and "between 25 March and 19 April 2024" those ranges, "10 years ago" the year
+  ten years before the reference (the evidence turn's date). (Our examples, not the
+  benchmark's answers.) Answers are read by the temporal module's own rules and compounds
+  (:func:`swcmem.temporal.compose.compose`); relational answers it does not join are read as
+  the relative phrase said on the anchor date ("the weekend of D").
 * :func:`unparsed_answers` lists the answers that look temporal but that no rule read, by text.
 * :func:`intervals_match` — gold and predicted intervals match when they overlap and the
   predicted one is no longer than the gold one plus a tolerance of max(2 days, 10 % of the gold
@@ -112,7 +114,7 @@ def _gold(answer: str, reference: datetime | None) -> tuple[str, Interval | None
     if _DURATION.match(text):
         return ("duration", None)
     ref = reference.date() if reference else None
-    if _A_UNIT_BEFORE.match(text):  # "a week before 24 August": the week before it
+    if _A_UNIT_BEFORE.match(text):  # "a week before 14 June": the week before it
         relation = _relational(text, ref)
         if relation is not None:
             return relation

@@ -213,7 +213,7 @@ History:
    just ended; "press for coordinated intervention" (an adjective after a preposition);
    "hoped to strike a deal before Christmas" looks ahead; "a summer lineup" is this summer.
    From the eleventh: "over the weekend" with no tense said on a Monday or Tuesday is the one
-   just past ("Anything fun over the weekend?"); "this afternoon" told in the past and
+   just past (a question about the weekend asked on a Monday); "this afternoon" told in the past and
    written after midnight is the day before; "the 26th–28th"; "the weekend of June 20th";
    "the whole week of Thanksgiving"; "from 27/12 to 3/1" day first; "it's the Saturday"
    after a numeric date, "(UK)", "the London office" tell day first; "booked the beach house
