@@ -38,7 +38,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
-from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
+from swcmem.temporal.relative import FOR_BEFORE, UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _SAYING_BEFORE = re.compile(
@@ -47,7 +47,6 @@ _SAYING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _BUT_BEFORE = re.compile(r"\bbut\s+$", re.IGNORECASE)
-_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 
 
 def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -55,7 +54,7 @@ def _relative_to_previous(m: re.Match[str], ref: date | None, tense: Tense) -> H
     after it, "later"), and "the year-earlier quarter" the last quarter completed before the
     reference, a year before; :mod:`swcmem.temporal.compose` moves it to the previous
     anchor."""
-    if _FOR_BEFORE.search(m.string, 0, m.start()):
+    if FOR_BEFORE.search(m.string, 0, m.start()):
         return None  # "we dated for two years before he proposed": a length
     if ref is None:
         return UNRESOLVED

@@ -18,7 +18,7 @@ from dataclasses import replace
 from datetime import date
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
-from swcmem.temporal.arrangements import MONTH_WORD as _MONTH_NAMED
+from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.calendar import add_months, valid_date, week_of
 from swcmem.temporal.span import Span
 
@@ -35,7 +35,7 @@ def _corrected(text: str, prev: Span | None, span: Span, n: int) -> date | None:
     month (or the next one when the day number is smaller)."""
     if prev is None or prev.interval is None or prev.grain != "day" or not is_dated(prev):
         return None
-    if not _MONTH_NAMED.search(prev.surface):
+    if not MONTH_WORD.search(prev.surface):
         return None
     first = prev.interval[0]
     if _NOT_BEFORE.fullmatch(text[prev.end : span.start]):
@@ -105,7 +105,7 @@ def _ends_in_month(prev: Span, numbers: set[int]) -> bool:
     return (
         prev.grain == "day"
         and prev.interval[0] != prev.interval[1]
-        and _MONTH_NAMED.search(prev.surface) is not None
+        and MONTH_WORD.search(prev.surface) is not None
         and min(numbers) > prev.interval[1].day
     )
 
@@ -136,7 +136,7 @@ def same_day_number(text: str, spans: list[Span]) -> list[Span]:
             day = named.get(n) or _corrected(text, out[-1] if out else None, span, n)
             if day is not None:
                 span = replace(span, interval=(day, day), grain="day")
-        elif is_dated(span) and span.grain == "day" and _MONTH_NAMED.search(span.surface):
+        elif is_dated(span) and span.grain == "day" and MONTH_WORD.search(span.surface):
             assert span.interval is not None
             if (span.interval[1] - span.interval[0]).days <= 7:  # "the 6th and 7th of December"
                 named |= {d.day: d for d in span.interval if d.day in numbers}

@@ -44,6 +44,7 @@ from swcmem.temporal.antecedents import (
     is_dated,
     step,
 )
+from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.baredays import in_month_told, same_day_number
 from swcmem.temporal.calendar import (
     Interval,
@@ -56,7 +57,6 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.patterns import (
-    MONTH,
     NUMBER,
     RESCHEDULED_FROM,
     WEEKDAY,
@@ -73,7 +73,6 @@ _OFFSET = re.compile(
     re.IGNORECASE,
 )
 _YEAR_NAMED = re.compile(r"\b[12]\d{3}\b|['’]\d\d\b")
-_MONTH_NAMED = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
 _NOT_BARE = re.compile(
     r"\d{4}|['’]\d\d\b|\b(?:last|next|this|coming|past|previous|following|ago|year|years)\b",
     re.IGNORECASE,
@@ -205,7 +204,7 @@ def _names_year(span: Span) -> bool:
 def _bare_month(span: Span) -> bool:
     return (
         is_dated(span)
-        and _MONTH_NAMED.search(span.surface) is not None
+        and MONTH_WORD.search(span.surface) is not None
         and _NOT_BARE.search(span.surface) is None
     )
 

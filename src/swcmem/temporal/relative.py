@@ -250,13 +250,13 @@ def _from_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         day = next_weekday(ref, wd)
     unit, n = ("week", 2 * count[0]) if m["unit"].lower() == "fortnight" else (m["unit"], count[0])
     end = add_units(day, unit_of(unit), n)  # "a year from today" on 29 Feb: 28 Feb
-    if wd is not None and _FOR_BEFORE.search(m.string, 0, m.start()):  # "on leave for two
+    if wd is not None and FOR_BEFORE.search(m.string, 0, m.start()):  # "on leave for two
         # weeks from Monday" (not "a reminder for a year from today": its day)
         return Hit((day, end - timedelta(days=1)), "day", 0.8)
     return Hit((end, end), "day", 0.85)
 
 
-_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
+FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)  # "for two weeks from Monday", "for two years"
 
 
 def _hours_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
