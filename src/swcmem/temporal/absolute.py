@@ -148,6 +148,11 @@ def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if m1 is None or m2 is None:
         return None
     d1, d2 = (int(re.sub(r"\D", "", m[g])) for g in ("d1", "d2"))
+    if not m.groupdict().get("mon1") and d1 > d2:  # one month named, the range crosses it
+        if m.start("mon") > m.start("d1"):
+            m1 = 12 if m2 == 1 else m2 - 1  # "from the 23rd until the 2nd of January"
+        else:
+            m2 = 1 if m1 == 12 else m1 + 1  # "June 28 to 3"
     if valid_date(2024, m1, d1) is None or valid_date(2024, m2, d2) is None:
         return None
     if m.groupdict().get("y") and named_year(m, ref) is None:

@@ -78,7 +78,7 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
             and is_dated(span)
             and span.start - prev.end <= _MONTH_REACH
         )
-        if near and prev is not None and _frames(prev):
+        if near and prev is not None and (_frames(prev) or _apposed(text, prev, span)):
             span = _moved_into(text, span, prev, numbers.pop())
         elif near and prev is not None and _ends_in_month(prev, numbers):
             # "off from December 22 to January 4, then back at it on the 5th": January's
@@ -95,6 +95,19 @@ def _frames(prev: Span) -> bool:
         prev.source in _MONTH_RULES
         and prev.grain == "month"
         and _A_FRAME.match(prev.surface) is not None
+    )
+
+
+_YEAR_DIGITS = re.compile(r"\b\d{4}\b")
+
+
+def _apposed(text: str, prev: Span, span: Span) -> bool:
+    """ "married on a Saturday in May 2015, the 23rd": a month of a named year, the day put
+    after it with a comma."""
+    return (
+        prev.grain == "month"
+        and _YEAR_DIGITS.search(prev.surface) is not None
+        and text[prev.end : span.start].strip() == ","
     )
 
 

@@ -4,6 +4,9 @@
 * an offset before or after a dated span: "the Friday before 21 June" (the Friday strictly
   before), "the weekend before 3 May", "the week after 9 June", "two days after 5 May", "a few
   days before 22 November" — one span, the offset's own parts ("Friday", "two days") gone;
+* weekdays told together share the week one of them names ("Thursday and Friday next
+  week"), and a weekday told after a week in its sentence is in it (:mod:`swcmem.temporal.
+  coordinated`);
 * a range of two dated spans: "from last Monday until yesterday", "between 3 May and
   Friday" — one span from the first start to the last end;
 * "a year earlier", "the year-earlier period", "two years later" move the previous dated span
@@ -55,6 +58,7 @@ from swcmem.temporal.calendar import (
     week_of,
     weekday_number,
 )
+from swcmem.temporal.coordinated import in_week_told, shared_week
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.patterns import (
     NUMBER,
@@ -98,7 +102,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     """The spans of ``text`` (in text order) with compounds joined (see the module doc)."""
     out = _week_of(text, spans)
     out = _offsets(text, out)
-    out = _ranges(text, out)
+    out = _ranges(text, in_week_told(text, shared_week(text, out)))
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
     out = same_day_number(text, in_month_told(text, _next_after_this(out)))

@@ -292,7 +292,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|next|this\s+past|this\s+coming|this|past|coming|previous)\s+)?"
             r"(?P<name>christmas\s+eve|christmas(?:\s+day)?|new\s+year['’]?s\s+eve"
-            r"|new\s+year['’]?s(?:\s+day)?|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
+            r"|new\s+year['’]?s(?:\s+day)?|(?-i:New\s+Year)(?!['’])|halloween|valentine['’]?s(?:\s+day)?|thanksgiving(?:\s+day)?"
             r"|easter(?:\s+sunday|\s+monday)?|good\s+friday"
             r"|x-?mas(?:\s+eve|\s+day)?|(?-i:nye|NYE)|v-?day|(?-i:V)\s+day)"
             rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"

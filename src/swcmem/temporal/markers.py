@@ -29,7 +29,7 @@ _TIMETABLE = word_set(
 _FUTURE = _TIMETABLE | word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
     " planned expect expects expected expecting due deadline upcoming coming soon tomorrow next hope"
-    " hoping"
+    " hoping hopefully"
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
     " expire expires kicks ends closes mature matures starting flies rumored rumoured slated"
@@ -61,9 +61,17 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "can't": {"wait"},
     "cannot": {"wait"},
     "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
-    "runs": {"through", "until", "till"},  # "the season runs through Nov. 30"
-    "run": {"through", "until", "till"},
+    "runs": {"through", "until", "till", "from"},  # "the season runs through Nov. 30"
+    "run": {"through", "until", "till", "from"},
     "hoped": {"to"},  # "hoped to strike a deal before Christmas"
+    # a decision to act: "vowed to finish by June" ("voted to extend funding through May 1":
+    # :mod:`swcmem.temporal.direction`, as "voted 7 to 2 on Monday" reads the same in words)
+    "decided": {"to"},
+    "promised": {"to"},
+    "pledged": {"to"},
+    "vowed": {"to"},
+    "resolved": {"to"},
+    "opted": {"to"},
     "warned": {"of", "about", "that"},  # "warned of possible outages from Saturday"
     "warn": {"of", "about", "that"},
     "warns": {"of", "about", "that"},

@@ -38,13 +38,34 @@ def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None  # "moved from the 14th to the 28th": each day apart, the 28th the new one
     if ref is None:
         return UNRESOLVED
-    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"] or m["d3"])), tense)
-    if first is None:
-        return None
-    d2 = int(re.sub(r"\D", "", m["d2"] or m["d4"]))
+    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"] or m["d3"] or m["d5"])), tense)
+    d2 = int(re.sub(r"\D", "", m["d2"] or m["d4"] or m["d6"]))
+    if first is None or (m["d5"] and d2 != first.day + 1):
+        return None  # "the 3rd and the 17th": two days, each read alone
     month = first if d2 >= first.day else add_months(first.replace(day=1), 1)
     last = valid_date(month.year, month.month, d2)
     return Hit((first, last), "day", 0.7) if last else None
+
+
+def _nth_to_date(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "from the 24th till January 2": the last day read as a date, the first in its month
+    (or the month before, when the first is the larger number)."""
+    month = month_number(m["mon"] or m["mon2"])
+    told = m.string[max(0, m.start() - 60) : m.start() + 5]
+    if month is None or RESCHEDULED_FROM.search(told.rsplit("the", 1)[0]):
+        return None  # "bumped from the 20th to July 2nd": each day apart
+    if ref is None:
+        return UNRESOLVED
+    day2 = int(re.sub(r"\D", "", m["md"] or m["md2"]))
+    last = (
+        valid_date(int(m["y"]), month, day2) if m["y"] else pick_month_day(ref, month, day2, tense)
+    )
+    d1 = int(re.sub(r"\D", "", m["d"]))
+    if last is None or d1 == day2:
+        return None
+    start_month = last.replace(day=1) if d1 < day2 else add_months(last.replace(day=1), -1)
+    first = valid_date(start_month.year, start_month.month, d1)
+    return Hit((first, last), "day", 0.75) if first else None
 
 
 def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -90,10 +111,23 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?:(?P<from>from|between)\s+the\s+(?P<d>{NTH})\s*"
             rf"(?:to|and|until|till|through|-|–)\s*the\s+(?P<d2>{NTH})"
-            rf"|the\s+(?P<d3>{NTH})\s*(?:-|–|to)\s*(?:the\s+)?(?P<d4>{NTH}))"  # "the 26th–28th"
+            rf"|the\s+(?P<d3>{NTH})\s*(?:-|–|to)\s*(?:the\s+)?(?P<d4>{NTH})"  # "the 26th–28th"
+            # "on the 12th and 13th": two days running (two apart are read one by one)
+            rf"|the\s+(?P<d5>{NTH})\s+(?:and|&)\s+(?:the\s+)?(?P<d6>{NTH}))"
             r"(?!\s+of)"
         ),
         _nth_range,
+        DIGITS,
+    ),
+    Rule(
+        "nth_to_date",
+        compile_rx(
+            rf"(?:(?:from|between)\s+)?the\s+(?P<d>{NTH})\s*(?:-|–|\sto|\still|\suntil|\sthrough"
+            rf"|\sthru|\sand)\s*(?:(?P<mon>{MONTH})\.?\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            rf"|(?:the\s+)?(?P<md2>{NTH})\s+of\s+(?P<mon2>{MONTH}))"  # "... until the 2nd of January"
+            r"(?:,?\s+(?P<y>\d{4})\b)?"
+        ),
+        _nth_to_date,
         DIGITS,
     ),
     Rule(

@@ -8,7 +8,7 @@
   quarter of the game");
 * halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second
   half" (same guard); "the first half (third quarter) of the year" is the reference's year's,
-  in any sentence.
+  in any sentence; "the second half of June" (of next month): its days 16 to the end.
 """
 
 from __future__ import annotations
@@ -17,17 +17,21 @@ import re
 from datetime import date
 
 from swcmem.temporal.calendar import (
+    add_months,
     days_away,
     half_interval,
+    month_interval,
+    month_number,
     quarter_interval,
     year_from_text,
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_period
+from swcmem.temporal.direction import pick_month, pick_period
 from swcmem.temporal.patterns import (
     DIGITS,
     IDENTIFIER_BEFORE,
+    MONTH,
     YEAR_ANY,
     compile_rx,
     mod_shift,
@@ -145,6 +149,31 @@ def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(pick_period(ref, options, tense), "month", 0.75)
 
 
+def _half_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the second half of June", "the first half of next month": days 1–15 or 16 to the
+    end of that month (a bare month by the direction of its clause)."""
+    month = month_number(m["mon"]) if m["mon"] else None
+    if m["mon"] and month is None:
+        return None
+    if m["y"]:
+        whole = month_interval(int(m["y"]), month or 1)
+    elif ref is None:
+        return UNRESOLVED
+    elif month is None:
+        whole = month_interval(*_month_moved(ref, mod_shift(m["mrel"])))
+    else:
+        whole = pick_month(ref, month, tense)
+    mid = whole[0].replace(day=15)
+    if m["h"].lower() in ("first", "1st"):
+        return Hit((whole[0], mid), "day", 0.85)
+    return Hit((mid.replace(day=16), whole[1]), "day", 0.85)
+
+
+def _month_moved(ref: date, shift: int) -> tuple[int, int]:
+    moved = add_months(ref.replace(day=1), shift)
+    return moved.year, moved.month
+
+
 def _short_year(text: str, ref: date | None) -> int | None:
     return int(text) if len(text) == 4 else year_from_text(text, ref)
 
@@ -208,6 +237,15 @@ RULES: tuple[Rule, ...] = (
             rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY})|{_OF_YEAR})?(?!\s+(?:an?|the)\b)"
         ),
         _half,
+        word_set("half"),
+    ),
+    Rule(
+        "half_month",
+        compile_rx(
+            r"(?:the\s+)?(?P<h>first|1st|second|2nd|latter)[\s-]+half\s+of\s+(?:(?P<mon>"
+            rf"{MONTH})(?:,?\s+(?P<y>{YEAR_ANY}))?|(?:the\s+)?(?P<mrel>last|this|next|coming)\s+month)"
+        ),
+        _half_month,
         word_set("half"),
     ),
     Rule("half_h", compile_rx(rf"(?P<h>H[12])(?:\s*(?P<y>{YEAR_ANY}))?\b"), _half, DIGITS),

@@ -420,7 +420,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?:over|on|at|during|for)\s+the|(?<!every\s)(?<!each\s)(?:a|my|our|your|ur|the|this|all|"
             r"nice|fun|great|good|busy|quiet|relaxing|lovely|long|amazing|wild|crazy|super\s+fun)"
-            r")\s+(?P<core>weekend)(?!s)"
+            r")\s+(?:(?:whole|entire)\s+)?(?P<core>weekend)(?!s)"  # "the whole weekend"
         ),
         _weekend_bare,
         word_set("weekend"),

@@ -23,10 +23,12 @@ from swcmem.temporal.direction import pick_weekday
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     NUMBER,
+    RESCHEDULED_FROM,
     WEEKDAY,
     WEEKDAY_FULL,
     WEEKDAYS,
     compile_rx,
+    mod_shift,
     number_range,
     word_set,
 )
@@ -41,6 +43,8 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     if ref is None:
         return UNRESOLVED
     mod = re.sub(r"\s+", " ", m["mod"].lower())
+    if mod == "coming" and _BE_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return None  # "the plumber is coming Friday": the verb, a bare weekday after it
     if mod in PAST_MODS:
         d = previous_weekday(ref, wd)
     elif mod in NEXT_MODS:
@@ -54,6 +58,9 @@ def _weekday_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     else:  # this week's, ahead ("had to cancel the party this Saturday", said on a Monday)
         d = week_of(ref)[0] + timedelta(days=wd)
     return Hit((d, d), "day", 0.9)
+
+
+_BE_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been)|['’](?:s|re|m))\s+$", re.IGNORECASE)
 
 
 def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -153,7 +160,50 @@ def _weekdays_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((low, high), "day", 0.8 if count[0] == count[1] else 0.6)
 
 
+def _weekday_span(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Mon-Wed", "from Monday to Wednesday last week", "next Thu–Sat": one run of days, the
+    first day read as a bare (or modified) weekday, or in the week named after the run; a
+    run in an opening-hours or habitual clause ("open Mon-Fri") is generic."""
+    first, last = weekday_number(m["wd"]), weekday_number(m["wd2"])
+    told = m.string[max(0, m.start() - 60) : m.start()] + (" from " if m["from"] else "")
+    if first is None or last is None or RESCHEDULED_FROM.search(told):
+        return None  # "moved it from Friday to Monday": each day apart, Monday the new one
+    if _OPEN.search(m.string, max(0, m.start() - 40), m.start()) or is_habitual(
+        m.string, m.start(), m.end()
+    ):
+        return Hit(None, "day", 0.6, generic=True)
+    if ref is None:
+        return UNRESOLVED
+    if m["week"]:
+        day = week_of(ref)[0] + timedelta(weeks=mod_shift(m["week"]), days=first)
+    elif m["mod"]:
+        hit = _weekday_mod(m, ref, tense)
+        day = hit.interval[0] if hit is not None and hit.interval else ref
+    else:
+        day = pick_weekday(ref, first, tense)
+    end = day + timedelta(days=(last - first) % 7)
+    if tense == "past" and end > ref and not (m["week"] or m["mod"]):
+        day, end = day - timedelta(weeks=1), end - timedelta(weeks=1)  # a run already over
+    return Hit((day, end), "day", 0.8)
+
+
+_OPEN = re.compile(
+    r"\b(?:open|opens|closed|hours|available|staffed|daily|weekdays)\b[^.;!?]*$", re.IGNORECASE
+)
+
+
 RULES: tuple[Rule, ...] = (
+    Rule(
+        "weekday_span",
+        compile_rx(
+            rf"(?:(?P<mod>last|next|this|this\s+coming|coming)\s+|(?P<from>from)\s+)?"
+            rf"(?P<wd>{WEEKDAY})\s*(?:-|–|—|\sto|\still|\suntil|\sthru|\sthrough)\s*"
+            rf"(?P<wd2>{WEEKDAY})(?:,?\s+(?:of\s+)?(?P<week>last|next|this|the\s+following"
+            r"|the\s+previous)\s+week\b)?"
+        ),
+        _weekday_span,
+        word_set("mon tue tues wed weds thu thur thurs fri sat sun") | WEEKDAYS,
+    ),
     Rule(
         "weekday_mod",
         compile_rx(

@@ -1,0 +1,112 @@
+"""Weekdays told together share their week: "Thursday and Friday next week" is next week's
+Thursday and Friday, "on Tuesday or Wednesday last week" last week's Tuesday or Wednesday, and
+"last Thursday and Friday" the Friday of that Thursday's week. Each weekday keeps its own
+anchor (a news annotator dates "Monday and Tuesday" as two days); only the week a weekday is
+read in moves, from its own direction to the week its partner names.
+
+A bare weekday is "Friday", "on Friday", "Fri"; the partner names its week after the weekday
+("Friday next week", "Friday of last week") or before it ("last Thursday", "next Tuesday").
+The week is passed to a bare weekday after the partner only when it comes later in that week
+("last Thursday and Friday"; not "last Friday and Monday", which may be a week apart).
+
+A bare weekday or run of weekdays told after a week in its sentence is in that week: "the
+week after next I'm in Chicago, Tuesday through Thursday".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from swcmem.temporal.antecedents import direction_in_sentence, is_dated
+from swcmem.temporal.calendar import week_of, weekday_number
+from swcmem.temporal.patterns import WEEKDAY
+from swcmem.temporal.span import Span
+
+_AND = re.compile(r"^\s*(?:,\s*)?(?:and|or|&|/|,|\+)?\s*$", re.IGNORECASE)
+_BARE = re.compile(rf"^(?:(?:on|or|and)\s+)?(?P<wd>{WEEKDAY})$", re.IGNORECASE)
+_WEEK_AFTER = re.compile(
+    rf"^(?:on\s+)?(?P<wd>{WEEKDAY}),?\s+(?:of\s+)?(?:last|next|this|the\s+following"
+    r"|the\s+previous|the\s+coming)\s+week$",
+    re.IGNORECASE,
+)
+_WEEK_BEFORE = re.compile(
+    rf"^(?:last|next|this|this\s+coming|this\s+past|coming)\s+(?P<wd>{WEEKDAY})$", re.IGNORECASE
+)
+
+
+def shared_week(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` (in text order) with each bare weekday told beside a weekday that names its
+    week read in that week (see the module doc)."""
+    out = list(spans)
+    for i in range(len(out) - 2, -1, -1):  # "Mon, Tue and Fri next week": right to left
+        moved = _into_week(text, out[i], out[i + 1], _WEEK_AFTER, later_only=False)
+        out[i] = moved or out[i]
+    for i in range(1, len(out)):
+        moved = _into_week(text, out[i], out[i - 1], _WEEK_BEFORE, later_only=True)
+        out[i] = moved or out[i]
+    return out
+
+
+_RUN = re.compile(
+    rf"^(?:(?:on|from)\s+)?(?P<wd>{WEEKDAY})(?:\s*(?:-|–|—|to|till|until|thru|through)\s*{WEEKDAY})?$",
+    re.I,
+)
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+
+
+def in_week_told(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with a bare weekday (or run) after a Monday–Sunday week told before it in
+    its sentence moved into that week (see the module doc)."""
+    out: list[Span] = []
+    for span in spans:
+        prev = next((s for s in reversed(out) if is_dated(s)), None)
+        run = _RUN.match(span.surface)
+        if prev is not None and run is not None and _a_week(prev) and span.interval is not None:
+            assert prev.interval is not None
+            if not _SENTENCE_BREAK.search(text, prev.end, span.start) and _agrees(text, prev, span):
+                wd = weekday_number(run["wd"])
+                shift = (prev.interval[0] + timedelta(days=wd or 0)) - span.interval[0]
+                moved = (span.interval[0] + shift, span.interval[1] + shift)
+                span = replace(span, interval=moved)
+        out.append(span)
+    return out
+
+
+_AHEAD = re.compile(r"\b(?:next|coming|following|after)\b", re.IGNORECASE)
+_BEHIND = re.compile(r"\b(?:last|previous|past|before)\b", re.IGNORECASE)
+
+
+def _agrees(text: str, week: Span, day: Span) -> bool:
+    """The weekday's own tense does not point away from the week ("banks stay shut until
+    next week, officials said Thursday": the Thursday just past)."""
+    told = direction_in_sentence(text, day)
+    if _AHEAD.search(week.surface):
+        return told != "past"
+    if _BEHIND.search(week.surface):
+        return told != "future"
+    return True
+
+
+def _a_week(span: Span) -> bool:
+    if span.grain != "week" or span.interval is None:
+        return False
+    start, end = span.interval
+    return start.weekday() == 0 and (end - start).days == 6
+
+
+def _into_week(
+    text: str, bare: Span, partner: Span, names_week: re.Pattern[str], *, later_only: bool
+) -> Span | None:
+    first, second = sorted((bare, partner), key=lambda s: s.start)
+    if not _AND.match(text[first.end : second.start]) or not is_dated(partner):
+        return None
+    own, other = _BARE.match(bare.surface), names_week.match(partner.surface)
+    if own is None or other is None or partner.interval is None or bare.interval is None:
+        return None
+    wd, partner_wd = weekday_number(own["wd"]), weekday_number(other["wd"])
+    if wd is None or partner_wd is None or (later_only and wd <= partner_wd):
+        return None
+    day = week_of(partner.interval[0])[0] + timedelta(days=wd)
+    return replace(bare, interval=(day, day), grain="day")
