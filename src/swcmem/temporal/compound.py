@@ -336,6 +336,7 @@ def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     else:
         day = ref + timedelta(days={"yesterday": -1, "today": 0, "tomorrow": 1}[base])
     n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
+    n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
     day = add_units(day, (m["unit"] or "week").lower(), n)
     return Hit((day, day), "day", 0.85)
 
@@ -389,7 +390,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
             r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday)"
-            r"|(?P<wk>weeks?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
+            r"|(?P<wk>weeks?|fortnights?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
             rf"|(?P<on>on|last|ago)\s+(?P<wd>{WEEKDAY})))\b"
         ),
         _from_named_day,

@@ -33,6 +33,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.generic import is_habitual
+from swcmem.temporal.numeric import slash_day
 from swcmem.temporal.patterns import (
     IDENTIFIER_BEFORE,
     MONTH,
@@ -180,6 +181,16 @@ def _unresolved(span: Span) -> Span:
     return Span(span.start, span.end, span.surface, None, "unresolved", 0.5, span.source)
 
 
+def _slash_read(span: Span, text: str, core: str, end: int, ref: date, tense: Tense) -> Span:
+    """A year-less "3/4" read as our numeric rules read it ("LONDON — ... is due 03/04": 3
+    April), not Duckling's month first."""
+    a, b = (int(n) for n in core.split("/"))
+    hit = slash_day(text, end, a, b, ref, tense, span.confidence)
+    if hit is None or hit.interval is None:
+        return span
+    return replace(span, interval=hit.interval)
+
+
 _DECIMAL_AFTER = re.compile(r"(?:[.,]\d|\s*%|\s*per\s*cent)")
 
 
@@ -210,6 +221,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if span is not None and _NUMERIC.fullmatch(core) and _far(span, ref.date()):
             continue  # "04-1234" read as April 1234
+        if span is not None and _SLASH.fullmatch(core):  # day first where the text says so
+            span = _slash_read(span, text, core, end, ref.date(), tense)
         if span is not None and span.grain == "time":
             if _LAP_TIME.search(text[:start]):
                 continue

@@ -191,3 +191,29 @@ RULES: tuple[Rule, ...] = (
         word_set("old"),
     ),
 )
+
+
+# "my first open mic in about six years", "the wettest May in 50 years", "haven't seen him in
+# three years": a length reaching back to now, no date ahead
+_LENGTH_IN = re.compile(
+    rf"^in\s+(?:(?:about|around|nearly|almost|over|more\s+than|roughly|some|just)\s+)?"
+    rf"(?:{NUMBER}|a|an)\s+{_UNITS}s?$",
+    re.IGNORECASE,
+)
+_BACK_TO_NOW = re.compile(
+    r"\b(?:first|only|best|worst|biggest|largest|longest|highest|lowest|hottest|coldest"
+    r"|wettest|driest|warmest|fastest|slowest|strongest|weakest|busiest|quietest|most|least"
+    r"|haven['’]t|hasn['’]t|hadn['’]t|have\s+not|has\s+not|had\s+not|never)\b"
+    # not "the first payment is due in two weeks": a time ahead
+    r"(?![^.;!?,]*\b(?:is|are|will|due|starts|begins|comes|arrives|opens|expires|ends"
+    r"|lands|going|gonna)\b)[^.;!?,]*$",
+    re.IGNORECASE,
+)
+
+
+def is_length_back(text: str, start: int, end: int) -> bool:
+    """ "in about six years" after a superlative, "first", "only" or a perfect negation in
+    its clause: the length up to now ("the first rain in three weeks"), not a date ahead."""
+    return _LENGTH_IN.match(text[start:end]) is not None and (
+        _BACK_TO_NOW.search(text, max(0, start - 80), start) is not None
+    )

@@ -30,6 +30,7 @@ from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import tense_of
+from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -71,17 +72,27 @@ def find_spans(
     read with it, for its tense: the sentence before it, or ``asked`` for the first one."""
     found: list[Span] = []
     sentences = sentence_spans(text)
+    dateline = m.group() if (m := _DATELINE.match(text)) else ""  # where the story is written
     for i, (start, end) in enumerate(sentences):
         sentence = text[start:end]
         if not has_cue(sentence):
             continue
         question = text[slice(*sentences[i - 1])] if i else asked
-        lead = _tense_lead(sentence, question)
+        lead = (dateline if i else "") + _tense_lead(sentence, question)
         spans = _sentence_spans(lead + sentence, ref, start - len(lead), use_duckling)
-        found.extend(s for s in spans if s.start >= start and not _final(text, s))
+        found.extend(
+            s
+            for s in spans
+            if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
+        )
     return _small_hours(text, compose(text, found), ref)
 
 
+# "SYDNEY — ", "NEW DELHI, India (Wire) - ": read before each later sentence too, for the
+# writer's place (its seasons and how it writes numeric dates); it dates nothing itself
+_DATELINE = re.compile(
+    r"^\s*(?-i:[A-Z][A-Z.'’ ]{2,30}?)(?:,\s*[A-Z][A-Za-z.]+)?\s*(?:\([^)]{1,20}\)\s*)?(?:—|–|--|-)\s"
+)
 _PART_OF_TODAY = re.compile(r"(?:this\s+(?:afternoon|evening)|tonight)$", re.IGNORECASE)
 
 

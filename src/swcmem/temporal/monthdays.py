@@ -97,6 +97,8 @@ RULES: tuple[Rule, ...] = (
             r"|(?<=\bdo\s)|(?<=\bmake\sit\s)|(?<=\babout\s)|(?<=\bprefer\s)"  # "do the 14th"
             r"|(?<=\bnot\s)|(?:(?<=\bis\s)|(?<=\bwas\s))"  # "14 July, not the 7th", "is the 18th"
             r"(?=the\s+\w+(?:\s*[.,;!?]|\s*$|\s+(?:to|and|or|not)\s+the\b))"  # not "the 3rd in line"
+            # "a reminder for the 31st to renew it" (not "for the 3rd time", "for the 2nd year")
+            r"|(?<=\bfor\s)(?=the\s+\w+(?:\s*[.,;!?]|\s*$|\s+to\s+[a-z]+\b))"
             r"|^\s*(?=the\s+\w+\s+(?:is|was|works"
             r"|worked|would|will|could|should|suits?)\b)"  # "the 29th works for me"
             r"|^\s*(?=the\s+\w+\s*[.!?]*\s*$))"  # "When's the move?" "The 30th."

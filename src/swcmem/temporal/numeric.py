@@ -57,13 +57,21 @@ def _numeric(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 def _month_slash_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "on 3/15", "is 12/24": month/day without a year (after a word that takes a date;
     "24/7", "1/2 cup" are no dates), the occurrence the direction rule picks."""
-    month, day = int(m["a"]), int(m["b"])
-    glossed = _glossed(m.string, m.end(), month, day)
+    return slash_day(m.string, m.end(), int(m["a"]), int(m["b"]), ref, tense)
+
+
+def slash_day(
+    text: str, end: int, a: int, b: int, ref: date | None, tense: Tense, confidence: float = 0.7
+) -> Hit | None:
+    """The year-less "a/b" ending at ``text[end]``: month first unless spelled out after it,
+    impossible so, or the text writes dates day first (:func:`day_first`, a weekday)."""
+    month, day = a, b
+    glossed = _glossed(text, end, month, day)
     if glossed is not None:
         month, day = glossed  # "on 5/3 (May 3rd, for our London folks)"
-    elif (month > 12 >= day) or (day <= 12 and _day_first_near(m.string, ref)):
+    elif (month > 12 >= day) or (day <= 12 and _day_first_near(text, ref)):
         month, day = day, month  # "starts on 17/10", "Update 14/03:"
-    return _year_less(ref, month, day, tense, 0.7)
+    return _year_less(ref, month, day, tense, confidence)
 
 
 def _year_less(
@@ -93,7 +101,9 @@ _DAY_FIRST = re.compile(
     # the writer lives in such a place, or its office writes ("User (lives in London) said
     # ... 03/02", "heard from the London office: due 04/05"; not "for our London folks")
     r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
-    rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:office|team|branch|HQ|colleagues|side)\b",
+    rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:office|team|branch|HQ|colleagues|side)\b"
+    # a news dateline: "LONDON (Wire) — "
+    rf"|^\s*{_PLACES}(?:,\s*\w+)?\s*(?:\([^)]*\)\s*)?(?:—|–|--|-)\s",
     re.IGNORECASE,
 )  # "dates below are day/month"
 

@@ -8,7 +8,8 @@
   quarter of the game");
 * halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second
   half" (same guard); "the first half (third quarter) of the year" is the reference's year's,
-  in any sentence; "the second half of June" (of next month): its days 16 to the end.
+  in any sentence; "the second half of June" (of next month): its days 16 to the end;
+* "the rest of the week (month, year)": from the reference to the period's end.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from swcmem.temporal.patterns import (
     mod_shift,
     word_set,
 )
+from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 # what a quarter's figures are called: "fourth-quarter results will be released Jan. 24" is,
@@ -111,8 +113,11 @@ def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
 
 def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "this quarter", "the current quarter", "last quarter", "the latest quarter", "the
-    most recent quarter", "next quarter"."""
-    if not _FINANCE.search(m.string):
+    most recent quarter", "next quarter"; outside a money sentence only as a business period
+    ("Last quarter's churn", "planned for next quarter"; not "in the last quarter of the game")."""
+    if not _FINANCE.search(m.string) and (
+        not _WORK_QUARTER.match(m.group()) or _GAME.search(m.string)
+    ):
         return None
     if ref is None:
         return UNRESOLVED
@@ -122,6 +127,12 @@ def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     shift.update({"most recent": -1, "next": 1, "coming": 1})
     index = ref.year * 4 + current - 1 + shift.get(mod, 0)
     return Hit(quarter_interval(index // 4, index % 4 + 1), "month", 0.8)
+
+
+_WORK_QUARTER = re.compile(r"(?:this|last|next)\s+quarter(?:['’]s)?$", re.IGNORECASE)
+_GAME = re.compile(
+    r"\b(?:game|match|inning|innings|touchdowns?|goals?|scored|points|buzzer|halftime)\b", re.I
+)
 
 
 def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -167,6 +178,14 @@ def _half_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if m["h"].lower() in ("first", "1st"):
         return Hit((whole[0], mid), "day", 0.85)
     return Hit((mid.replace(day=16), whole[1]), "day", 0.85)
+
+
+def _rest_of(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    if ref is None:
+        return UNRESOLVED
+    unit = m["unit"].lower()
+    end = shift_unit(ref, unit, 0)[1]
+    return Hit((ref, end), "day" if unit == "week" else "month", 0.8)
 
 
 def _month_moved(ref: date, shift: int) -> tuple[int, int]:
@@ -248,7 +267,20 @@ RULES: tuple[Rule, ...] = (
         _half_month,
         word_set("half"),
     ),
-    Rule("half_h", compile_rx(rf"(?P<h>H[12])(?:\s*(?P<y>{YEAR_ANY}))?\b"), _half, DIGITS),
+    Rule(
+        "rest_of",
+        compile_rx(r"the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>week|month|year)(?!['’])"),
+        _rest_of,
+        word_set("rest"),
+    ),
+    Rule(
+        "half_h",
+        compile_rx(
+            rf"(?P<h>H[12])(?:\s*(?P<y>{YEAR_ANY})|\s+(?:of\s+)?(?P<yrel>last|this|next)\s+year)?\b"
+        ),
+        _half,
+        DIGITS,
+    ),
     # financial shorthand: "1H19", "2H 2018", "3Q19", "FY2018", "FY18"
     Rule(
         "half_quarter_short",

@@ -102,6 +102,17 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((d, d), "day", 0.95)
 
 
+_THE_PAST = re.compile(r"\bthe\s+(?:past|last)\s", re.IGNORECASE)
+_OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
+def _ten_years_to_now(m: re.Match[str]) -> bool:
+    """ "spent the past decade designing it", "over the last decade": the ten years up to now
+    (not "the last decade of the century")."""
+    told = m.string[max(0, m.start() - 4) : m.end()]
+    return _THE_PAST.search(told) is not None and _OF_AFTER.match(m.string, m.end()) is None
+
+
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
@@ -111,6 +122,9 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         mod = "this"
     elif mod in ("latest", "most recent"):  # "sales in the latest week": the last one
         mod = "last"
+    if unit == "decade" and mod in ("past", "last") and _ten_years_to_now(m):
+        years = span_of(ref, "year", 10, 10, -1)  # dated like "the past ten years"
+        return Hit(years, "duration", 0.6, UNIT_DAYS["decade"])
     if unit == "decade":  # the calendar decade: "this decade" said in 1990 is the 1990s
         n = -1 if mod in PAST_MODS else 1 if mod in NEXT_MODS else 0
         return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)

@@ -67,7 +67,12 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     """A bare "on Friday", by the direction table; generic in a habitual clause."""
     groups = m.groupdict()
     wd = weekday_number(
-        m["wd"] or groups.get("wd2") or groups.get("wd3") or groups.get("wd4") or ""
+        m["wd"]
+        or groups.get("wd2")
+        or groups.get("wd3")
+        or groups.get("wd4")
+        or groups.get("wd5")
+        or ""
     )
     if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
         return None
@@ -233,7 +238,13 @@ RULES: tuple[Rule, ...] = (
             # or alone, where the short form is no other word ("went to the dentist tues")
             r"|(?<![\w'’])(?P<wd3>tues|thurs|thur|weds|fri"
             # "Thu or Fri afternoon": "thu", "tue" beside another weekday
-            r"|(?:thu|tue)(?=\.?\s*(?:or|and|&|/|,)\s*(?:mon|tue|wed|thu|fri|sat|sun)))\.?(?![\w'’])"
+            r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
+            r"(?:mon|tue|wed|thu|fri|sat|sun)(?=\.?\s*(?:or|and|&|/|,)\s*"
+            r"(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?\b))\.?(?![\w'’])"
+            # "... Mon and Tue": the second short name of a pair
+            r"|(?:(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\sand\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\sor\s)"
+            r"|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)\s&\s)|(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)/))"
+            r"(?P<wd5>mon|tues?|wed|thurs?|thu|fri|sat|sun)\.?(?![\w'’])"
             # "brunch sat?", "massive sat, u missed out": a short name that is also a word,
             # only before "?", "!" or ",", never after a subject ("I sat,")
             r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
