@@ -23,6 +23,8 @@
 * a bare month or month and day after a date naming its past year is in that year's story
   ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
   points ahead;
+* "tomorrow", "in two days", "two weeks ago" told in a dated report with its tense shifted
+  back count from the report's day (:mod:`swcmem.temporal.reported`);
 * "the next day", "the following week", "that evening", "that year", "that summer", "the
   same day", "three days later" (in a past narration), "a few days later" (a range), "the
   Tuesday after", "the following spring", "the end of that week" count from the previous
@@ -66,6 +68,7 @@ from swcmem.temporal.patterns import (
     WEEKDAY,
     number_range,
 )
+from swcmem.temporal.reported import from_reported_day
 from swcmem.temporal.span import Span
 
 _OFFSET = re.compile(
@@ -106,7 +109,7 @@ def compose(text: str, spans: list[Span]) -> list[Span]:
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
     out = same_day_number(text, in_month_told(text, _next_after_this(out)))
-    return from_previous_dates(text, _narrative(text, out))
+    return from_previous_dates(text, from_reported_day(text, _narrative(text, out)))
 
 
 _NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)

@@ -90,7 +90,8 @@ _ORDINAL_NOUN = re.compile(
 )
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
 _SCORE_BEFORE = re.compile(
-    r"(?:\d\.|\b(?:say|got|scored?|rated?|rating|gave\s+it|give\s+it|finished|placed|came|ranked)"
+    r"(?:\d\.|\b(?:say|got|scored?|rated?|rating|finished|placed|came|ranked|honestly"
+    r"|(?:gave|give|giving|gives)\s+(?:it|them|him|her|this|us|me|the\s+\w+))"
     r"|\d/\d{1,2}\s)\s*$",  # "won 6/4 6/3": a score
     re.I,
 )

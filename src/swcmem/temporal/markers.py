@@ -271,6 +271,9 @@ def _causative(words: list[str], i: int) -> bool:
     for j in range(i - 1, max(0, i - 5), -1):
         if words[j] in ("getting", "having"):
             return True  # "I'm finally getting the hip done on December 10"
+        if words[j] == "have" and j == i - 1:  # "appeared to have approved it on Tuesday": a
+            # perfect, past; "hope to have finished by Friday": done by a time ahead
+            return j > 1 and words[j - 1] == "to" and (words[j - 2] in _FUTURE | _WANT)
         if words[j] in ("have", "get"):
             before = words[j - 1]
             return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"

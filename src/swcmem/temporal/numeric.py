@@ -101,7 +101,8 @@ _DAY_FIRST = re.compile(
     # the writer lives in such a place, or its office writes ("User (lives in London) said
     # ... 03/02", "heard from the London office: due 04/05"; not "for our London folks")
     r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
-    rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:office|team|branch|HQ|colleagues|side)\b"
+    rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:[a-z]+\s+)?(?:office|team|branch|HQ|colleagues|side)\b"
+    r"|\b(?-i:NHS|HMRC|DVLA)\b"  # British institutions: "The NHS letter says my scan is 04/06"
     # a news dateline: "LONDON (Wire) — "
     rf"|^\s*{_PLACES}(?:,\s*\w+)?\s*(?:\([^)]*\)\s*)?(?:—|–|--|-)\s",
     re.IGNORECASE,

@@ -94,6 +94,17 @@ def in_hemisphere(season: str, text: str) -> str:
     return _OTHER_SEASON.get(season.lower(), season)
 
 
+def _season_arrived(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "Spring has finally arrived", "winter is here": the season now, or the one just
+    starting (a northern season's months where the sentence names a southern place)."""
+    if ref is None:
+        return UNRESOLVED
+    season = in_hemisphere(m["season"], m.string)
+    options = [season_interval(season, y) for y in (ref.year - 1, ref.year, ref.year + 1)]
+    near = min(options, key=lambda o: 0 if o[0] <= ref <= o[1] else abs((o[0] - ref).days))
+    return Hit(near, "season", 0.8)
+
+
 _TIME_WORD = re.compile(rf"{WEEKDAY}|{MONTH}|today|tomorrow|tonight|yesterday", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?\b")
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
@@ -261,6 +272,16 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<y>{YEAR_ANY})\s+(?P<part>)?(?P<season>{SEASON})"),
         _season_year,
         DIGITS,
+    ),
+    Rule(
+        "season_arrived",
+        compile_rx(
+            rf"(?P<season>{SEASON})(?=\s+(?:has|have|is|['’]s)\s+(?:(?:finally|officially|already"
+            r"|truly|really)\s+)?(?:arrived|here|come|begun|started|sprung|upon\s+us"
+            r"|in\s+full\s+swing|in\s+the\s+air)\b)"
+        ),
+        _season_arrived,
+        SEASONS,
     ),
     Rule(
         "season_two_away",

@@ -151,7 +151,11 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     before = _word_before(m.string, m.start())
     if before in _NOT_YEAR_BEFORE and not _period_noun_after(m):
         return None
-    if _next_is_count(m) or _in_number_list(m) or _title(m):
+    if _next_is_count(m) or _in_number_list(m) or _title(m) or before in _WATCHED:
+        return None  # "Finally watched 1917 last night": a film or a book, no year
+    if _AUTHORS.search(m.string, max(0, m.start() - 30), m.start()) and _NO_NOUN.match(
+        m.string, m.end()
+    ):  # "Sales of Orwell's 1984 surged": a work named by a year (not "Britain's 1990 budget")
         return None
     if before not in _DETERMINER and (not 1800 <= year <= 2049 or _after_name(m)):
         return None
@@ -164,6 +168,12 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(year_interval(year), "year", 0.8 if before in _DETERMINER else 0.7)
 
 
+_WATCHED = word_set(
+    "watch watched watching rewatch rewatched saw seen read reading reread streamed streaming"
+    " binged"
+)
+_AUTHORS = re.compile(r"\b(?-i:[A-Z])[a-z]+['’]s\s+$")
+_NO_NOUN = re.compile(r"\s*(?:$|[.,;:!?)]|[a-z]+ed\b|(?:is|was|has|had|sold|sells)\b)")
 _STREET_AFTER = re.compile(
     r"(?:\s+(?-i:[A-Z])[a-z]+){1,2}\s+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive"
     r"|Dr|Way|Court|Ct|Place|Pl|Terrace|Close|Crescent)\b"
