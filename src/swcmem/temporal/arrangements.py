@@ -47,6 +47,12 @@ def retargeted(tokens: Tokens, start: int, end: int, month: bool) -> bool:
     i = first if first < len(tokens.words) and tokens.starts[first] < end else -1
     if first >= 2 and tokens.words[first - 1] == "after" and tokens.words[first - 2] in _TO:
         first -= 1  # "postponed until after the Fourth of July"
+    elif (
+        first >= 4
+        and tokens.words[first - 1] in ("after", "before")
+        and (tokens.words[first - 3] == "the" and tokens.words[first - 2] in _OFFSET_UNITS)
+    ):
+        first -= 3  # "pushed the kickoff to the Monday after Easter"
     k = first
     while k >= 2 and tokens.words[k - 1] in _PART_WORDS:
         k -= 1  # "moved the kickoff to the week of January 12"
@@ -83,6 +89,9 @@ def rescheduled_from(tokens: Tokens, start: int, end: int) -> bool:
 
 
 _EVENT_PREPS = frozenset(("in", "on"))
+_OFFSET_UNITS = word_set(
+    "day week weekend monday tuesday wednesday thursday friday saturday sunday"
+)
 
 
 def _booked_event_before(tokens: Tokens, k: int) -> bool:

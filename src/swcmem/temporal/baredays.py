@@ -80,6 +80,11 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
         )
         if near and prev is not None and (_frames(prev) or _apposed(text, prev, span)):
             span = _moved_into(text, span, prev, numbers.pop())
+        elif near and prev is not None and _paired(text, prev, span, numbers):
+            # "I fly out August 14 and back on the 30th": the same month, later in it
+            assert prev.interval is not None
+            day = valid_date(prev.interval[0].year, prev.interval[0].month, numbers.pop())
+            span = replace(span, interval=(day, day)) if day else span
         elif near and prev is not None and _ends_in_month(prev, numbers):
             # "off from December 22 to January 4, then back at it on the 5th": January's
             assert prev.interval is not None
@@ -108,6 +113,22 @@ def _apposed(text: str, prev: Span, span: Span) -> bool:
         prev.grain == "month"
         and _YEAR_DIGITS.search(prev.surface) is not None
         and text[prev.end : span.start].strip() == ","
+    )
+
+
+_PAIRED = re.compile(r"^\s*,?\s*(?:and|then|to|until|till|through|-|–)\b[^.;!?]{0,20}$", re.I)
+
+
+def _paired(text: str, prev: Span, span: Span, numbers: set[int]) -> bool:
+    """A single date naming its month, then "and (back) on the 30th" in the same clause: a
+    later day of that month."""
+    assert prev.interval is not None
+    return (
+        prev.grain == "day"
+        and prev.interval[0] == prev.interval[1]
+        and MONTH_WORD.search(prev.surface) is not None
+        and min(numbers) > prev.interval[0].day
+        and _PAIRED.match(text[prev.end : span.start]) is not None
     )
 
 
