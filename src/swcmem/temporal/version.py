@@ -237,11 +237,31 @@ History:
    "runs through Nov. 30" looks ahead; "Data from the week of Feb 1" looks back; "also is
    brunch on the 2nd still happening" is a question of its own, not read with the one
    before; "Paddy's Day".
+13: from the fifteenth and sixteenth blind sets (issue 13, twelfth pass): weekdays told
+   together share the week one of them names ("Thursday and Friday next week", "last
+   Thursday and Friday"; each day its own anchor); runs of weekdays ("Mon-Wed", "from
+   Monday to Wednesday last week", "next Thu–Sat"; "open Mon-Fri" is generic); a weekday
+   told after a week in its sentence is in it ("the week after next I'm in Chicago, Tuesday
+   through Thursday"); "the 12th and 13th", "from the 24th till January 2", "from the 23rd
+   until the 2nd of January" (across the month); "tomorrow", "in two days", "two weeks ago"
+   inside a dated report with a backshifted tense count from the report's day ("said on
+   Thursday she'd have them by tomorrow"); "in about six years" after "first", a
+   superlative or "haven't" is a length back to now, no date; "the second half of June";
+   "the rest of the week"; "the whole weekend"; "New Year"; "H2 next year"; "last
+   quarter's churn"; "a fortnight on Monday"; "the past decade" is the ten years up to now;
+   "Spring has arrived" is the season now; "hopefully", "voted to extend ... through",
+   "hope to have finished by" look ahead; "appeared to have approved" is past; "is coming
+   Friday" is a bare weekday; "pushed the kickoff to the Monday after Easter" is a target;
+   "August 14 and back on the 30th"; "I fly out"; "for the 31st"; "Mon and Tue"; a news
+   dateline ("SYDNEY — ") read before each sentence; Duckling's year-less "3/4" read by our
+   numeric rule (day first where the text says so); NHS, HMRC, DVLA tell day first;
+   "watched 1917", "Orwell's 1984 surged" are titles; "gave them 4/5", "Honestly 5/5" are
+   ratings; "traditionally" is habitual.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 12
+EXTRACTOR_VERSION = 13
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
