@@ -313,6 +313,9 @@ def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(part_of(interval, part), grain, 0.8)
 
 
+_WHOLE_OF = re.compile(r"\b(?:whole|all|most|rest|much|part)\s+$", re.IGNORECASE)
+
+
 def _month_word_ok(m: re.Match[str], mod: str) -> bool:
     """Bare "may"/"march" are verbs unless capitalised and introduced by a preposition (or
     after "mid-": "mid-march"); a short name ("Jan", "dec") needs a preposition that takes a
@@ -323,7 +326,10 @@ def _month_word_ok(m: re.Match[str], mod: str) -> bool:
             return bool(_NOUN_AFTER.match(m.string, m.end()))  # "a May rate rise"
         if word.islower() and mod in _CHAT_MODS and _CHAT_END.match(m.string, m.end()):
             return True  # "BOOKED the cabin for march!!!", "since may, lol"
-        return (word[0].isupper() and mod not in ("", "of")) or mod.startswith("mid")
+        whole = mod == "of" and _WHOLE_OF.search(m.string, max(0, m.start() - 12), m.start())
+        return (word[0].isupper() and (mod not in ("", "of") or bool(whole))) or mod.startswith(
+            "mid"
+        )  # "the whole of May", "all of March": the month (not "the kind of may")
     if re.fullmatch(_MONTH_SHORT, word, re.IGNORECASE):
         return mod in _SHORT_MONTH_MODS or mod.startswith("mid")
     return bool(mod) or word[0].isupper()

@@ -27,6 +27,7 @@ _BOOK = word_set(
 )
 _RESCHEDULED = word_set(
     "moved postponed pushed rescheduled delayed bumped shifted changed rebooked"
+    " move push postpone reschedule"  # "I've had to move our 1:1 from Friday to Monday 4th"
 )
 _TO = frozenset(("to", "until", "till"))
 _PART_WORDS = word_set("the week weekend of end start beginning middle early late mid")
@@ -155,6 +156,8 @@ def told_as_past(text: str, tokens: Tokens, start: int) -> bool:
     if not verbs:
         return False
     before = tokens.words[verbs[-1] - 1] if verbs[-1] else ""
+    if before == "to" and tokens.words[max(0, verbs[-1] - 2)] in ("had", "have", "has"):
+        return False  # "I've had to move our 1:1 from Friday to Monday 4th": the plan now
     if before == "had" or (
         before == "been" and tokens.words[verbs[-1] - 2 : verbs[-1] - 1] == ("had",)
     ):

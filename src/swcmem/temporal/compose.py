@@ -41,44 +41,27 @@ from dataclasses import replace
 from datetime import timedelta
 from itertools import pairwise
 
-from swcmem.model import Grain
 from swcmem.temporal.antecedents import (
     add_years,
     direction_in_sentence,
     from_previous_dates,
     is_dated,
-    step,
 )
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.baredays import in_month_told, same_day_number
 from swcmem.temporal.calendar import (
-    Interval,
-    add_months,
-    next_weekday,
-    previous_weekday,
     season_interval,
     week_of,
-    weekday_number,
 )
 from swcmem.temporal.coordinated import in_week_told, shared_week
 from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.offsets import from_events, join_offsets
 from swcmem.temporal.patterns import (
-    NUMBER,
     RESCHEDULED_FROM,
-    WEEKDAY,
-    number_range,
 )
 from swcmem.temporal.reported import from_reported_day
 from swcmem.temporal.span import Span
 
-_OFFSET = re.compile(
-    rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
-    rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to|from)\s+"
-    # "a week before your birthday on the 19th": the event, then its date
-    r"(?:(?:the|my|your|his|her|our|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+on\s+)?"
-    r"(?:on\s+)?$",
-    re.IGNORECASE,
-)
 _YEAR_NAMED = re.compile(r"\b[12]\d{3}\b|['’]\d\d\b")
 _NOT_BARE = re.compile(
     r"\d{4}|['’]\d\d\b|\b(?:last|next|this|coming|past|previous|following|ago|year|years)\b",
@@ -104,7 +87,7 @@ _WEEKDAY_MOD = "rule:weekday_mod"
 def compose(text: str, spans: list[Span]) -> list[Span]:
     """The spans of ``text`` (in text order) with compounds joined (see the module doc)."""
     out = _week_of(text, spans)
-    out = _offsets(text, out)
+    out = from_events(text, join_offsets(text, out))
     out = _ranges(text, in_week_told(text, shared_week(text, out)))
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
@@ -245,48 +228,6 @@ def _week_of(text: str, spans: list[Span]) -> list[Span]:
         surface = text[m.start() : span.end]
         out.append(replace(span, start=m.start(), surface=surface, interval=week, grain="week"))
     return out
-
-
-def _offsets(text: str, spans: list[Span]) -> list[Span]:
-    out = list(spans)
-    for span in spans:
-        if not is_dated(span) or span.grain not in ("day", "week") or span not in out:
-            continue
-        m = _OFFSET.search(text, max(0, span.start - 60), span.start)
-        if m is None or span.interval is None or text.startswith(("'s", "’s"), span.end):
-            continue  # not "early Friday after Thursday's blackout": the blackout's day
-        moved = _offset_interval(m, span.interval)
-        if moved is None:
-            continue
-        interval, grain = moved
-        joined = Span(
-            m.start(), span.end, text[m.start() : span.end], interval, grain,
-            min(span.confidence, 0.85), "rule:offset",
-        )  # fmt: skip
-        out = [s for s in out if not s.overlaps(joined)] + [joined]
-    return sorted(out, key=lambda s: s.start)
-
-
-def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grain] | None:
-    before = m["dir"].lower() not in ("after", "following", "from")
-    if m["wd"]:
-        wd = weekday_number(m["wd"])
-        if wd is None:
-            return None
-        day = previous_weekday(anchor[0], wd) if before else next_weekday(anchor[1], wd)
-        return ((day, day), "day")
-    count = number_range(m["num"]) if m["num"] else (1, 1)
-    if count is None or (m["dir"].lower() == "from" and not m["num"]):
-        return None
-    unit = m["unit"].lower()
-    if m["num"] and count[0] == count[1] and unit in ("week", "month") and anchor[0] == anchor[1]:
-        n = -count[0] if before else count[0]  # "two weeks from the 3rd": the day counted
-        day = anchor[0] + timedelta(weeks=n) if unit == "week" else add_months(anchor[0], n)
-        return ((day, day), "day")
-    far, near = (step(anchor, unit, n, before) for n in (count[1], count[0]))
-    interval = (min(far[0], near[0]), max(far[1], near[1]))
-    grain: Grain = {"week": "week", "weekend": "week", "month": "month"}.get(unit, "day")  # type: ignore[assignment]
-    return (interval, "year" if unit == "year" else grain)
 
 
 def _ranges(text: str, spans: list[Span]) -> list[Span]:

@@ -141,6 +141,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     after = _nearest(tokens, after_range, skip=tokens.attributions | role)
     if after and _RELATIVE_AFTER.search(text, end, tokens.starts[first_after + after[0]]):
         after = None  # "live before Q3, which gives us more runway than we thought"
+    if _subordinate_past(text, tokens, end, first_after, before, after):
+        after = None  # "will go to a runoff on Oct. 30 after neither candidate won"
     if (
         copula
         and before
@@ -335,7 +337,7 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|tickets?|reservations?"
     r"|warnings?|forecasts?|alerts?)\b[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
     r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
-    r"|tickets?\s+to\s+(?:see|watch|hear)\b[^.;!?,]*?)"
+    r"|tickets?\s+(?:to|for)\s+(?:see\b|watch\b|hear\b|the\b)[^.;!?,]*?)"  # "tickets to the athletics"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
     re.IGNORECASE,
 )
@@ -343,6 +345,26 @@ _DATE_SET = re.compile(
     r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
     r"(?:of|for)\s+$",
     re.IGNORECASE,
+)
+
+
+def _subordinate_past(
+    text: str,
+    tokens: Tokens,
+    end: int,
+    first_after: int,
+    before: tuple[int, Tense] | None,
+    after: tuple[int, Tense] | None,
+) -> bool:
+    """A past marker after the date inside a subordinate clause ("after ... won"), where the
+    clause of the date is told ahead."""
+    if not (before and before[1] == "future" and after and after[1] == "past"):
+        return False
+    return _SUBORDINATE.search(text, end, tokens.starts[first_after + after[0]]) is not None
+
+
+_SUBORDINATE = re.compile(
+    r"\b(?:after|because|although|though|while|unless|whereas|since|as)\b", re.IGNORECASE
 )
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
 _RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)

@@ -94,7 +94,7 @@ _AFTER_BACK_IN = word_set(
 )
 _SUBJECTS = word_set("i you he she we they it")
 _MODALS = word_set(
-    "would might should could can must"
+    "would might should could can must can't can’t cannot"
 )  # future unless "have" follows ("would have gone")
 _PAST = word_set(
     "was were did had went got made took saw came ran met gave found felt began became bought"

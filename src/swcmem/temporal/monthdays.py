@@ -17,7 +17,15 @@ from datetime import date, timedelta
 from swcmem.temporal.calendar import add_months, month_number, valid_date, weekend_of
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import pick_day_of_month, pick_month_day
-from swcmem.temporal.patterns import DIGITS, MONTH, NTH, RESCHEDULED_FROM, compile_rx, word_set
+from swcmem.temporal.patterns import (
+    DIGITS,
+    MONTH,
+    NTH,
+    RESCHEDULED_FROM,
+    compile_rx,
+    mod_shift,
+    word_set,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -38,7 +46,12 @@ def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None  # "moved from the 14th to the 28th": each day apart, the 28th the new one
     if ref is None:
         return UNRESOLVED
-    first = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"] or m["d3"] or m["d5"])), tense)
+    d1 = int(re.sub(r"\D", "", m["d"] or m["d3"] or m["d5"]))
+    if m["mrel"]:  # "from the 27th to the 29th of this month"
+        named = add_months(ref.replace(day=1), mod_shift(m["mrel"]))
+        first = valid_date(named.year, named.month, d1)
+    else:
+        first = pick_day_of_month(ref, d1, tense)
     d2 = int(re.sub(r"\D", "", m["d2"] or m["d4"] or m["d6"]))
     if first is None or (m["d5"] and d2 != first.day + 1):
         return None  # "the 3rd and the 17th": two days, each read alone
@@ -116,7 +129,7 @@ RULES: tuple[Rule, ...] = (
             rf"|the\s+(?P<d3>{NTH})\s*(?:-|–|to)\s*(?:the\s+)?(?P<d4>{NTH})"  # "the 26th–28th"
             # "on the 12th and 13th": two days running (two apart are read one by one)
             rf"|the\s+(?P<d5>{NTH})\s+(?:and|&)\s+(?:the\s+)?(?P<d6>{NTH}))"
-            r"(?!\s+of)"
+            r"(?:\s+of\s+(?P<mrel>this|next|last)\s+month\b|(?!\s+of))"  # "... of this month"
         ),
         _nth_range,
         DIGITS,

@@ -102,7 +102,7 @@ _DAY_FIRST = re.compile(
     # ... 03/02", "heard from the London office: due 04/05"; not "for our London folks")
     r"|\b(?:live|lives|living|lived|based|here|home|i['’]m|i\s+am|we['’]re|we\s+are)\s+in\s+"
     rf"(?:the\s+)?{_PLACES}\b|\b{_PLACES}\s+(?:[a-z]+\s+)?(?:office|team|branch|HQ|colleagues|side)\b"
-    r"|\b(?-i:NHS|HMRC|DVLA)\b"  # British institutions: "The NHS letter says my scan is 04/06"
+    r"|\b(?-i:NHS|HMRC|DVLA)\b|\barvo\b"  # "arvo": Australian  # British institutions: "The NHS letter says my scan is 04/06"
     # a news dateline: "LONDON (Wire) — "
     rf"|^\s*{_PLACES}(?:,\s*\w+)?\s*(?:\([^)]*\)\s*)?(?:—|–|--|-)\s",
     re.IGNORECASE,

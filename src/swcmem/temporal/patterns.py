@@ -178,7 +178,7 @@ DIGITS = frozenset({"#"})
 RESCHEDULED_FROM = re.compile(
     r"\b(?:mov(?:e|ed|ing)|push(?:ed|ing)?|postpon(?:e|ed|ing)|reschedul(?:e|ed|ing)|shift(?:ed)?"
     r"|bump(?:ed)?|chang(?:e|ed)|delay(?:ed)?|switch(?:ed)?|slip(?:s|ped|ping)?)\b"
-    r"(?:[\s,]+[\w'’-]+){0,4}?[\s,]+from\s+$",
+    r"(?:[\s,]+[\w'’:/-]+){0,4}?[\s,]+from\s+$",  # "move our 1:1 from Friday to Monday 4th"
     re.IGNORECASE,
 )
 # a word that makes the number after it an identifier, not a date: "Case No. 04-1234", "Room

@@ -95,14 +95,20 @@ def in_hemisphere(season: str, text: str) -> str:
 
 
 def _season_arrived(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "Spring has finally arrived", "winter is here": the season now, or the one just
-    starting (a northern season's months where the sentence names a southern place)."""
+    """ "Spring has finally arrived", "winter is here": the season now, or the nearest one;
+    "spring has been warm": the one now or the last (a northern season's months where the
+    sentence names a southern place)."""
     if ref is None:
         return UNRESOLVED
     season = in_hemisphere(m["season"], m.string)
     options = [season_interval(season, y) for y in (ref.year - 1, ref.year, ref.year + 1)]
+    if _BEEN.match(m.string, m.end()):
+        return Hit(max(o for o in options if o[0] <= ref), "season", 0.8)
     near = min(options, key=lambda o: 0 if o[0] <= ref <= o[1] else abs((o[0] - ref).days))
     return Hit(near, "season", 0.8)
+
+
+_BEEN = re.compile(r"\s+(?:has|have)\s+been\b", re.IGNORECASE)
 
 
 _TIME_WORD = re.compile(rf"{WEEKDAY}|{MONTH}|today|tomorrow|tonight|yesterday", re.IGNORECASE)
@@ -277,7 +283,7 @@ RULES: tuple[Rule, ...] = (
         "season_arrived",
         compile_rx(
             rf"(?P<season>{SEASON})(?=\s+(?:has|have|is|['’]s)\s+(?:(?:finally|officially|already"
-            r"|truly|really)\s+)?(?:arrived|here|come|begun|started|sprung|upon\s+us"
+            r"|truly|really)\s+)?(?:arrived|here|come|begun|started|sprung|upon\s+us|been"
             r"|in\s+full\s+swing|in\s+the\s+air)\b)"
         ),
         _season_arrived,

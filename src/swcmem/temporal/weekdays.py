@@ -120,7 +120,10 @@ _IT_IS = re.compile(
     re.IGNORECASE,
 )  # "the form is due Wednesday" said on a Wednesday: today
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
-_LATER_SAME_DAY = re.compile(r"\b(?:later|earlier)\s+(?:on\s+)?$", re.IGNORECASE)
+_LATER_SAME_DAY = re.compile(  # and "COB Thursday" said on a Thursday: the close of that day
+    r"\b(?:later|earlier|eod|cob|close\s+of\s+business|end\s+of\s+(?:the\s+)?day)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # a time of the day with the weekday ("Monday night", "at 10 a.m. Tuesday", "Wednesday at

@@ -161,6 +161,8 @@ def _bare_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     if before in _ARTICLE and _VERB_AFTER.match(m.string, m.end()):
         return None  # "the 1080 is the card to get": a thing named by a number
+    if before in _OWNER and _MODEL_AFTER.match(m.string, m.end()):
+        return None  # "My 2009 Golf has been throwing a light": a model year, a car's name
     if _STREET_AFTER.match(m.string, m.end()):
         return None  # "My new address is 1923 Hawthorne Ave"
     if _NAME_THE.search(m.string, max(0, m.start() - 20), m.start()):
@@ -173,6 +175,11 @@ _WATCHED = word_set(
     " binged"
 )
 _AUTHORS = re.compile(r"\b(?-i:[A-Z])[a-z]+['’]s\s+$")
+_OWNER = word_set("my our his her their your")  # not "a 1986 Ohio law"
+_MODEL_AFTER = re.compile(  # a capitalised name that is no time word, no event
+    r"\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Christmas|Easter|Summer|Winter"
+    r"|Spring|Autumn|Fall|Olympics|World|Election|Census|Games|Cup)[a-z]*\b)(?-i:[A-Z])[A-Za-z]+"
+)
 _NO_NOUN = re.compile(r"\s*(?:$|[.,;:!?)]|[a-z]+ed\b|(?:is|was|has|had|sold|sells)\b)")
 _STREET_AFTER = re.compile(
     r"(?:\s+(?-i:[A-Z])[a-z]+){1,2}\s+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive"

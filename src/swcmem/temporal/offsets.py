@@ -1,0 +1,163 @@
+"""Offsets from a date: "the Friday before 21 June" (the Friday strictly before), "the weekend
+before 3 May", "the week after 9 June", "two days after 5 May", "a few days before 22
+November", "two weeks from the 3rd" (the day counted) — one span, the offset's own parts
+gone; and offsets from an event whose date the text tells elsewhere: "the week after the
+move" beside "We moved into the flat on the 1st", "the day after the match" before "The
+match is Saturday", "three days before my passport expires. It expires on June 9." The
+event is found by its first words (their first five letters) in the sentence of another
+day or week of the text, the nearest one; without one the offset stays unresolved.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from swcmem.model import Grain
+from swcmem.temporal.antecedents import is_dated, step
+from swcmem.temporal.calendar import (
+    Interval,
+    add_months,
+    next_weekday,
+    previous_weekday,
+    weekday_number,
+)
+from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.patterns import NUMBER, WEEKDAY, number_range
+from swcmem.temporal.span import Span
+
+_OFFSET = re.compile(
+    rf"(?:\bon\s+)?(?:\bthe\s+)?(?P<rel>(?:(?P<num>\b{NUMBER})\s+)?\b(?P<unit>day|week|weekend"
+    rf"|month|year)s?|\b(?P<wd>{WEEKDAY}))\s+(?P<dir>before|after|following|prior\s+to|from)\s+"
+    # "a week before your birthday on the 19th": the event, then its date
+    r"(?:(?:the|my|your|his|her|our|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+on\s+)?"
+    r"(?:on\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def join_offsets(text: str, spans: list[Span]) -> list[Span]:
+    """An offset before a dated span joined to it: "the Friday before 21 June" (the Friday
+    strictly before), "two days after 5 May"; one span, the offset's own parts gone."""
+    out = list(spans)
+    for span in spans:
+        if not is_dated(span) or span.grain not in ("day", "week") or span not in out:
+            continue
+        m = _OFFSET.search(text, max(0, span.start - 60), span.start)
+        if m is None or span.interval is None or text.startswith(("'s", "’s"), span.end):
+            continue  # not "early Friday after Thursday's blackout": the blackout's day
+        moved = _offset_interval(m, span.interval)
+        if moved is None:
+            continue
+        interval, grain = moved
+        joined = Span(
+            m.start(), span.end, text[m.start() : span.end], interval, grain,
+            min(span.confidence, 0.85), "rule:offset",
+        )  # fmt: skip
+        out = [s for s in out if not s.overlaps(joined)] + [joined]
+    return sorted(out, key=lambda s: s.start)
+
+
+def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grain] | None:
+    before = m["dir"].lower() not in ("after", "following", "from")
+    if m["wd"]:
+        wd = weekday_number(m["wd"])
+        if wd is None:
+            return None
+        day = previous_weekday(anchor[0], wd) if before else next_weekday(anchor[1], wd)
+        return ((day, day), "day")
+    count = number_range(m["num"]) if m["num"] else (1, 1)
+    if count is None or (m["dir"].lower() == "from" and not m["num"]):
+        return None
+    unit = m["unit"].lower()
+    if m["num"] and count[0] == count[1] and unit in ("week", "month") and anchor[0] == anchor[1]:
+        n = -count[0] if before else count[0]  # "two weeks from the 3rd": the day counted
+        day = anchor[0] + timedelta(weeks=n) if unit == "week" else add_months(anchor[0], n)
+        return ((day, day), "day")
+    far, near = (step(anchor, unit, n, before) for n in (count[1], count[0]))
+    interval = (min(far[0], near[0]), max(far[1], near[1]))
+    grain: Grain = {"week": "week", "weekend": "week", "month": "month"}.get(unit, "day")  # type: ignore[assignment]
+    return (interval, "year" if unit == "year" else grain)
+
+
+_EVENT_OFFSET = re.compile(
+    rf"(?:(?:on\s+)?the\s+)?(?:{NUMBER}\s+)?(?:day|week|weekend|month|year|{WEEKDAY})s?\s+"
+    r"(?:before|after|following|prior\s+to)\s+",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[a-z][a-z'’]+", re.IGNORECASE)
+_NOT_EVENT = frozenset(
+    [
+        "the",
+        "my",
+        "your",
+        "his",
+        "her",
+        "our",
+        "their",
+        "its",
+        "a",
+        "an",
+        "that",
+        "this",
+        "we",
+        "i",
+        "he",
+        "she",
+        "they",
+        "you",
+        "it",
+        "was",
+        "is",
+        "are",
+        "were",
+        "and",
+        "but",
+        "so",
+    ]
+)
+
+
+def from_events(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each unresolved "two days after the concert" dated from the day or week
+    told with that event elsewhere in ``text`` (see the module doc)."""
+    sentences = sentence_spans(text)
+    out = list(spans)
+    for i, span in enumerate(spans):
+        m = _EVENT_OFFSET.match(span.surface)
+        if span.interval is not None or m is None or span.generic:
+            continue
+        base = _event_date(text, sentences, spans, span, _event_stems(span.surface[m.end() :]))
+        offset = _OFFSET.search(span.surface[: m.end()])
+        moved = (
+            _offset_interval(offset, base.interval) if offset and base and base.interval else None
+        )
+        if moved is not None:
+            out[i] = replace(span, interval=moved[0], grain=moved[1], confidence=0.6)
+    return out
+
+
+def _event_stems(event: str) -> list[str]:
+    words = [w.lower() for w in _WORD.findall(event) if w.lower() not in _NOT_EVENT]
+    return [w[:5] for w in words[:2] if len(w) >= 4]
+
+
+def _event_date(
+    text: str, sentences: list[tuple[int, int]], spans: list[Span], offset: Span, stems: list[str]
+) -> Span | None:
+    """The nearest other dated day or week whose sentence names the event."""
+    found = []
+    for span in spans:
+        if span is offset or not is_dated(span) or span.grain not in ("day", "week"):
+            continue
+        lo, hi = next(((a, b) for a, b in sentences if a <= span.start < b), (span.start, span.end))
+        told = (
+            text[lo : offset.start] + text[offset.end : hi]
+            if lo <= offset.start < hi
+            else text[lo:hi]
+        )
+        words = {w.lower()[:5] for w in _WORD.findall(told)}
+        if stems and any(st in words or any(w.startswith(st) for w in words) for st in stems):
+            found.append((abs(span.start - offset.start), span))
+    return min(found, key=lambda f: f[0])[1] if found else None
