@@ -115,6 +115,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"
     if _SINCE_AT.match(text, start, end) or _since_noun(text, start):
         return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
+    until = _UNTIL_AT.match(text, start)  # the span may begin with its "until"
+    if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
+        return "future"  # "Authorities have closed the highway until Wednesday": still closed
     if _HOPEFULLY.search(text, max(0, start - 60), start) or _VOTED_TO.search(
         text, max(0, start - 80), start
     ):  # "Hopefully it's sorted before the 25th", "voted to extend funding through May 1"
@@ -315,6 +318,11 @@ def _since_noun(text: str, start: int) -> bool:
 
 
 _SINCE_AT = re.compile(r"\s*since\b", re.IGNORECASE)
+_UNTIL_AT = re.compile(r"(?:until|till)\s+", re.IGNORECASE)
+_UNTIL_AFTER_PERFECT = re.compile(
+    r"\b(?:has|have|['’]ve)\s+(?:\w+\s+)?\w+(?:ed|en|wn|ut|et)\b[^.;!?,]*\b(?:until|till)\s+$",
+    re.IGNORECASE,
+)
 _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
     r"\bvoted\s+to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting|effective)\s+$",
     re.IGNORECASE,

@@ -44,7 +44,8 @@ def join_offsets(text: str, spans: list[Span]) -> list[Span]:
     for span in spans:
         if not is_dated(span) or span.grain not in ("day", "week") or span not in out:
             continue
-        m = _OFFSET.search(text, max(0, span.start - 60), span.start)
+        prep = _PREP_IN_SPAN.match(span.surface)  # "two days | before the 14th"
+        m = _OFFSET.search(text, max(0, span.start - 60), span.start + (prep.end() if prep else 0))
         if m is None or span.interval is None or text.startswith(("'s", "’s"), span.end):
             continue  # not "early Friday after Thursday's blackout": the blackout's day
         moved = _offset_interval(m, span.interval)
@@ -81,6 +82,7 @@ def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grai
     return (interval, "year" if unit == "year" else grain)
 
 
+_PREP_IN_SPAN = re.compile(r"(?:before|after)\s+(?=the\s+\d|\d)", re.IGNORECASE)
 _EVENT_OFFSET = re.compile(
     rf"(?:(?:on\s+)?the\s+)?(?:{NUMBER}\s+)?(?:day|week|weekend|month|year|{WEEKDAY})s?\s+"
     r"(?:before|after|following|prior\s+to)\s+",
@@ -122,12 +124,14 @@ _NOT_EVENT = frozenset(
 def from_events(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each unresolved "two days after the concert" dated from the day or week
     told with that event elsewhere in ``text`` (see the module doc)."""
-    sentences = sentence_spans(text)
     out = list(spans)
     for i, span in enumerate(spans):
-        m = _EVENT_OFFSET.match(span.surface)
-        if span.interval is not None or m is None or span.generic:
+        if span.interval is not None or span.generic:
             continue
+        m = _EVENT_OFFSET.match(span.surface)
+        if m is None:
+            continue
+        sentences = sentence_spans(text)
         base = _event_date(text, sentences, spans, span, _event_stems(span.surface[m.end() :]))
         offset = _OFFSET.search(span.surface[: m.end()])
         moved = (

@@ -85,7 +85,10 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if named:
         return Hit(quarter_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
     if not (
-        m.groupdict().get("adj") or m["q"].lower().startswith("q") or _FINANCE.search(m.string)
+        m.groupdict().get("adj")
+        or m["q"].lower().startswith("q")
+        or _FINANCE.search(m.string)
+        or (tense == "future" and not _GAME.search(m.string))  # "will ship in the fourth quarter"
     ):
         return None
     if ref is None:
