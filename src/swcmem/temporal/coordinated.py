@@ -64,24 +64,36 @@ def in_week_told(text: str, spans: list[Span]) -> list[Span]:
         prev = next((s for s in reversed(out) if is_dated(s)), None)
         run = _RUN.match(span.surface)
         if prev is not None and run is not None and _a_week(prev) and span.interval is not None:
-            assert prev.interval is not None
-            if not _SENTENCE_BREAK.search(text, prev.end, span.start) and _agrees(text, prev, span):
-                wd = weekday_number(run["wd"])
-                shift = (prev.interval[0] + timedelta(days=wd or 0)) - span.interval[0]
-                moved = (span.interval[0] + shift, span.interval[1] + shift)
-                span = replace(span, interval=moved)
+            span = _moved_into_week(text, prev, span, weekday_number(run["wd"]) or 0)
         out.append(span)
     return out
+
+
+def _moved_into_week(text: str, week: Span, span: Span, wd: int) -> Span:
+    """The weekday (run) in ``week``, unless a sentence ends between them, it is a possessive
+    ("this week after Saturday's election": the election's day), or its own tense points
+    the other way."""
+    assert week.interval is not None and span.interval is not None
+    if _SENTENCE_BREAK.search(text, week.end, span.start) or text.startswith(
+        ("'s", "’s"), span.end
+    ):
+        return span
+    shift = (week.interval[0] + timedelta(days=wd)) - span.interval[0]
+    told = direction_in_sentence(text, span)
+    if not shift or (told == "past" and shift.days > 0) or (told == "future" and shift.days < 0):
+        return span
+    if not _agrees(week, told):
+        return span
+    return replace(span, interval=(span.interval[0] + shift, span.interval[1] + shift))
 
 
 _AHEAD = re.compile(r"\b(?:next|coming|following|after)\b", re.IGNORECASE)
 _BEHIND = re.compile(r"\b(?:last|previous|past|before)\b", re.IGNORECASE)
 
 
-def _agrees(text: str, week: Span, day: Span) -> bool:
+def _agrees(week: Span, told: str) -> bool:
     """The weekday's own tense does not point away from the week ("banks stay shut until
     next week, officials said Thursday": the Thursday just past)."""
-    told = direction_in_sentence(text, day)
     if _AHEAD.search(week.surface):
         return told != "past"
     if _BEHIND.search(week.surface):

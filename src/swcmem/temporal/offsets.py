@@ -147,6 +147,9 @@ def _event_stems(event: str) -> list[str]:
     return [w[:5] for w in words[:2] if len(w) >= 4]
 
 
+_FOLLOWS = 24  # characters from the event to its date told right after it
+
+
 def _event_date(
     text: str, sentences: list[tuple[int, int]], spans: list[Span], offset: Span, stems: list[str]
 ) -> Span | None:
@@ -161,6 +164,10 @@ def _event_date(
             if lo <= offset.start < hi
             else text[lo:hi]
         )
+        if 0 <= span.start - offset.end <= _FOLLOWS and lo <= offset.start:
+            told = text[
+                offset.start : span.start
+            ]  # "the Monday before my flight to Bali on the 19th"
         words = {w.lower()[:5] for w in _WORD.findall(told)}
         if stems and any(st in words or any(w.startswith(st) for w in words) for st in stems):
             found.append((abs(span.start - offset.start), span))
