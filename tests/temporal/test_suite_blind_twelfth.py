@@ -43,7 +43,8 @@ ends Sept. 30" as yearly facts; "2 a.m." after midnight; "07/03/2025", "12/06/20
 "05/08", "2/9", "02/12", "06/01" whose day-first order only the writer's country tells;
 "early Q4"; "end of next week" (a Friday or a Sunday); "The 2012 model"; "in November" in a
 question about a trip; "Great win on Saturday" (no verb); "two days after the concert" told
-as a "gig"; "Next Easter" (Orthodox); "the middle of August" (fuzzy); "tonight" and "in the morning" written after midnight; "the shortest day";
+as a "gig"; "Next Easter" (Orthodox); "the middle of August" (fuzzy); "tonight" and "in
+the morning" written after midnight; "the shortest day";
 "Mummy says lunch at our place on Sunday" (read as a report); "next June" after "in the
 fall" (the June after it).
 """
