@@ -38,6 +38,7 @@ THU_2025_06_19 = local(2025, 6, 19, 20, offset=2)
 SUN_2024_11_03 = local(2024, 11, 3, 9, offset=-5)  # the morning US clocks fell back
 SUN_2025_03_09 = local(2025, 3, 9, 23, offset=-7)  # the night after US clocks sprang ahead
 WED_2024_02_28 = local(2024, 2, 28, 21, offset=10)  # the eve of a leap day, at +10:00
+WED_2024_02_28_US = local(2024, 2, 28, 21, offset=-5)  # the same evening in New York
 THU_2025_05_01 = local(2025, 5, 1, 23, offset=1)  # late evening, British Summer Time
 MON_2024_09_16 = local(2024, 9, 16, 8, offset=-4)
 WED_2024_06_12 = local(2024, 6, 12, 15, offset=-7)
@@ -3304,8 +3305,8 @@ RULES_ALONE = [  # read by Duckling too; where its wheel is missing our rules mu
     (SUN_2025_03_09, "I started running in Jan", "in Jan", D(2025, 1, 1), D(2025, 1, 31)),
     (SUN_2025_03_09, "The accord was signed on 10/12/95.", "10/12/95",
      D(1995, 10, 12), D(1995, 10, 12)),
-    (WED_2024_02_28, "rent is due 4/1", "4/1", D(2024, 4, 1), D(2024, 4, 1)),
-    (WED_2024_02_28, "we met on 9/11 in class", "9/11", D(2023, 9, 11), D(2023, 9, 11)),
+    (WED_2024_02_28_US, "rent is due 4/1", "4/1", D(2024, 4, 1), D(2024, 4, 1)),
+    (WED_2024_02_28_US, "we met on 9/11 in class", "9/11", D(2023, 9, 11), D(2023, 9, 11)),
 ]  # fmt: skip
 
 

@@ -433,3 +433,29 @@ def test_duckling_holiday_resolves_on_the_local_day() -> None:
 def test_late_night_batch(ref: datetime, text: str, surface: str, start: date, end: date) -> None:
     got = dates_of(text, ref, surface)
     assert (got[0], got[1]) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("offset", "text", "surface", "start"),
+    [
+        (10, "rent is due 4/1", "4/1", D(2025, 1, 4)),  # Sydney: day first
+        (5.5, "the vendor delivers on 05/08", "05/08", D(2024, 8, 5)),  # India
+        (1, "my scan is on 04/06", "04/06", D(2024, 6, 4)),  # Central Europe, the UK in summer
+        (12, "invoices are due 02/12", "02/12", D(2024, 12, 2)),  # New Zealand
+        (-5, "rent is due 4/1", "4/1", D(2024, 4, 1)),  # New York: month first
+        (0, "rent is due 4/1", "4/1", D(2024, 4, 1)),  # UTC, also the default zone: untold
+        (8, "rent is due 4/1", "4/1", D(2024, 4, 1)),  # +08:00 (China, the Philippines): untold
+        (9, "rent is due 4/1", "4/1", D(2024, 4, 1)),  # +09:00 (Japan, Korea): untold
+        (10, "see you Friday 7/5", "7/5", D(2024, 7, 5)),  # a weekday that fits only month first
+        (10, "see you Tuesday 7/5", "7/5", D(2024, 5, 7)),  # and one that fits only day first
+        (-5, "the report is due 17/10", "17/10", D(2024, 10, 17)),  # only day first can be read
+    ],
+)
+def test_the_writers_offset_tells_how_numeric_dates_are_written(
+    offset: float, text: str, surface: str, start: date
+) -> None:
+    """A year-less numeric date with nothing in its text to tell the order is read day first
+    when sent at an offset east of UTC where dates are written so."""
+    ref = local(2024, 3, 20, 10, offset=offset)  # a Wednesday
+    got = dates_of(text, ref, surface)
+    assert got[0] == start

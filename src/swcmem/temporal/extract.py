@@ -31,6 +31,7 @@ from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import tense_of
 from swcmem.temporal.durations import is_length_back
+from swcmem.temporal.numeric import WRITER_DAY_FIRST, day_first_zone
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -56,9 +57,15 @@ def extract_anchors(
     hear back?" is the last Tuesday)."""
     if not text:
         return []
-    found = (
-        find_spans(text, reference, use_duckling=use_duckling, asked=asked) if has_cue(text) else []
-    )
+    zone = WRITER_DAY_FIRST.set(day_first_zone(reference.utcoffset() if reference else None))
+    try:
+        found = (
+            find_spans(text, reference, use_duckling=use_duckling, asked=asked)
+            if has_cue(text)
+            else []
+        )
+    finally:
+        WRITER_DAY_FIRST.reset(zone)
     spans = with_references(text, found)
     return [_anchor(text, s, reference, turn_id, speaker) for s in spans]
 

@@ -14,7 +14,8 @@ Pure functions; thread-safe.
 from __future__ import annotations
 
 import re
-from datetime import date
+from contextvars import ContextVar
+from datetime import date, timedelta
 from functools import lru_cache
 
 from swcmem.temporal.calendar import month_number, valid_date, year_from_text
@@ -150,12 +151,32 @@ _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 def _day_first_near(text: str, ref: date | None) -> bool:
     """:func:`day_first`, or a weekday before a numeric date says so: "Monday 2/10" said in
-    late September 2023 is a Monday only as 2 October."""
+    late September 2023 is a Monday only as 2 October; else the writer's UTC offset
+    (:data:`WRITER_DAY_FIRST`)."""
     if day_first(text):
         return True
-    if ref is None or "/" not in text:
+    told = _told(text) if ref is not None and "/" in text else ()
+    if ref is not None and told:
+        if any(_fits(ref, w, b, a) and not _fits(ref, w, a, b) for w, a, b in told):
+            return True
+        if any(_fits(ref, w, a, b) and not _fits(ref, w, b, a) for w, a, b in told):
+            return False
+    return WRITER_DAY_FIRST.get()
+
+
+# Set by :func:`swcmem.temporal.extract.extract_anchors` from the reference's UTC offset: a
+# text sent at an offset east of UTC where dates are written day first (Europe, Africa, the
+# Middle East, South Asia, Australia, New Zealand: every positive offset but +08:00 and
+# +09:00, where China, Japan and Korea write the year first and the Philippines month first)
+WRITER_DAY_FIRST: ContextVar[bool] = ContextVar("writer_day_first", default=False)
+
+
+def day_first_zone(offset: timedelta | None) -> bool:
+    """Whether a text sent at ``offset`` from UTC is likely written day first (see
+    :data:`WRITER_DAY_FIRST`); UTC itself tells nothing (it is also the default zone)."""
+    if offset is None or offset <= timedelta(0):
         return False
-    return any(_fits(ref, w, b, a) and not _fits(ref, w, a, b) for w, a, b in _told(text))
+    return offset not in (timedelta(hours=8), timedelta(hours=9))
 
 
 @lru_cache(maxsize=1024)
