@@ -256,7 +256,16 @@ History:
    dateline ("SYDNEY — ") read before each sentence; Duckling's year-less "3/4" read by our
    numeric rule (day first where the text says so); NHS, HMRC, DVLA tell day first;
    "watched 1917", "Orwell's 1984 surged" are titles; "gave them 4/5", "Honestly 5/5" are
-   ratings; "traditionally" is habitual.
+   ratings; "traditionally" is habitual. From the seventeenth and eighteenth: offsets from an
+   event whose date the text tells elsewhere ("the week after the move" beside "We moved in
+   on the 1st", "the Monday before my flight to Bali on the 19th"); the writer's UTC offset
+   tells how a year-less numeric date is written when the text does not (east of UTC, but
+   +08:00 and +09:00, day first); "from the 27th to the 29th of this month"; "the whole of
+   May"; "two days before the 14th"; "tickets to the athletics on the 25th", "will ship in
+   the fourth quarter", "have closed the highway until Wednesday", "turns 90 on October
+   20th" look ahead; "will go to a runoff on Oct. 30 after ... won"; "can't" is a modal;
+   "COB Thursday" said on a Thursday; "had to move our 1:1 from Friday to Monday 4th"; "my
+   2009 Golf" is a model; "spring has been warm"; "arvo" tells day first.
 """
 
 from __future__ import annotations
