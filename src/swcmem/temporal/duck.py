@@ -33,7 +33,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import direction_at, ends_now
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.numeric import slash_day
+from swcmem.temporal.numeric import is_score, slash_day
 from swcmem.temporal.patterns import (
     IDENTIFIER_BEFORE,
     MONTH,
@@ -89,21 +89,6 @@ _ORDINAL_NOUN = re.compile(
     re.IGNORECASE,
 )
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
-_SCORE_BEFORE = re.compile(
-    r"(?:\d\.|\b(?:say|got|scored?|rated?|rating|finished|placed|came|ranked|honestly"
-    r"|(?:gave|give|giving|gives)\s+(?:it|them|him|her|this|us|me|the\s+\w+))"
-    r"|\d/\d{1,2}\s)\s*$",  # "won 6/4 6/3": a score
-    re.I,
-)
-# "gave my parking a 9/10", "a solid 4/5" (not "a 3/15 meeting")
-_OUT_OF = re.compile(
-    r"(?:\ban?(?:\s+solid|\s+perfect|\s+strong)?|\b(?:solid|perfect|strong))\s*(?=\d{1,2}/(?:5|10)$)",
-    re.I,
-)  # "a 9/10", "solid 7/10"
-_NO_NOUN_AFTER = re.compile(
-    r"\s*(?:$|[.,;:!?)]|(?:which|on|for|from|and|but|in|at|is|was|lol|haha|tbh)\b)", re.I
-)
-_SCORE_AFTER = re.compile(r"\s+\d{1,2}/\d{1,2}\b")  # "6/4 6/3": sets of a match
 # an all-digit "date" after a word that names an identifier ("Case No. 04-1234", "Docket
 # 03-2217", "Flight 12/24"), or whose year is centuries from the reference: a number
 _NUMERIC = re.compile(r"[\d/.\-]+")
@@ -204,7 +189,7 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
-        if _SLASH.fullmatch(core) and _a_score(
+        if _SLASH.fullmatch(core) and is_score(
             text, int(entity["start"]), int(entity["end"]), core
         ):
             continue  # "4.5/5", "I'd say 8/10", "got 3/10 on that quiz": a rating or a score
@@ -232,15 +217,6 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if span is not None:
             out.append(_generic_if_habitual(span, text))
     return out
-
-
-def _a_score(text: str, start: int, end: int, core: str) -> bool:
-    """A rating or a score, not a date: "I'd say 8/10", "won 6/4 6/3", "gave my parking a
-    9/10" (not "a 3/15 meeting")."""
-    if _SCORE_BEFORE.search(text[:start]) or _SCORE_AFTER.match(text, end):
-        return True
-    rated = _OUT_OF.search(text[max(0, start - 12) : start] + core) is not None
-    return rated and _NO_NOUN_AFTER.match(text, end) is not None
 
 
 def _clock_before(span: Span, entity: dict[str, Any], ref: datetime) -> Span:

@@ -23,15 +23,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import partial
 
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
-from swcmem.temporal.direction import tense_of
+from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
-from swcmem.temporal.numeric import WRITER_DAY_FIRST, day_first_zone
+from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -125,9 +126,14 @@ def _small_hours(text: str, spans: list[Span], ref: datetime | None) -> list[Spa
 def _sentence_spans(
     sentence: str, ref: datetime | None, offset: int, use_duckling: bool
 ) -> list[Span]:
-    spans = rule_spans(sentence, ref.date() if ref is not None else None, offset=offset)
-    if use_duckling and duck.AVAILABLE and duckling_cue(sentence):
-        spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
+    day = ref.date() if ref is not None else None
+    spans = rule_spans(sentence, day, offset=offset)
+    if use_duckling and duck.AVAILABLE:
+        if duckling_cue(sentence):
+            spans += [s.shifted(offset) for s in duck.duckling_spans(sentence, ref)]
+    elif "/" in sentence:  # what Duckling alone would read: "the appt is 3/15 at 2"
+        tense_at = partial(direction_at, sentence)
+        spans += [s.shifted(offset) for s in bare_slash_spans(sentence, day, tense_at)]
     return non_overlapping(spans)
 
 

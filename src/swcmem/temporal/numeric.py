@@ -14,6 +14,7 @@ Pure functions; thread-safe.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from contextvars import ContextVar
 from datetime import date, timedelta
 from functools import lru_cache
@@ -25,11 +26,12 @@ from swcmem.temporal.patterns import (
     DAY_WORD,
     DAY_WORDS,
     DIGITS,
+    IDENTIFIER_BEFORE,
     MONTH,
     NOT_A_FRACTION,
     compile_rx,
 )
-from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule, Span
 
 
 def _iso(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -244,3 +246,91 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
 )
+
+# a rating or a score, not a date: "I'd say 8/10", "won 6/4 6/3", "gave my parking a 9/10"
+_SCORE_BEFORE = re.compile(
+    r"(?:\d\.|\b(?:say|got|scored?|rated?|rating|finished|placed|came|ranked|honestly"
+    r"|(?:gave|give|giving|gives)\s+(?:it|them|him|her|this|us|me|the\s+\w+))"
+    r"|\d/\d{1,2}\s)\s*$",  # "won 6/4 6/3": a score
+    re.I,
+)
+# "gave my parking a 9/10", "a solid 4/5" (not "a 3/15 meeting")
+_OUT_OF = re.compile(
+    r"(?:\ban?(?:\s+solid|\s+perfect|\s+strong)?|\b(?:solid|perfect|strong))\s*(?=\d{1,2}/(?:5|10)$)",
+    re.I,
+)  # "a 9/10", "solid 7/10"
+_NO_NOUN_AFTER = re.compile(
+    r"\s*(?:$|[.,;:!?)]|(?:which|on|for|from|and|but|in|at|is|was|lol|haha|tbh)\b)", re.I
+)
+_SCORE_AFTER = re.compile(r"\s+\d{1,2}/\d{1,2}\b")  # "6/4 6/3": sets of a match
+
+
+def is_score(text: str, start: int, end: int, core: str) -> bool:
+    """A rating or a score, not a date: "I'd say 8/10", "won 6/4 6/3", "gave my parking a
+    9/10" (not "a 3/15 meeting")."""
+    if _SCORE_BEFORE.search(text[:start]) or _SCORE_AFTER.match(text, end):
+        return True
+    rated = _OUT_OF.search(text[max(0, start - 12) : start] + core) is not None
+    if rated and _NO_NOUN_AFTER.match(text, end) is not None:
+        return True
+    if _DATE_PREP_BEFORE.search(text, max(0, start - 12), start):
+        return False  # "due 4/5", "on 10/10": a date
+    a, b = (int(n) for n in core.split("/"))
+    if _COUNT_AFTER.match(text, end):
+        return True  # "closed 11/12 tickets", "12/15 tests passed"
+    if b == 10 and a <= b and not _CLOCK_AFTER.match(text, end):
+        return True  # "the biryani was 10/10", "Food was 8/10 honestly" (not "10/10 at 7pm")
+    return b == 5 and a <= b and _RATING_END.match(text, end) is not None  # "... freezing. 4/5."
+
+
+_DATE_PREP_BEFORE = re.compile(
+    r"\b(?:on|by|due|until|till|from|since|before|after|dated|for|of|to|the|this|that|these"
+    r"|those|mon|tue|wed|thu|fri|sat"
+    r"|sun)[a-z]*\.?,?\s+$",
+    re.IGNORECASE,
+)
+_CLOCK_AFTER = re.compile(r"\s*(?:at\s+|@\s*)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|:)", re.IGNORECASE)
+_COUNT_AFTER = re.compile(  # a plural noun: "11/12 tickets" (not "07/05 this time")
+    r"\s+(?!(?:this|thus|plus|does|goes|has|was|his|its|yes|less|unless|perhaps|always|days"
+    r"|weeks|months|years|nights|hours|mins)\b)[a-z]{2,}[^su\W]s\b"
+)
+_RATING_END = re.compile(
+    r"\s*(?:$|[.!]|,|\s+(?:only|because|would|for\s+me|overall|honestly|from\s+me|stars?)\b)",
+    re.IGNORECASE,
+)
+_BARE_SLASH = re.compile(r"(?<![\w/.,:$£€-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d]|\.\d)")
+_FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
+_NOT_DATES = frozenset(("24/7", "9/11", "50/50"))
+
+
+def bare_slash_spans(
+    sentence: str, ref: date | None, tense_at: Callable[[int, int], Tense]
+) -> list[Span]:
+    """The year-less "3/14" with no word before it that Duckling reads ("the appt is 3/15 at
+    2"), for the path without Duckling: not a fraction, a score or rating, an identifier's
+    number or "24/7"."""
+    out = []
+    for m in _BARE_SLASH.finditer(sentence):
+        core = m.group()
+        if core in _NOT_DATES or _FRACTION_AFTER.match(sentence, m.end()):
+            continue
+        if is_score(sentence, m.start(), m.end(), core) or IDENTIFIER_BEFORE.search(
+            sentence, 0, m.start()
+        ):
+            continue
+        hit = slash_day(
+            sentence, m.end(), int(m["a"]), int(m["b"]), ref, tense_at(m.start(), m.end()), 0.6
+        )
+        if hit is not None:
+            out.append(
+                Span(
+                    m.start(),
+                    m.end(),
+                    core,
+                    hit.interval,
+                    hit.grain,
+                    hit.confidence,
+                    "rule:bare_slash",
+                )
+            )
+    return out
