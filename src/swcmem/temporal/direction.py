@@ -98,6 +98,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens, read_tokens
 from swcmem.temporal.patterns import word_set
+from swcmem.temporal.phrases import looks_ahead
 
 
 def direction_at(text: str, start: int, end: int) -> Tense:
@@ -115,13 +116,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"
     if _SINCE_AT.match(text, start, end) or _since_noun(text, start):
         return "past"  # "since Tuesday", "grown 30% since January", "since the update on the 9th"
-    until = _UNTIL_AT.match(text, start)  # the span may begin with its "until"
-    if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
-        return "future"  # "Authorities have closed the highway until Wednesday": still closed
-    if _HOPEFULLY.search(text, max(0, start - 60), start) or _VOTED_TO.search(
-        text, max(0, start - 80), start
-    ):  # "Hopefully it's sorted before the 25th", "voted to extend funding through May 1"
-        return "future"
+    if looks_ahead(text, start):
+        return "future"  # "Hopefully it's sorted before the 25th", "have closed it until Monday"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
     if _DATE_SET.search(text, max(0, start - 40), start):
@@ -318,21 +314,6 @@ def _since_noun(text: str, start: int) -> bool:
 
 
 _SINCE_AT = re.compile(r"\s*since\b", re.IGNORECASE)
-_UNTIL_AT = re.compile(r"(?:until|till)\s+", re.IGNORECASE)
-_UNTIL_AFTER_PERFECT = re.compile(
-    r"\b(?:has|have|['’]ve)\s+(?:\w+\s+)?\w+(?:ed|en|wn|ut|et)\b[^.;!?,]*\b(?:until|till)\s+$",
-    re.IGNORECASE,
-)
-_VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
-    r"\bvoted\s+to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting|effective)\s+$",
-    re.IGNORECASE,
-)
-# "hopefully" with no plain past after it in the clause ("hopefully it got sorted on Friday")
-_HOPEFULLY = re.compile(
-    r"\bhopefully\b(?![^.;!?]*\b(?:was|were|did|had|got|went|came|arrived|ago|yesterday)\b)"
-    r"[^.;!?,]*$",
-    re.IGNORECASE,
-)
 _DOCUMENT_OF = re.compile(
     r"\b(?:my|your|our|his|her|their|the|this|that)\s+(?:e-?mail|letter|message|memo|note|text"
     r"|post|call|invoice|statement|order)\s+(?:of|dated|from)\s+(?:the\s+)?$"

@@ -1,0 +1,42 @@
+"""Phrases that point a date ahead whatever the nearest tense marker says, read by
+:func:`swcmem.temporal.direction.direction_at` before its marker window:
+
+* "Hopefully it's sorted before the 25th": a wish (not with a plain past after it in the
+  clause: "hopefully it got sorted on Friday");
+* "The Senate voted to extend funding through May 1": a limit the vote set (not "had voted to
+  leave in Thursday's referendum", where the date is the vote's);
+* "Authorities have closed the highway until Wednesday": a state that lasts up to a day
+  ahead (not "We stayed until Wednesday").
+
+Pure functions; thread-safe.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNTIL_AT = re.compile(r"(?:until|till)\s+", re.IGNORECASE)
+_UNTIL_AFTER_PERFECT = re.compile(
+    r"\b(?:has|have|['’]ve)\s+(?:\w+\s+)?\w+(?:ed|en|wn|ut|et)\b[^.;!?,]*\b(?:until|till)\s+$",
+    re.IGNORECASE,
+)
+_VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
+    r"\bvoted\s+to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting|effective)\s+$",
+    re.IGNORECASE,
+)
+_HOPEFULLY = re.compile(  # no plain past after it in the clause ("hopefully it got sorted")
+    r"\bhopefully\b(?![^.;!?]*\b(?:was|were|did|had|got|went|came|arrived|ago|yesterday)\b)"
+    r"[^.;!?,]*$",
+    re.IGNORECASE,
+)
+
+
+def looks_ahead(text: str, start: int) -> bool:
+    """True when a phrase before ``text[start:]`` (or the span's own "until") points the
+    date there ahead (see the module doc)."""
+    until = _UNTIL_AT.match(text, start)  # the span may begin with its "until"
+    if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
+        return True
+    if _HOPEFULLY.search(text, max(0, start - 60), start):
+        return True
+    return _VOTED_TO.search(text, max(0, start - 80), start) is not None
