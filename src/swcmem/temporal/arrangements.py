@@ -30,7 +30,9 @@ _RESCHEDULED = word_set(
     " move push postpone reschedule"  # "I've had to move our 1:1 from Friday to Monday 4th"
 )
 _TO = frozenset(("to", "until", "till"))
-_PART_WORDS = word_set("the week weekend of end start beginning middle early late mid")
+_PART_WORDS = word_set(
+    "the week weekend of end start beginning middle early late mid w c commencing"
+)
 _BOOKED = word_set("booked reserved rescheduled scheduled rebooked")
 MONTH_WORD = re.compile(rf"\b{MONTH}(?![a-z])", re.I)
 
@@ -110,7 +112,8 @@ def _booked_event_before(tokens: Tokens, k: int) -> bool:
 _REQUEST = word_set(
     "asked ask asks invited invite invites told tell tells expects expect hired appointed"
     " offered chose elected named picked persuaded convinced promised promise promises vowed"
-    " pledged urged urge urges"
+    " pledged urged urge urges ordered orders order instructed directed required allowed"
+    " permitted forced"  # "ordered shopping malls to close from Friday"
 )
 
 

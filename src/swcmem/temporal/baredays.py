@@ -121,15 +121,21 @@ _PAIRED = re.compile(r"^\s*,?\s*(?:and|then|to|until|till|through|-|–)\b[^.;!?
 
 def _paired(text: str, prev: Span, span: Span, numbers: set[int]) -> bool:
     """A single date naming its month, then "and (back) on the 30th" in the same clause: a
-    later day of that month."""
+    later day of that month; or "02/16 instead of the 15th": the day it replaces."""
     assert prev.interval is not None
+    if prev.grain != "day" or prev.interval[0] != prev.interval[1]:
+        return False
+    between = text[prev.end : span.start]
+    if _INSTEAD.match(between) and re.search(r"\d", prev.surface):
+        return True
     return (
-        prev.grain == "day"
-        and prev.interval[0] == prev.interval[1]
-        and MONTH_WORD.search(prev.surface) is not None
+        MONTH_WORD.search(prev.surface) is not None
         and min(numbers) > prev.interval[0].day
-        and _PAIRED.match(text[prev.end : span.start]) is not None
+        and _PAIRED.match(between) is not None
     )
+
+
+_INSTEAD = re.compile(r"^\s*,?\s*(?:instead\s+of|rather\s+than|not)\s+(?:on\s+)?$", re.IGNORECASE)
 
 
 def _ends_in_month(prev: Span, numbers: set[int]) -> bool:

@@ -64,6 +64,8 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "runs": {"through", "until", "till", "from"},  # "the season runs through Nov. 30"
     "run": {"through", "until", "till", "from"},
     "hoped": {"to"},  # "hoped to strike a deal before Christmas"
+    "likely": {"to"},  # "is likely to reach the coast by Saturday"
+    "unlikely": {"to"},
     # a decision to act: "vowed to finish by June" ("voted to extend funding through May 1":
     # :mod:`swcmem.temporal.direction`, as "voted 7 to 2 on Monday" reads the same in words)
     "decided": {"to"},
@@ -172,6 +174,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "past"  # "the registration was due back in October": a deadline gone
     if w == "sometime" and prev in _WAS:
         return "none"  # "it was sometime in May": the "was" tells
+    if w in _TIMETABLE and prev in _POSSESSIVES:
+        return "none"  # "began with its launch from Florida in July": a noun
     if w in _TIMETABLE and prev == "to":
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
@@ -212,6 +216,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_POSSESSIVES = word_set("my your our their its his her")
 _PREPOSITIONS = word_set("for with of into through about")
 _FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")

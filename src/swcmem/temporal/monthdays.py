@@ -135,6 +135,17 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
     Rule(
+        "bare_nth",  # "quarterly review is on 15th", "w/c 9th": an ordinal without "the"
+        compile_rx(
+            r"(?:(?<=\bon\s)|(?<=\bw/c\s)|(?<=\bby\s)|(?<=\buntil\s)|(?<=\btill\s)"
+            rf"|(?<=\bbefore\s))(?P<d>{NTH})"
+            r"(?!\s+(?:of|century|anniversary|birthday|grade|time|floor|place|quarter|round|row"
+            r"|lap|hole|inning|street|avenue|st|ave|generation|edition|gear|base)\b)"
+        ),
+        _on_the_nth,
+        DIGITS,
+    ),
+    Rule(
         "nth_to_date",
         compile_rx(
             rf"(?:(?:from|between)\s+)?the\s+(?P<d>{NTH})\s*(?:-|–|\sto|\still|\suntil|\sthrough"
