@@ -84,7 +84,7 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     if not prep and _NAME_AFTER.match(m.string, m.end()):
         return Hit(None, "day", 0.6, generic=True)  # "the Sunday league final", "Sunday school"
     routine = " " not in m.group().strip() and _ROUTINE_AFTER.match(m.string, m.end())
-    if not prep and tense == "none" and routine:
+    if not prep and routine and (tense == "none" or _DO_THE.search(m.string, 0, m.start())):
         return Hit(None, "day", 0.6, generic=True)  # "I do the Saturday shift": a routine
     if ref is None:
         return UNRESOLVED
@@ -109,6 +109,8 @@ _ROUTINE_AFTER = re.compile(
     r"|league|routine|rota|practices?|paper|special|crowd|slot)\b",
     re.IGNORECASE,
 )
+# "I do (work, cover) the Saturday shift": a present habit, whatever a clause before it says
+_DO_THE = re.compile(r"\b(?:i|we|you|he|she|they)\s+(?:do|work|cover|run)\s+the\s+$", re.I)
 # a weekday naming a kind of thing, whatever the tense: no date
 _NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
 _NIGHTS = re.compile(r"(?:nights|mornings|afternoons|evenings)$", re.IGNORECASE)
