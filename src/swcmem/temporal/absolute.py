@@ -25,7 +25,6 @@ from swcmem.temporal.calendar import (
     year_from_text,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_month, pick_month_day
 from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import (
     DAY,
@@ -44,6 +43,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
+from swcmem.temporal.picks import pick_month, pick_month_day
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 PART = (

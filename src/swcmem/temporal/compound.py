@@ -44,7 +44,6 @@ from swcmem.temporal.calendar import (
     weekday_number,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_month
 from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import (
     MONTH,
@@ -61,6 +60,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
+from swcmem.temporal.picks import pick_month
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 

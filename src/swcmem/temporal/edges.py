@@ -19,7 +19,6 @@ from datetime import date, timedelta
 from swcmem.temporal.calendar import month_interval, month_number, part_of
 from swcmem.temporal.compound import part_hit
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_month
 from swcmem.temporal.patterns import (
     MONTH,
     ONE_NUMBER,
@@ -29,6 +28,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
+from swcmem.temporal.picks import pick_month
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 

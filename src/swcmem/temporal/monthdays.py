@@ -2,7 +2,7 @@
 do the 14th instead", "the 29th works for me", "The 30th." (an answer), "from the 2nd to the
 9th", "the weekend of the 24th", "moved it to the 7th".
 
-The month is chosen by the direction of the clause (:func:`swcmem.temporal.direction.
+The month is chosen by the direction of the clause (:func:`swcmem.temporal.picks.
 pick_day_of_month`): the day on or before the reference in the past, on or after it ahead.
 An ordinal that names no day ("the 3rd floor", "the 30th anniversary", "the 5th of May": a
 whole date, read elsewhere) is left alone. Without a reference the expression is kept,
@@ -16,7 +16,6 @@ from datetime import date, timedelta
 
 from swcmem.temporal.calendar import add_months, month_number, valid_date, weekend_of
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_day_of_month, pick_month_day
 from swcmem.temporal.patterns import (
     DIGITS,
     MONTH,
@@ -26,6 +25,7 @@ from swcmem.temporal.patterns import (
     mod_shift,
     word_set,
 )
+from swcmem.temporal.picks import pick_day_of_month, pick_month_day
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 

@@ -21,7 +21,6 @@ from functools import lru_cache
 
 from swcmem.temporal.calendar import month_number, valid_date, year_from_text
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_month_day
 from swcmem.temporal.patterns import (
     DAY_WORD,
     DAY_WORDS,
@@ -31,6 +30,7 @@ from swcmem.temporal.patterns import (
     NOT_A_FRACTION,
     compile_rx,
 )
+from swcmem.temporal.picks import pick_month_day
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule, Span
 
 

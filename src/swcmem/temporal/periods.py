@@ -28,7 +28,6 @@ from swcmem.temporal.calendar import (
     year_interval,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import pick_month, pick_period
 from swcmem.temporal.patterns import (
     DIGITS,
     IDENTIFIER_BEFORE,
@@ -38,6 +37,7 @@ from swcmem.temporal.patterns import (
     mod_shift,
     word_set,
 )
+from swcmem.temporal.picks import pick_month, pick_period
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 

@@ -19,7 +19,6 @@ from datetime import date, timedelta
 
 from swcmem.temporal.calendar import next_weekday, previous_weekday, week_of, weekday_number
 from swcmem.temporal.cues import Tense, sentence_bounds
-from swcmem.temporal.direction import pick_weekday
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     NUMBER,
@@ -32,6 +31,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
+from swcmem.temporal.picks import pick_weekday
 from swcmem.temporal.relative import MODS, NEXT_MODS, PAST_MODS
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
