@@ -250,3 +250,23 @@ def test_sentences_no_anchor_dates_keep_a_mentioned_on_anchor() -> None:
 def test_date_range_with_the_year_on_its_first_end() -> None:
     found = extract_anchors("We toured from 28 December 2022 to 3 January.", THU)
     assert [(a.start, a.end) for a in found] == [(date(2022, 12, 28), date(2023, 1, 3))]
+
+
+def test_an_offset_from_an_event_dated_in_the_turn_before() -> None:
+    """ "two days after the wedding" takes the wedding's date from the turn before, in its
+    session; without a date there (or another event) it stays unresolved."""
+    told = Turn("D2:1", 2, 1, "Ines", "My cousin's wedding is on June 10th, finally!", at=THU)
+    after = Turn("D2:2", 2, 2, "Tomas", "Nice! We fly out two days after the wedding.", at=THU)
+    dated = [a for a in turn_anchors(after, told) if a.surface.startswith("two days")]
+    assert [(a.start, a.end, a.grain) for a in dated] == [
+        (date(2023, 6, 12), date(2023, 6, 12), "day")
+    ]
+    other = Turn("D2:1", 2, 1, "Ines", "The concert is on June 10th, finally!", at=THU)
+    assert [a.start for a in turn_anchors(after, other) if a.surface.startswith("two")] == [None]
+    assert [a.start for a in turn_anchors(after) if a.surface.startswith("two")] == [None]
+
+
+def test_an_offset_from_an_event_dated_in_its_own_text() -> None:
+    text = "Movers are booked for the 24th. The weekend before the move my sister comes to pack."
+    moved = [a for a in extract_anchors(text, THU) if a.surface.startswith("The weekend")]
+    assert [(a.start, a.end) for a in moved] == [(date(2023, 6, 17), date(2023, 6, 18))]

@@ -33,6 +33,7 @@ from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
+from swcmem.temporal.offsets import event_offset
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -242,6 +243,7 @@ def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker, asked=asked)
     if previous is not None:
         found = [_with_question(a, previous, asked) for a in found]
+        found = _events_told_before(found, previous)
     dated = [a for a in found if _dates_an_event(a)]
     if not dated:
         return [*found, implicit_anchor(turn)]
@@ -249,6 +251,31 @@ def turn_anchors(turn: Turn, previous: Turn | None = None) -> list[Anchor]:
     if len(content_words(rest)) >= 4:
         return [*found, replace(implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
     return found
+
+
+def _events_told_before(found: list[Anchor], previous: Turn) -> list[Anchor]:
+    """Unresolved "two days after the wedding" dated from the turn before, when it tells the
+    wedding's date (:func:`swcmem.temporal.offsets.event_offset`); the turn before is read
+    only when such an anchor is there."""
+    if not any(a.start is None and a.grain == "unresolved" for a in found):
+        return found
+    before = extract_anchors(previous.text, previous.at)
+    dated = [
+        (a.char_start, (a.start, a.end))
+        for a in before
+        if a.start is not None
+        and a.end is not None
+        and a.grain in ("day", "week")
+        and not a.generic
+    ]
+    out = []
+    for a in found:
+        moved = event_offset(a.surface, previous.text, dated) if a.start is None and dated else None
+        if moved is not None and a.grain == "unresolved":
+            (start, end), grain = moved
+            a = replace(a, start=start, end=end, grain=grain)
+        out.append(a)
+    return out
 
 
 def _undated_sentences(text: str, dated: list[Anchor]) -> str:

@@ -5,12 +5,15 @@ gone; and offsets from an event whose date the text tells elsewhere: "the week a
 move" beside "We moved into the flat on the 1st", "the day after the match" before "The
 match is Saturday", "three days before my passport expires. It expires on June 9." The
 event is found by its first words (their first five letters) in the sentence of another
-day or week of the text, the nearest one; without one the offset stays unresolved.
+day or week of the text, the nearest one; without one the offset stays unresolved. Across
+turns (:func:`event_offset`): the turn before, in the same session, may tell the date ("The
+wedding is on June 5th." — "We fly out two days after the wedding.").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import timedelta
 
@@ -172,3 +175,24 @@ def _event_date(
         if stems and any(st in words or any(w.startswith(st) for w in words) for st in stems):
             found.append((abs(span.start - offset.start), span))
     return min(found, key=lambda f: f[0])[1] if found else None
+
+
+def event_offset(
+    surface: str, text: str, dated: Sequence[tuple[int, Interval]]
+) -> tuple[Interval, Grain] | None:
+    """The interval an unresolved "two days after the wedding" (``surface``) names when
+    ``text`` (the turn before) tells the event's date: ``dated`` holds the (character
+    start, interval) of that text's days and weeks; the last one whose sentence names the
+    event is taken."""
+    m = _EVENT_OFFSET.match(surface)
+    stems = _event_stems(surface[m.end() :]) if m else []
+    offset = _OFFSET.search(surface[: m.end()]) if m else None
+    if not stems or offset is None:
+        return None
+    sentences = sentence_spans(text)
+    for start, interval in reversed(dated):
+        lo, hi = next(((a, b) for a, b in sentences if a <= start < b), (start, start))
+        words = [w.lower()[:5] for w in _WORD.findall(text[lo:hi])]
+        if any(w.startswith(st) for st in stems for w in words):
+            return _offset_interval(offset, interval)
+    return None

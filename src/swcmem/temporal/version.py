@@ -265,7 +265,12 @@ History:
    the fourth quarter", "have closed the highway until Wednesday", "turns 90 on October
    20th" look ahead; "will go to a runoff on Oct. 30 after ... won"; "can't" is a modal;
    "COB Thursday" said on a Thursday; "had to move our 1:1 from Friday to Monday 4th"; "my
-   2009 Golf" is a model; "spring has been warm"; "arvo" tells day first.
+   2009 Golf" is a model; "spring has been warm"; "arvo" tells day first; an event offset
+   dated from the turn before ("The wedding is on June 10th." — "We fly out two days after
+   the wedding."); the path without Duckling reads a bare year-less "3/14"; ratings and
+   counts ("10/10", "closed 11/12 tickets") are no dates; "is likely to", "ordered ... to"
+   look ahead; "its launch" is a noun; "Two years ago tomorrow"; "on 15th", "w/c 9th";
+   "02/16 instead of the 15th"; "I do the Saturday shift" is a habit.
 """
 
 from __future__ import annotations
