@@ -459,3 +459,29 @@ def test_the_writers_offset_tells_how_numeric_dates_are_written(
     ref = local(2024, 3, 20, 10, offset=offset)  # a Wednesday
     got = dates_of(text, ref, surface)
     assert got[0] == start
+
+
+@pytest.mark.parametrize("rules_only", [False, True])
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("we meet 3/15th", "3/15th", D(2024, 3, 15)),  # an ordinal suffix
+        ("see you 4/5!", "4/5", D(2024, 4, 5)),  # not a rating: told to someone
+        ("About 2/3rds of the class passed.", "2/3", None),  # a fraction
+        ("Solid blender for the price, 4/5. Loses a star.", "4/5", None),  # a rating
+        ("the mutton biryani was 10/10", "10/10", None),  # a rating
+        ("we closed 11/12 tickets this sprint", "11/12", None),  # a count
+    ],
+)
+def test_numbers_with_a_slash_on_both_paths(
+    rules_only: bool, text: str, surface: str, start: date | None
+) -> None:
+    """With or without Duckling, a year-less "3/15" with no word before it is a date, and a
+    fraction, a rating or a count is none."""
+    ref = local(2024, 3, 20, 10, offset=-5)
+    found = [
+        a.start
+        for a in extract_anchors(text, ref, use_duckling=not rules_only)
+        if surface in a.surface or a.surface in surface
+    ]
+    assert found == ([start] if start else [])

@@ -89,6 +89,8 @@ _ORDINAL_NOUN = re.compile(
     re.IGNORECASE,
 )
 _SLASH = re.compile(r"\d{1,2}/\d{1,2}")
+_SLASH_END = re.compile(r"\d/\d{1,2}$")
+_WORD_AFTER = re.compile(r"(?!(?:st|nd|rd|th)\b)[a-z]", re.IGNORECASE)  # "2/3rds", not "3/15th"
 # an all-digit "date" after a word that names an identifier ("Case No. 04-1234", "Docket
 # 03-2217", "Flight 12/24"), or whose year is centuries from the reference: a number
 _NUMERIC = re.compile(r"[\d/.\-]+")
@@ -189,6 +191,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
+        if _SLASH_END.search(core) and _WORD_AFTER.match(text, int(entity["end"])):
+            continue  # "about 2/3rds of the class": a fraction
         if _SLASH.fullmatch(core) and is_score(
             text, int(entity["start"]), int(entity["end"]), core
         ):

@@ -285,7 +285,7 @@ def is_score(text: str, start: int, end: int, core: str) -> bool:
 
 _DATE_PREP_BEFORE = re.compile(
     r"\b(?:on|by|due|until|till|from|since|before|after|dated|for|of|to|the|this|that|these"
-    r"|those|mon|tue|wed|thu|fri|sat"
+    r"|those|you|u|ya|mon|tue|wed|thu|fri|sat"  # "see you 4/5!"
     r"|sun)[a-z]*\.?,?\s+$",
     re.IGNORECASE,
 )
@@ -298,7 +298,9 @@ _RATING_END = re.compile(
     r"\s*(?:$|[.!]|,|\s+(?:only|because|would|for\s+me|overall|honestly|from\s+me|stars?)\b)",
     re.IGNORECASE,
 )
-_BARE_SLASH = re.compile(r"(?<![\w/.,:$£€-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![/\d]|\.\d)")
+_BARE_SLASH = re.compile(
+    r"(?<![\w/.,:$£€-])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:st|nd|rd|th)?(?![/\w]|\.\d)"
+)  # "3/15th"; not "2/3rds"
 _FRACTION_AFTER = re.compile(NOT_A_FRACTION.replace("(?!", "(?=", 1), re.IGNORECASE)
 _NOT_DATES = frozenset(("24/7", "9/11", "50/50"))
 
@@ -311,7 +313,7 @@ def bare_slash_spans(
     number or "24/7"."""
     out = []
     for m in _BARE_SLASH.finditer(sentence):
-        core = m.group()
+        core = f"{m['a']}/{m['b']}"
         if core in _NOT_DATES or _FRACTION_AFTER.match(sentence, m.end()):
             continue
         if is_score(sentence, m.start(), m.end(), core) or IDENTIFIER_BEFORE.search(
@@ -326,7 +328,7 @@ def bare_slash_spans(
                 Span(
                     m.start(),
                     m.end(),
-                    core,
+                    m.group(),
                     hit.interval,
                     hit.grain,
                     hit.confidence,
