@@ -10,7 +10,10 @@ the sentence it modifies as its event text.
 
 The reference is read in the speaker's own calendar: an aware datetime keeps its own UTC offset
 (22:00 −05:00 on 14 March is 14 March, a Thursday, whatever the date in UTC) and a naive one is
-taken as local wall-clock time. Nothing here converts it to UTC.
+taken as local wall-clock time. Nothing here converts it to UTC. Its offset also tells how a
+year-less numeric date is written when the text does not: east of UTC (but +08:00 and +09:00)
+day first (:data:`swcmem.temporal.numeric.WRITER_DAY_FIRST`); without Duckling, the bare
+"3/14" it would read is read by our numeric rule.
 
 With no reference time, relative expressions stay ``unresolved`` (start/end ``None``): we never
 resolve against today's clock. Fully specified dates ("7 May 2023") still resolve. Generic
