@@ -29,7 +29,7 @@ eleventh's, 21 of the twelfth's, 25 of the thirteenth's and 30 of the fourteenth
 fail; 40 cases of the earlier sets that failed pass now (the last group; none that passed
 fails). A case whose expected value is GENERIC must give no answerable date there; a
 list holds the readings a careful reader accepts. Names of the LoCoMo sample's speakers are
-replaced ("John" → "Rafe", "Maria" → "Renata").
+replaced by others.
 
 Left out as conventions we keep: "since 2008", "since March", "since last October", "since
 Friday", "since Black Friday", "since '04", "since November 2", "since Jan 1", "since 1987",
