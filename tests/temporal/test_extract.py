@@ -270,3 +270,16 @@ def test_an_offset_from_an_event_dated_in_its_own_text() -> None:
     text = "Movers are booked for the 24th. The weekend before the move my sister comes to pack."
     moved = [a for a in extract_anchors(text, THU) if a.surface.startswith("The weekend")]
     assert [(a.start, a.end) for a in moved] == [(date(2023, 6, 17), date(2023, 6, 18))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My follow-up got bumped from the 20th to July 2nd.",
+        "They bumped the appointment from the 20th to July 2nd.",
+    ],
+)
+def test_a_day_moved_to_a_date_is_no_range(text: str) -> None:
+    """ "bumped from the 20th to July 2nd": July 2nd is the new date, not the range's end."""
+    found = [(a.surface, a.start) for a in extract_anchors(text, THU) if "July" in a.surface]
+    assert found == [("July 2nd", date(2023, 7, 2))]

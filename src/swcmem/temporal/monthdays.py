@@ -64,8 +64,9 @@ def _nth_to_date(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     """ "from the 24th till January 2": the last day read as a date, the first in its month
     (or the month before, when the first is the larger number)."""
     month = month_number(m["mon"] or m["mon2"])
-    told = m.string[max(0, m.start() - 60) : m.start() + 5]
-    if month is None or RESCHEDULED_FROM.search(told.rsplit("the", 1)[0]):
+    told = m.string[max(0, m.start() - 60) : m.start()]
+    told += "from " if m.group().lower().startswith("from") else ""
+    if month is None or RESCHEDULED_FROM.search(told):
         return None  # "bumped from the 20th to July 2nd": each day apart
     if ref is None:
         return UNRESOLVED
