@@ -36,7 +36,7 @@ from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
-from swcmem.temporal.offsets import event_offset
+from swcmem.temporal.offsets import event_offset, is_event_offset
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -260,7 +260,7 @@ def _events_told_before(found: list[Anchor], previous: Turn) -> list[Anchor]:
     """Unresolved "two days after the wedding" dated from the turn before, when it tells the
     wedding's date (:func:`swcmem.temporal.offsets.event_offset`); the turn before is read
     only when such an anchor is there."""
-    if not any(a.start is None and a.grain == "unresolved" for a in found):
+    if not any(a.start is None and is_event_offset(a.surface) for a in found):
         return found
     before = extract_anchors(previous.text, previous.at)
     dated = [

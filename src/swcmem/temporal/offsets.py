@@ -128,26 +128,46 @@ def from_events(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each unresolved "two days after the concert" dated from the day or week
     told with that event elsewhere in ``text`` (see the module doc)."""
     out = list(spans)
+    sentences: list[tuple[int, int]] | None = None  # read once, only when needed
     for i, span in enumerate(spans):
-        if span.interval is not None or span.generic:
+        parts = _event_parts(span.surface) if span.interval is None and not span.generic else None
+        if parts is None:
             continue
-        m = _EVENT_OFFSET.match(span.surface)
-        if m is None:
-            continue
-        sentences = sentence_spans(text)
-        base = _event_date(text, sentences, spans, span, _event_stems(span.surface[m.end() :]))
-        offset = _OFFSET.search(span.surface[: m.end()])
-        moved = (
-            _offset_interval(offset, base.interval) if offset and base and base.interval else None
-        )
+        offset, stems = parts
+        sentences = sentences if sentences is not None else sentence_spans(text)
+        base = _event_date(text, sentences, spans, span, stems)
+        moved = _offset_interval(offset, base.interval) if base and base.interval else None
         if moved is not None:
             out[i] = replace(span, interval=moved[0], grain=moved[1], confidence=0.6)
     return out
 
 
+def is_event_offset(surface: str) -> bool:
+    """ "two days after the wedding": an offset from an event, which a date told with the
+    event can resolve."""
+    return _event_parts(surface) is not None
+
+
+def _event_parts(surface: str) -> tuple[re.Match[str], list[str]] | None:
+    """The offset ("two days after ") and the event's word stems of an event offset."""
+    m = _EVENT_OFFSET.match(surface)
+    offset = _OFFSET.search(surface[: m.end()]) if m else None
+    stems = _event_stems(surface[m.end() :]) if m else []
+    return (offset, stems) if offset is not None and stems else None
+
+
 def _event_stems(event: str) -> list[str]:
     words = [w.lower() for w in _WORD.findall(event) if w.lower() not in _NOT_EVENT]
     return [w[:5] for w in words[:2] if len(w) >= 4]
+
+
+def _names(told: str, stems: list[str]) -> bool:
+    """``told`` has a word beginning with one of the event's stems ("Movers" for "move")."""
+    return any(w.lower().startswith(st) for w in _WORD.findall(told) for st in stems)
+
+
+def _sentence_of(sentences: list[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in sentences if a <= at < b), (at, at))
 
 
 _FOLLOWS = 24  # characters from the event to its date told right after it
@@ -156,23 +176,20 @@ _FOLLOWS = 24  # characters from the event to its date told right after it
 def _event_date(
     text: str, sentences: list[tuple[int, int]], spans: list[Span], offset: Span, stems: list[str]
 ) -> Span | None:
-    """The nearest other dated day or week whose sentence names the event."""
+    """The nearest other dated day or week whose sentence names the event, or whose date
+    follows the event at once ("the Monday before my flight to Bali on the 19th")."""
     found = []
     for span in spans:
         if span is offset or not is_dated(span) or span.grain not in ("day", "week"):
             continue
-        lo, hi = next(((a, b) for a, b in sentences if a <= span.start < b), (span.start, span.end))
-        told = (
-            text[lo : offset.start] + text[offset.end : hi]
-            if lo <= offset.start < hi
-            else text[lo:hi]
-        )
+        lo, hi = _sentence_of(sentences, span.start)
         if 0 <= span.start - offset.end <= _FOLLOWS and lo <= offset.start:
-            told = text[
-                offset.start : span.start
-            ]  # "the Monday before my flight to Bali on the 19th"
-        words = {w.lower()[:5] for w in _WORD.findall(told)}
-        if stems and any(st in words or any(w.startswith(st) for w in words) for st in stems):
+            told = text[offset.start : span.start]
+        elif lo <= offset.start < hi:
+            told = text[lo : offset.start] + text[offset.end : hi]
+        else:
+            told = text[lo:hi]
+        if _names(told, stems):
             found.append((abs(span.start - offset.start), span))
     return min(found, key=lambda f: f[0])[1] if found else None
 
@@ -184,15 +201,13 @@ def event_offset(
     ``text`` (the turn before) tells the event's date: ``dated`` holds the (character
     start, interval) of that text's days and weeks; the last one whose sentence names the
     event is taken."""
-    m = _EVENT_OFFSET.match(surface)
-    stems = _event_stems(surface[m.end() :]) if m else []
-    offset = _OFFSET.search(surface[: m.end()]) if m else None
-    if not stems or offset is None:
+    parts = _event_parts(surface)
+    if parts is None:
         return None
+    offset, stems = parts
     sentences = sentence_spans(text)
     for start, interval in reversed(dated):
-        lo, hi = next(((a, b) for a, b in sentences if a <= start < b), (start, start))
-        words = [w.lower()[:5] for w in _WORD.findall(text[lo:hi])]
-        if any(w.startswith(st) for st in stems for w in words):
+        lo, hi = _sentence_of(sentences, start)
+        if _names(text[lo:hi], stems):
             return _offset_interval(offset, interval)
     return None
