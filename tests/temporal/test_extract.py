@@ -283,3 +283,9 @@ def test_a_day_moved_to_a_date_is_no_range(text: str) -> None:
     """ "bumped from the 20th to July 2nd": July 2nd is the new date, not the range's end."""
     found = [(a.surface, a.start) for a in extract_anchors(text, THU) if "July" in a.surface]
     assert found == [("July 2nd", date(2023, 7, 2))]
+
+
+def test_a_run_of_weekdays_after_the_verb_coming() -> None:
+    """ "is coming Mon-Wed": the verb, then a run from the coming Monday (not from today)."""
+    found = [(a.start, a.end) for a in extract_anchors("The plumber is coming Mon-Wed.", THU)]
+    assert found == [(date(2023, 5, 29), date(2023, 5, 31))]

@@ -187,8 +187,10 @@ def _weekday_span(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     if m["week"]:
         day = week_of(ref)[0] + timedelta(weeks=mod_shift(m["week"]), days=first)
     elif m["mod"]:
-        hit = _weekday_mod(m, ref, tense)
-        day = hit.interval[0] if hit is not None and hit.interval else ref
+        hit = _weekday_mod(m, ref, tense)  # None for the verb: "is coming Mon-Wed"
+        day = (
+            hit.interval[0] if hit is not None and hit.interval else pick_weekday(ref, first, tense)
+        )
     else:
         day = pick_weekday(ref, first, tense)
     end = day + timedelta(days=(last - first) % 7)
