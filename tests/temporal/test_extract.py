@@ -11,6 +11,7 @@ from swcmem.temporal import duck
 from swcmem.temporal.cues import has_cue
 from swcmem.temporal.direction import tense_of
 from swcmem.temporal.extract import extract_anchors, implicit_anchor, turn_anchors
+from swcmem.temporal.patterns import compile_rx
 
 from .conftest import at
 
@@ -289,3 +290,12 @@ def test_a_run_of_weekdays_after_the_verb_coming() -> None:
     """ "is coming Mon-Wed": the verb, then a run from the coming Monday (not from today)."""
     found = [(a.start, a.end) for a in extract_anchors("The plumber is coming Mon-Wed.", THU)]
     assert found == [(date(2023, 5, 29), date(2023, 5, 31))]
+
+
+def test_every_alternative_of_a_rule_is_word_bounded() -> None:
+    """A rule's pattern with alternatives is bounded as a whole: "year end" is not read inside
+    "year ends", nor either word inside a longer one."""
+    rx = compile_rx(r"year\s+end|mid\s?year")
+    assert rx.search("the year ends") is None
+    assert rx.search("midyears") is None
+    assert rx.search("by year end.") is not None

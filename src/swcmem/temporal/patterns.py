@@ -221,5 +221,5 @@ def mod_shift(mod: str) -> int:
 
 
 def compile_rx(pattern: str) -> re.Pattern[str]:
-    """Case-insensitive, word-bounded on both sides."""
-    return re.compile(rf"(?<![\w-]){pattern}(?![\w])", re.IGNORECASE)
+    """Case-insensitive, word-bounded on both sides (every alternative of ``pattern``)."""
+    return re.compile(rf"(?<![\w-])(?:{pattern})(?![\w])", re.IGNORECASE)
