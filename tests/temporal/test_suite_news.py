@@ -103,6 +103,14 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
             "the first half of next year",
             "1990-H1",
         ),
+        ("Profit fell from last year's fourth quarter.", "last year's fourth quarter", "1988-Q4"),
+        (
+            "Last year's third-quarter results included a gain.",
+            "Last year's third-quarter",
+            "1988-Q3",
+        ),
+        ("Next year's first half will be weak.", "Next year's first half", "1990-H1"),
+        ("This year's second quarter was the best.", "This year's second quarter", "1989-Q2"),
         ("Unemployment rose last quarter.", "last quarter", "1989-Q3"),
         ("Inflation will ease next quarter.", "next quarter", "1990-Q1"),
         ("The fiscal year ends Sept. 30.", "Sept. 30", "1990-09-30"),
@@ -170,6 +178,14 @@ def test_a_year_owning_something_else_is_not_the_quarters() -> None:
     found = extract_anchors("She scored in the fourth quarter of last year's final.", THU)
     assert [(a.surface, a.start and a.start.year) for a in found] == [("last year", 1988)]
     assert not extract_anchors("We were down 10 points in the last quarter of the game.", THU)
+
+
+def test_a_year_that_ends_is_no_year_end() -> None:
+    """ "the fiscal year ends June 30" tells when a fiscal year ends, not "year-end"."""
+    found = extract_anchors("The company's fiscal year ends June 30.", THU)
+    assert [a.surface for a in found] == ["June 30"]
+    found = extract_anchors("The fiscal year ended June 30 was its best.", THU)
+    assert [(a.surface, str(a.start)) for a in found] == [("June 30", "1989-06-30")]
 
 
 def test_the_quarter_is_the_one_named_before() -> None:

@@ -68,6 +68,8 @@ _OF_YEAR = (
     r"\s+of\s+(?:the\s+)?(?P<yrel>last|this|next|previous|past|current|coming)\s+year(?!['’]s)"
     r"|\s+of\s+the\s+(?P<ythe>year)\b(?!['’]s)"  # "the first half of the year": the reference's
 )
+# "last year's fourth quarter", "next year's first half": the year told before, possessive
+_YEAR_POSS = r"(?P<yrel0>last|this|next|the\s+(?:previous|current|coming))\s+year['’]s\s+"
 _QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _QUARTER_WORDS |= {"fourth": 4, "4th": 4, "final": 4}
 
@@ -106,7 +108,7 @@ def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
     text = groups.get("y") or groups.get("y0")
     if text:
         return True, year_from_text(text, ref)
-    rel = groups.get("yrel")
+    rel = groups.get("yrel") or groups.get("yrel0")
     if rel:
         return True, ref.year + mod_shift(rel) if ref else None
     if groups.get("ythe"):
@@ -224,7 +226,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "quarter",
         compile_rx(
-            rf"(?:the\s+)?(?:(?P<y0>{YEAR_ANY})(?:['’]s)?\s+)?(?P<q>{_Q})(?:(?P<adj>-)|\s+)quarter"
+            rf"(?:the\s+)?(?:(?P<y0>{YEAR_ANY})(?:['’]s)?\s+|{_YEAR_POSS})?"
+            rf"(?P<q>{_Q})(?:(?P<adj>-)|\s+)quarter"
             rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY})|{_OF_YEAR})?"
         ),
         _quarter,
@@ -255,7 +258,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "half",
         compile_rx(
-            r"(?:the\s+)?(?P<h>first|1st|second|2nd|latter)[\s-]+half"
+            rf"(?:the\s+)?(?:{_YEAR_POSS})?(?P<h>first|1st|second|2nd|latter)[\s-]+half"
             rf"(?:\s+of\s+(?:fiscal\s+)?(?P<y>{YEAR_ANY})|{_OF_YEAR})?(?!\s+(?:an?|the)\b)"
         ),
         _half,
