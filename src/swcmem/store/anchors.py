@@ -154,6 +154,17 @@ def load_anchors(
     return [_anchor(r) for r in store.execute(sql + _ORDER, tuple(params))]
 
 
+def told_days(store: Store, conversation_id: str) -> list[Anchor]:
+    """The explicit, dated, non-generic day and week anchors of a conversation in conversation
+    order: where an event offset of a later turn ("the week after the wedding") looks for
+    its event's date."""
+    sql = (
+        f"SELECT {_COLUMNS}{_JOIN} WHERE a.conversation_id=? AND a.implicit=0 AND a.generic=0"
+        " AND a.start IS NOT NULL AND a.grain IN ('day', 'week')"
+    )
+    return [_anchor(r) for r in store.execute(sql + _ORDER, (conversation_id,))]
+
+
 def anchors_between(
     store: Store, conversation_id: str, start: date, end: date, *, implicit: bool = False
 ) -> list[Anchor]:

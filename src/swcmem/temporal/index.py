@@ -13,10 +13,11 @@ that wrote it (:data:`EXTRACTOR`); :mod:`swcmem.temporal.reindex` rebuilds older
 from __future__ import annotations
 
 import threading
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date
+from functools import partial
 
 from swcmem.errors import InputError
 from swcmem.model import Anchor, Conversation
@@ -28,12 +29,13 @@ from swcmem.store.anchors import (
     insert_anchors,
     latest_turn_at,
     load_anchors,
+    told_days,
 )
 from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
 from swcmem.store.search import search_stats
 from swcmem.temporal.answers import WhenAnswer, between, merged, middle, with_length
-from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.extract import Told, turn_anchors
 from swcmem.temporal.question import Question, parse_question
 from swcmem.temporal.rank import Encode, Scored, Weights, candidates, score
 from swcmem.temporal.render import render
@@ -102,22 +104,33 @@ class WhenResult:
 
 def index_conversation(store: Store, conv: Conversation) -> int:
     """Extract and store the anchors of the turns not yet indexed; returns the rows added."""
-    anchors = conversation_anchors(conv, indexed_turn_ids(store, conv.id))
+    indexed = indexed_turn_ids(store, conv.id)
+    anchors = conversation_anchors(conv, indexed, partial(told_days, store, conv.id))
     if not anchors:
         return 0
     return insert_anchors(store, conv.id, anchors, EXTRACTOR)
 
 
-def conversation_anchors(conv: Conversation, skip: Collection[str] = ()) -> list[Anchor]:
+def conversation_anchors(
+    conv: Conversation, skip: Collection[str] = (), stored: Told | None = None
+) -> list[Anchor]:
     """The anchors of every turn of ``conv`` (but those in ``skip``), as the running
-    extractor finds them: each turn sees the turn before it (an answer takes its question)."""
-    return [
-        a
-        for session in conv.sessions
-        for i, t in enumerate(session.turns)
-        if t.id not in skip
-        for a in turn_anchors(t, session.turns[i - 1] if i else None)
-    ]
+    extractor finds them: each turn sees the turn before it (an answer takes its question),
+    and an event offset the anchors of the turns before it (``stored``: those of the skipped
+    turns, read only if one needs them)."""
+    found: list[Anchor] = []
+    before: list[Sequence[Anchor]] = []
+
+    def told() -> list[Anchor]:
+        if stored is not None and not before:
+            before.append(stored())
+        return [*(before[0] if before else ()), *found]
+
+    for session in conv.sessions:
+        for i, t in enumerate(session.turns):
+            if t.id not in skip:
+                found.extend(turn_anchors(t, session.turns[i - 1] if i else None, told))
+    return found
 
 
 class TemporalIndex:

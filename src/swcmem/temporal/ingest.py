@@ -20,12 +20,12 @@ from pathlib import Path
 from swcmem.ingest.chatlog import DEFAULT_GAP
 from swcmem.ingest.files import DEFAULT_MAX_BYTES, load_dataset
 from swcmem.messages import Appended, Tail
-from swcmem.model import Conversation, Dataset, QAItem, Turn
-from swcmem.store.anchors import insert_anchors
+from swcmem.model import Anchor, Conversation, Dataset, QAItem, Turn
+from swcmem.store.anchors import insert_anchors, told_days
 from swcmem.store.conversations import IngestResult, append_turns, save_conversation
 from swcmem.store.db import Store
 from swcmem.store.qa import save_qa
-from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.extract import Told, turn_anchors
 from swcmem.temporal.index import EXTRACTOR, index_conversation
 
 Progress = Callable[[int, int], None]
@@ -46,11 +46,12 @@ def ingest_conversation(
     turns = conv.turns
 
     def index_batch(batch: Sequence[tuple[int, Turn]]) -> None:
-        anchors = []
+        anchors: list[Anchor] = []
+        told = _told(store, conv.id, anchors)
         for seq, turn in batch:
             previous = turns[seq - 1] if seq else None
             same = previous is not None and previous.session_idx == turn.session_idx
-            anchors.extend(turn_anchors(turn, previous if same else None))
+            anchors.extend(turn_anchors(turn, previous if same else None, told))
         if anchors:
             insert_anchors(store, conv.id, anchors, EXTRACTOR)
         if progress:
@@ -116,11 +117,25 @@ def append_conversation(
     with store.atomic():
         written = append_turns(store, tail, appended, source)
         previous = tail.last_turn
-        anchors = []
+        anchors: list[Anchor] = []
+        told = _told(store, tail.conversation_id, anchors)
         for turn in appended.new_turns:
             before = previous if previous and previous.session_idx == turn.session_idx else None
-            anchors.extend(turn_anchors(turn, before))
+            anchors.extend(turn_anchors(turn, before, told))
             previous = turn
         if anchors:
             insert_anchors(store, tail.conversation_id, anchors, EXTRACTOR)
     return written
+
+
+def _told(store: Store, conversation_id: str, new: list[Anchor]) -> Told:
+    """The anchors told before a turn: the stored ones (read once, on first need) and
+    ``new``, those of this write so far."""
+    stored: list[list[Anchor]] = []
+
+    def told() -> list[Anchor]:
+        if not stored:
+            stored.append(told_days(store, conversation_id))
+        return [*stored[0], *new]
+
+    return told

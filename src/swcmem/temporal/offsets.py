@@ -7,7 +7,10 @@ match is Saturday", "three days before my passport expires. It expires on June 9
 event is found by its first words (their first five letters) in the sentence of another
 day or week of the text, the nearest one; without one the offset stays unresolved. Across
 turns (:func:`event_offset`): the turn before, in the same session, may tell the date ("The
-wedding is on June 5th." — "We fly out two days after the wedding.").
+wedding is on June 5th." — "We fly out two days after the wedding."); failing that, an earlier
+turn of the conversation (:func:`event_offset_told`), the latest day or week whose sentence
+names the event ("Our wedding is on 12 June." … many turns later … "the week after the
+wedding").
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import timedelta
 
-from swcmem.model import Grain
+from swcmem.model import Anchor, Grain
 from swcmem.temporal.antecedents import is_dated, step
 from swcmem.temporal.calendar import (
     Interval,
@@ -211,3 +214,28 @@ def event_offset(
         if _names(text[lo:hi], stems):
             return _offset_interval(offset, interval)
     return None
+
+
+def event_offset_told(surface: str, told: Sequence[Anchor]) -> tuple[Interval, Grain] | None:
+    """The interval an unresolved "the week after the wedding" (``surface``) names when one
+    of ``told`` (the anchors of earlier turns, in conversation order) dates the event: the
+    latest explicit day or week whose sentence (its ``event_text``) names it."""
+    parts = _event_parts(surface)
+    if parts is None:
+        return None
+    offset, stems = parts
+    for a in reversed(told):
+        if _dates_a_told_event(a) and _names(a.event_text.replace(a.surface, " "), stems):
+            assert a.start is not None and a.end is not None
+            return _offset_interval(offset, (a.start, a.end))
+    return None
+
+
+def _dates_a_told_event(a: Anchor) -> bool:
+    return (
+        a.start is not None
+        and a.end is not None
+        and a.grain in ("day", "week")
+        and not a.implicit
+        and not a.generic
+    )
