@@ -44,8 +44,9 @@ WEEK_AFTER = ("the week after the wedding", date(2024, 5, 20), date(2024, 5, 26)
 UNTOLD = ("the Monday after the gala", None, None)  # no earlier turn dates a gala
 
 
-def test_the_event_is_dated_sessions_before(tmp_path: Path) -> None:
-    with Memory("chat", tmp_path / "m.db", background=False) as mem:
+def test_the_event_is_dated_sessions_before(store_location: str) -> None:
+    """On either store (the earlier anchors are read from it by SQL)."""
+    with Memory("chat", store_location, background=False) as mem:
         for s in range(len(SESSIONS)):
             mem.add(_messages(s), new_session=True)
         assert _offsets(mem) == [WEEK_AFTER, UNTOLD]
