@@ -28,6 +28,7 @@ from swcmem.temporal.calendar import (
     weekday_number,
 )
 from swcmem.temporal.compound import part_hit
+from swcmem.temporal.counted import FOR_BEFORE
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import (
     NUMBER,
@@ -38,7 +39,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
-from swcmem.temporal.relative import FOR_BEFORE, UNIT_DAYS, shift_unit, unit_grain
+from swcmem.temporal.relative import UNIT_DAYS, shift_unit, unit_grain
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 _SAYING_BEFORE = re.compile(

@@ -13,15 +13,13 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from swcmem.temporal.counted import AND_A_HALF, half_count, half_shift
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.direction import ends_now
 from swcmem.temporal.patterns import NUMBER, UNITS, compile_rx, number_range, word_set
 from swcmem.temporal.relative import (
-    AND_A_HALF,
     APPROX,
     UNIT_DAYS,
-    half_count,
-    half_shift,
     shift_unit,
     span_of,
     unit_grain,

@@ -18,6 +18,7 @@ from swcmem.temporal import (
     anaphora,
     calendars,
     compound,
+    counted,
     durations,
     edges,
     generic,
@@ -47,6 +48,7 @@ ALL_RULES: tuple[Rule, ...] = (
     + periods.RULES
     + years.RULES
     + relative.RULES
+    + counted.RULES
     + weekdays.RULES
     + monthdays.RULES
     + durations.RULES
