@@ -20,7 +20,7 @@ FEB = local(1990, 2, 12, 9, offset=-5)  # Monday 12 February 1990
 
 def value(text: str, surface: str, ref: datetime = THU) -> str:
     a = anchor_for(text, ref, surface)
-    return timex_value(a.start, a.end, a.grain, a.duration_days)
+    return timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface)
 
 
 @pytest.mark.parametrize(
@@ -78,7 +78,7 @@ def value(text: str, surface: str, ref: datetime = THU) -> str:
         ("The merger was completed in 1987.", "1987", "1987"),
         ("The 1990 budget is due next week.", "1990", "1990"),
         ("Output returned to 1987 levels.", "1987", "1987"),
-        ("Profit for fiscal 1989 rose.", "1989", "1989"),
+        ("Profit for fiscal 1989 rose.", "fiscal 1989", "FY1989"),
         ("The notes mature in 2005.", "2005", "2005"),
         ("The contract runs through 1992.", "1992", "1992"),
         ("The unit was sold in April 1949.", "April 1949", "1949-04"),
@@ -185,7 +185,10 @@ def test_a_year_that_ends_is_no_year_end() -> None:
     found = extract_anchors("The company's fiscal year ends June 30.", THU)
     assert [a.surface for a in found] == ["June 30"]
     found = extract_anchors("The fiscal year ended June 30 was its best.", THU)
-    assert [(a.surface, str(a.start)) for a in found] == [("June 30", "1989-06-30")]
+    assert [(a.surface, str(a.start), str(a.end)) for a in found] == [
+        ("The fiscal year", "1988-07-01", "1989-06-30"),
+        ("June 30", "1989-06-30", "1989-06-30"),
+    ]
 
 
 def test_the_quarter_is_the_one_named_before() -> None:

@@ -103,7 +103,7 @@ def _anchor_row(a: Anchor) -> dict[str, object]:
         "confidence": a.confidence,
         "implicit": a.implicit,
         "duration_days": a.duration_days,
-        "value": timex_value(a.start, a.end, a.grain, a.duration_days),
+        "value": timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface),
         "text": describe(a),
         "line": render_line(a),
     }

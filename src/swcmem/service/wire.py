@@ -112,7 +112,7 @@ def anchor_json(a: Anchor) -> Json:
         "implicit": a.implicit,
         "duration_days": a.duration_days,
         "generic": a.generic,
-        "value": timex_value(a.start, a.end, a.grain, a.duration_days),
+        "value": timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface),
         "text": describe(a),
     }
 

@@ -72,6 +72,7 @@ _TO_YEAR = re.compile(
     r"\s+(?:back\s+)?(?:in|of|during)|,\s*back\s+in)\s+$",
     re.IGNORECASE,
 )
+_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(
     r"(?:\bthe\s+(?:whole\s+|entire\s+)?week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))"
@@ -124,6 +125,8 @@ def _narrative(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         frame = next((s for s in reversed(out) if is_dated(s)), None)
+        if frame is not None and _SINCE.search(text, max(0, frame.start - 7), frame.start):
+            frame = None  # "has paid a dividend since 1935": a start, not the story's year
         if frame is not None and _names_year(frame) and _bare_month(span):
             span = _in_frame(text, span, frame)
         out.append(span)

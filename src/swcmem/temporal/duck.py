@@ -179,6 +179,11 @@ def _slash_read(span: Span, text: str, core: str, end: int, ref: date, tense: Te
     return replace(span, interval=hit.interval)
 
 
+_COUNTED_AFTER = re.compile(
+    r"\s+(?:votes?|points?|people|persons|seats|runs|yards|miles|metres|meters|feet|km|kg"
+    r"|shares|jobs|deaths|cases|members|copies|units|ballots|delegates|troops|homes|cars)\b",
+    re.IGNORECASE,
+)
 _DECIMAL_AFTER = re.compile(r"(?:[.,]\d|\s*%|\s*per\s*cent)")
 
 
@@ -204,6 +209,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _DECIMAL_AFTER.match(text, end) and core[-1:].isdigit():
             continue  # "grow by about 6.5%": a number cut short, no clock time
+        if core[-1:].isdigit() and _COUNTED_AFTER.match(text, end):
+            continue  # "leads by 930 votes": a count, no clock time
         tense = direction_at(text, start, end)  # "since Christmas" looks back there too
         try:
             span = _entity_span(entity, surface, start, end, ref.date(), text, tense)

@@ -210,8 +210,17 @@ _BACK_TO_NOW = re.compile(
 
 
 def is_length_back(text: str, start: int, end: int) -> bool:
-    """ "in about six years" after a superlative, "first", "only" or a perfect negation in
-    its clause: the length up to now ("the first rain in three weeks"), not a date ahead."""
+    """ "in about six years" after a superlative, "first", "only", a perfect negation or a
+    measured change in its clause: the length up to now ("the first rain in three weeks",
+    "down 11 per cent in a month"), not a date ahead."""
     return _LENGTH_IN.match(text[start:end]) is not None and (
         _BACK_TO_NOW.search(text, max(0, start - 80), start) is not None
+        or _MEASURED_CHANGE.search(text, max(0, start - 60), start) is not None
     )
+
+
+# "is down 11 per cent in a month", "gained 240 points in two months": how long it took
+_MEASURED_CHANGE = re.compile(
+    r"\d[\d,.]*\s*(?:%|per\s*cent|percent|points?|cents?|basis\s+points|bps)\b[^.;!?,]{0,30}$",
+    re.IGNORECASE,
+)

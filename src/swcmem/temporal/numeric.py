@@ -211,7 +211,7 @@ def _dotted_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 RULES: tuple[Rule, ...] = (
     Rule(
         "dotted_day",
-        compile_rx(r"(?<![\d.])(?P<a>[0-3]?\d)\.(?P<b>[01]?\d)\.(?![\d.]|\w)"),
+        compile_rx(r"(?<![\d.$£€¥])(?P<a>[0-3]?\d)\.(?P<b>[01]?\d)\.(?![\d.]|\w)"),  # not "$20.08."
         _dotted_day,
         DIGITS,
     ),

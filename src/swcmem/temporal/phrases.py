@@ -3,10 +3,13 @@
 
 * "Hopefully it's sorted before the 25th": a wish (not with a plain past after it in the
   clause: "hopefully it got sorted on Friday");
+* "With two days left before Thursday's election": a countdown;
 * "The Senate voted to extend funding through May 1": a limit the vote set (not "had voted to
   leave in Thursday's referendum", where the date is the vote's);
 * "Authorities have closed the highway until Wednesday": a state that lasts up to a day
-  ahead (not "We stayed until Wednesday").
+  ahead (not "We stayed until Wednesday"); so is a limit an act set, whatever its tense:
+  "had extended its offer until midnight Nov. 16", "ordered restaurants closed through May
+  6".
 
 Pure functions; thread-safe.
 """
@@ -24,6 +27,17 @@ _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thurs
     r"\bvoted\s+to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting|effective)\s+$",
     re.IGNORECASE,
 )
+_LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until Nov. 16",
+    # "ordered restaurants closed through May 6"; not "stayed until Wednesday")
+    r"\b(?:extend(?:ed|s)?|postpone[ds]?|delay(?:ed|s)?|adjourn(?:ed|s)?|suspend(?:ed|s)?"
+    r"|defer(?:red|s)?|ordered|banned|halted|froze(?:n)?|pushed\s+back|put\s+off)\b"
+    r"(?:[^.;!?,]|\.(?=\s+[a-z])){0,60}\b(?:until|till|through|thru)\s+(?:midnight\s+|noon\s+)?$",
+    re.IGNORECASE,
+)
+_COUNTDOWN = re.compile(  # "with two days left before Thursday's election": ahead
+    r"\b(?:days?|weeks?|hours?|months?)\s+(?:left|to\s+go|remaining)\s+(?:before|until|till)\s+$",
+    re.IGNORECASE,
+)
 _HOPEFULLY = re.compile(  # no plain past after it in the clause ("hopefully it got sorted")
     r"\bhopefully\b(?![^.;!?]*\b(?:was|were|did|had|got|went|came|arrived|ago|yesterday)\b)"
     r"[^.;!?,]*$",
@@ -37,6 +51,10 @@ def looks_ahead(text: str, start: int) -> bool:
     until = _UNTIL_AT.match(text, start)  # the span may begin with its "until"
     if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
         return True
+    if _COUNTDOWN.search(text, max(0, start - 40), start):
+        return True
     if _HOPEFULLY.search(text, max(0, start - 60), start):
+        return True
+    if _LIMIT_SET.search(text, max(0, start - 90), until.end() if until else start):
         return True
     return _VOTED_TO.search(text, max(0, start - 80), start) is not None

@@ -17,6 +17,7 @@ writes the week, "1989-W41"), as every reader who wrote our blind test cases rea
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 
 from swcmem.model import Grain
@@ -58,9 +59,18 @@ def duration_words(days: float) -> str:
 
 
 def timex_value(
-    start: date | None, end: date | None, grain: Grain, duration_days: float | None = None
+    start: date | None,
+    end: date | None,
+    grain: Grain,
+    duration_days: float | None = None,
+    *,
+    surface: str = "",
 ) -> str:
-    """The TIMEX3 value of an anchor's interval (see the module doc)."""
+    """The TIMEX3 value of an anchor's interval (see the module doc); a fiscal year ("fiscal
+    1989", or twelve months from the first of a month other than January: a fiscal year the
+    text defined) is "FY1989" when the anchor's ``surface`` is given."""
+    if grain == "year" and start is not None and end is not None and _FISCAL.search(surface):
+        return f"FY{_fiscal_name(start, end)}"
     if grain in _REFERENCES:
         return _REFERENCES[grain]
     if grain == "duration":
@@ -77,6 +87,15 @@ def timex_value(
         iso_year, week, _ = saturday.isocalendar()
         return f"{iso_year}-W{week:02d}-WE"
     return _part_of_season(start, end, grain) or _exact(start, end) or _containing(start, end)
+
+
+_FISCAL = re.compile(r"\b(?:fiscal|financial)\b|\bFY", re.IGNORECASE)
+
+
+def _fiscal_name(start: date, end: date) -> int:
+    """A fiscal year's name: the calendar year holding most of its months (a tie: the year it
+    ends in)."""
+    return start.year if start.month == 1 or 13 - start.month > 6 else end.year
 
 
 def _part_of_season(start: date, end: date, grain: Grain) -> str:

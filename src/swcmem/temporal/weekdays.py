@@ -98,8 +98,38 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         return Hit((ref, ref), "day", 0.85)  # "lifts off at 9:32 a.m. Wednesday" on a Wednesday
     if wd == ref.weekday() and tense != "past" and _FIXTURE.search(m.string, 0, m.start()):
         return Hit((ref, ref), "day", 0.8)  # "The United States plays Colombia ... on Wednesday"
+    if not prep and _POSSESSIVE.match(m.string, m.end()):
+        return _possessive(m, ref, wd, tense)
     day = pick_weekday(ref, wd, tense)  # "since Tuesday" is told past (direction_at)
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
+
+
+# "Friday's plunge", "Tuesday's elections" (not "Monday's a holiday": "Monday is")
+_POSSESSIVE = re.compile(
+    r"['’]s\b(?!\s+(?:a|an|the|my|our|your|his|her|their|going|gonna|not|also|still|just|when"
+    r"|fine|ok|okay|good|great|free|busy|out|off|no)\b)",
+    re.IGNORECASE,
+)
+# a measured result after it: "Friday's 190-point plunge", "Sunday's 27-24 win", "Friday's 2.8
+# percent rally", "Thursday's record 508-point collapse": done, so past
+_MEASURED = re.compile(
+    r"['’]s\s+(?:\w+\s+)?\d[\d,.]*(?:-point|-\d+|\s*(?:%|percent|per\s+cent))", re.IGNORECASE
+)
+
+
+def _possessive(m: re.Match[str], ref: date, wd: int, tense: Tense) -> Hit:
+    """A weekday owning an event ("Tuesday's elections") names it, whatever the main verb
+    says of the rest: a measured result is past; with no tense of its own, the nearest such
+    day (written the morning after: yesterday's; "before Thursday's election" on a
+    Tuesday: the coming one)."""
+    if _MEASURED.match(m.string, m.end()):
+        day = pick_weekday(ref, wd, "past")
+    elif tense == "none":
+        back, ahead = previous_weekday(ref, wd), next_weekday(ref, wd)
+        day = back if (ref - back) <= (ahead - ref) else ahead
+    else:
+        day = pick_weekday(ref, wd, tense)
+    return Hit((day, day), "day", 0.75)
 
 
 # a weekday naming a routine ("the Saturday shift", "my Monday yoga class", "the Sunday

@@ -1,0 +1,211 @@
+"""Business periods a text defines: periods told by their last day, and fiscal years.
+
+* "the six months to June 30", "the quarter ended Sept. 30", "the year ending March 31", "the
+  24 weeks to June 17", "its fiscal third quarter, which ended Dec. 31": the period up to
+  that day ("the nine months to Dec. 31" → 1 April to 31 December). The day keeps its own
+  anchor; the period's words get the period: a quarter, half or month at the month grain
+  (TIMEX3 "1989-Q3" for a calendar quarter), a count of months or weeks, a week or a year as
+  a length that is dated (its TIMEX3 value stays the length, "P9M", as news annotation
+  writes it);
+* a fiscal year the text defines — "whose fiscal year ends June 30", "fiscal 1985, which
+  began Oct. 1", "an April-March financial year", "the year ended March 31", "the March 31
+  end of the fiscal year" — dates the text's "fiscal 1989" (the year holding most of its
+  months names it; a tie, the year it ends in: "fiscal 1990, which begins Oct. 1" is
+  October 1989 to September 1990, Japan's "fiscal 1990" April 1990 to March 1991), "the
+  current fiscal year", "its fiscal fourth quarter", "the first half of fiscal 1990" and
+  split years ("1986-87": the fiscal year that begins in 1986). Without a definition a
+  fiscal year is the calendar year named (and "1986-87" both years).
+
+Pure functions; thread-safe.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+from typing import cast
+
+from swcmem.temporal.antecedents import direction_in_sentence, is_dated
+from swcmem.temporal.calendar import Interval, add_months, month_number
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import MONTH, NUMBER, number_range
+from swcmem.temporal.picks import pick_period
+from swcmem.temporal.span import Span
+
+_UNIT_MONTHS = {"year": 12, "half": 6, "half-year": 6, "quarter": 3, "month": 1}
+_ORDINAL = r"first|second|third|fourth|1st|2nd|3rd|4th"
+# the period's words before "ended (to, ending) <day>"
+_ENDED = re.compile(
+    r"(?P<period>\b(?:the|its|their|his|her|our|a)\s+(?:(?:latest|current|last|first|fiscal"
+    rf"|financial|{_ORDINAL})\s+)*(?:(?P<num>{NUMBER})[\s-]+(?P<nunit>months?|weeks?)"
+    r"|(?P<unit>year|half-year|half|quarter|month|week)))"
+    r"\s*,?\s+(?:which\s+|that\s+)?(?:ended|ending|ends|to|through)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+_MONTH_DAY = rf"(?P<mon>{MONTH})\.?\s+(?P<day>\d{{1,2}})"
+# how a text says when its fiscal year ends or begins
+_FY_ENDS = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:fiscal|financial|business)\s+years?\s+(?:that\s+|which\s+)?(?:always\s+)?"
+        r"(?:has\s+(?:always\s+)?)?(?:ends?|ended|ending|closes|runs\s+to|runs\s+through)\s+"
+        rf"(?:on\s+|in\s+)?{_MONTH_DAY}",
+        rf"\b{_MONTH_DAY}\s+end\s+of\s+(?:the|its|their)\s+(?:fiscal|financial)\s+year",
+        rf"\bthe\s+(?:fiscal\s+|financial\s+)?year\s+(?:ended|ending|to)\s+{_MONTH_DAY}",
+    )
+)
+_FY_BEGINS = re.compile(
+    r"\b(?:fiscal|financial)\s+(?:year\s+)?(?:[12]\d{3}\s*,\s*(?:which|that)\s+)?"
+    rf"(?:begins|began|starts|started|beginning|starting)\s+(?:on\s+)?{_MONTH_DAY}",
+    re.IGNORECASE,
+)
+_FY_SPAN = re.compile(
+    rf"\b(?P<first>{MONTH})\s*[-–—]\s*(?:{MONTH})\s+(?:fiscal|financial)\s+year", re.IGNORECASE
+)
+_FISCAL_BEFORE = re.compile(r"\b(?:fiscal|financial)\s+(?:year\s+)?$|\bFY\s?['’]?$", re.IGNORECASE)
+_FISCAL_NAMED = re.compile(r"(?:fiscal|financial)\s+(?:year\s+)?[12]|FY", re.IGNORECASE)
+_SPLIT_YEAR = re.compile(r"(?P<y>[12]\d{3})\s*[-–/]\s*(?:\d{2}|[12]\d{3})\b")
+_CURRENT_FY = re.compile(
+    r"(?P<mod>this|current|last|previous|prior|next|coming)?\s*(?:fiscal|financial)\s+year$",
+    re.IGNORECASE,
+)
+_OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)
+
+
+def fiscal_periods(text: str, spans: list[Span], ref: date | None) -> list[Span]:
+    """``spans`` with the periods a business text defines dated (see the module doc)."""
+    out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans)]
+    start = fiscal_start(text)
+    if start is None:
+        return out
+    return [_in_fiscal_year(text, s, start, ref) for s in out]
+
+
+def fiscal_start(text: str) -> int | None:
+    """The month the text's fiscal year begins in, when the text tells it."""
+    for pattern in _FY_ENDS:
+        if m := pattern.search(text):
+            month = month_number(m["mon"])
+            return month % 12 + 1 if month else None
+    if m := _FY_BEGINS.search(text):
+        return month_number(m["mon"])
+    if m := _FY_SPAN.search(text):
+        return month_number(m["first"])
+    return None
+
+
+def fiscal_year(name: int, start_month: int) -> Interval:
+    """The fiscal year called ``name`` that begins in ``start_month``: named by the calendar
+    year holding most of its months (a tie: the year it ends in)."""
+    first = name if 13 - start_month > 6 else name - 1
+    start = date(first, start_month, 1)
+    return start, add_months(start, 12) - timedelta(days=1)
+
+
+def _periods_ended(text: str, spans: list[Span]) -> list[Span]:
+    out = list(spans)
+    for day in spans:
+        if not is_dated(day) or day.grain != "day" or day.interval is None:
+            continue
+        m = _ENDED.search(text, max(0, day.start - 80), day.start)
+        months, weeks = _length(m) if m else (0, 0)
+        if m is None or not (months or weeks):
+            continue
+        end = day.interval[1]
+        start = add_months(end + timedelta(days=1), -months) - timedelta(weeks=weeks)
+        lo, hi = m.span("period")
+        calendar = m["unit"] and m["unit"].lower() in ("quarter", "half", "month")
+        period = Span(
+            lo, hi, text[lo:hi], (start, end), "month" if calendar else "duration", 0.8,
+            "rule:period_ended", None if calendar else float((end - start).days + 1),
+        )  # fmt: skip
+        out = [s for s in out if not s.overlaps(period)] + [period]
+    return sorted(out, key=lambda s: s.start)
+
+
+def _length(m: re.Match[str]) -> tuple[int, int]:
+    """(months, weeks) of the period's words."""
+    if m["unit"]:
+        unit = m["unit"].lower()
+        return (0, 1) if unit == "week" else (_UNIT_MONTHS[unit], 0)
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1]:
+        return 0, 0
+    return (count[0], 0) if m["nunit"].lower().startswith("month") else (0, count[0])
+
+
+_FISCAL_AFTER = re.compile(r"\s+(?:fiscal|financial)\s+year\b", re.IGNORECASE)
+
+
+def _with_fiscal_words(text: str, span: Span) -> Span:
+    """A year told as a fiscal one takes the words that say so: "fiscal 1989", "the 1989-90
+    fiscal year" (its TIMEX3 value is then "FY1989")."""
+    if span.grain != "year" or span.interval is None:
+        return span
+    if m := _FISCAL_BEFORE.search(text, max(0, span.start - 16), span.start):
+        return replace(span, start=m.start(), surface=text[m.start() : span.end])
+    if m := _FISCAL_AFTER.match(text, span.end):
+        return replace(span, end=m.end(), surface=text[span.start : m.end()])
+    return span
+
+
+def _in_fiscal_year(text: str, span: Span, start_month: int, ref: date | None) -> Span:
+    """One span read in the text's fiscal year (unchanged when it names none)."""
+    if span.interval is None or span.generic or span.source == "rule:period_ended":
+        return span
+    surface = span.surface
+    if span.grain == "year" and (split := _SPLIT_YEAR.search(surface)):
+        first = int(split["y"])
+        return _moved(span, fiscal_year(first + (0 if 13 - start_month > 6 else 1), start_month))
+    one_year = span.interval[0].year == span.interval[1].year
+    if span.grain == "year" and _FISCAL_NAMED.match(surface) and one_year:
+        return _moved(span, fiscal_year(span.interval[0].year, start_month))
+    if span.grain == "year" and (m := _CURRENT_FY.search(surface)) and ref is not None:
+        return _moved(span, _current(ref, start_month, m["mod"]))
+    if (m := _OF_FISCAL.search(surface)) and span.grain == "month":
+        return _part(text, span, start_month, m, ref)
+    return span
+
+
+def _current(ref: date, start_month: int, mod: str | None) -> Interval:
+    shift = {"last": -1, "previous": -1, "prior": -1, "next": 1, "coming": 1}
+    name = _name_of(ref, start_month) + shift.get((mod or "").lower(), 0)
+    return fiscal_year(name, start_month)
+
+
+def _name_of(day: date, start_month: int) -> int:
+    """The name of the fiscal year holding ``day``."""
+    for name in (day.year - 1, day.year, day.year + 1):
+        first, last = fiscal_year(name, start_month)
+        if first <= day <= last:
+            return name
+    return day.year
+
+
+def _part(text: str, span: Span, start_month: int, m: re.Match[str], ref: date | None) -> Span:
+    """ "fiscal third quarter", "the first half of fiscal 1990": that part of the fiscal year
+    (a named year's, else the nearest in the direction of its sentence)."""
+    n = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}.get(m["q"].lower(), 4)
+    months = 3 if m["unit"].lower() == "quarter" else 6
+    named = re.search(r"(?:fiscal|FY)\s?['’]?(?P<y>[12]\d{3})", span.surface, re.IGNORECASE)
+    fiscal = "fiscal" in text[max(0, span.start - 12) : span.end].lower()
+    if not (named or fiscal) or (months == 6 and n > 2):
+        return span
+
+    def part(name: int) -> Interval:
+        first = add_months(fiscal_year(name, start_month)[0], months * (n - 1))
+        return first, add_months(first, months) - timedelta(days=1)
+
+    if named:
+        return _moved(span, part(int(named["y"])))
+    if ref is None:
+        return span
+    this = _name_of(ref, start_month)
+    options = tuple(part(y) for y in (this - 1, this, this + 1))
+    tense = cast(Tense, direction_in_sentence(text, span))
+    return _moved(span, pick_period(ref, options, tense))
+
+
+def _moved(span: Span, interval: Interval) -> Span:
+    return replace(span, interval=interval)

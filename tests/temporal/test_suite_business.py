@@ -1,0 +1,148 @@
+"""Suite: business news (written for this suite): periods told by their last day, fiscal
+years a story defines, weekdays that own an event, limits an act sets, and numbers that are
+no dates. Resolved against the article's date; TIMEX3 values where news annotation has one."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.timex import timex_value
+
+from .conftest import dates_of, local
+
+TUE = local(1996, 10, 22, 16, offset=-4)  # Tuesday 22 October 1996
+MON_TOKYO = local(1997, 2, 3, 7, 30, offset=9)  # Monday 3 February 1997, early morning
+
+
+def value(text: str, surface: str, ref: datetime = TUE) -> str:
+    a = next(a for a in extract_anchors(text, ref) if a.surface == surface)
+    return timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        ("Sales rose 6% in the nine months to Sept. 30.", "the nine months", "1996-01-01", "1996-09-30"),
+        ("Profit in the quarter ended Sept. 30 doubled.", "the quarter", "1996-07-01", "1996-09-30"),
+        ("Pretax profit for the six months to June 30 fell.", "the six months", "1996-01-01", "1996-06-30"),
+        ("It earned $8 million in the year ended March 31.", "the year", "1995-04-01", "1996-03-31"),
+        ("Inflows in the week ended Wednesday reached $2 billion.", "the week", "1996-10-10", "1996-10-16"),
+        ("Its fiscal second quarter, which ended Aug. 31, was weak.", "Its fiscal second quarter", "1996-06-01", "1996-08-31"),
+        ("Turnover in the 16 weeks to July 13 climbed.", "the 16 weeks", "1996-03-24", "1996-07-13"),
+    ],
+)  # fmt: skip
+def test_a_period_told_by_its_last_day(text: str, surface: str, start: str, end: str) -> None:
+    found = dates_of(text, TUE, surface)
+    assert (str(found[0]), str(found[1])) == (start, end)
+
+
+def test_the_last_day_keeps_its_anchor_and_a_calendar_quarter_its_value() -> None:
+    text = "Profit in the quarter ended Sept. 30 doubled."
+    assert value(text, "Sept. 30") == "1996-09-30"
+    assert value(text, "the quarter") == "1996-Q3"
+    assert value("Sales rose 6% in the nine months to Sept. 30.", "the nine months") == "P9M"
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        (
+            "The agency's budget for fiscal 1997, which begins Oct. 1, is $3 billion.",
+            "fiscal 1997", "1996-10-01", "1997-09-30",
+        ),
+        (
+            "The group, whose fiscal year ends June 30, expects fiscal 1997 sales to grow.",
+            "fiscal 1997", "1996-07-01", "1997-06-30",
+        ),
+        (
+            "Results for the year ended March 31 were flat; fiscal 1996 profit is seen higher.",
+            "fiscal 1996", "1996-04-01", "1997-03-31",
+        ),
+        (
+            "The firm, which uses an April-March financial year, sees growth in 1996-97.",
+            "1996-97", "1996-04-01", "1997-03-31",
+        ),
+        (
+            "The retailer's fiscal year ends Jan. 31. Profit in the current fiscal year will fall.",
+            "the current fiscal year", "1996-02-01", "1997-01-31",
+        ),
+        (
+            "The chip maker, whose fiscal year ends Sept. 30, said its fiscal fourth quarter was"
+            " its best.",
+            "fourth quarter", "1996-07-01", "1996-09-30",
+        ),
+    ],
+)  # fmt: skip
+def test_a_fiscal_year_the_story_defines(text: str, surface: str, start: str, end: str) -> None:
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if surface in a.surface]
+    assert found == [(start, end)]
+
+
+def test_a_fiscal_year_without_a_definition_is_the_calendar_year_named() -> None:
+    found = dates_of("Revenue for fiscal 1997 is forecast at $2 billion.", TUE, "fiscal 1997")
+    assert found[:2] == (date(1997, 1, 1), date(1997, 12, 31))
+    assert value("Revenue for fiscal 1997 is forecast at $2 billion.", "fiscal 1997") == "FY1997"
+    text = "The budget for fiscal 1997, which begins Oct. 1, is $3 billion."
+    assert value(text, "fiscal 1997") == "FY1997"
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected", "ref"),
+    [
+        ("Tokyo stocks should open higher after Friday's 2.1 percent rally.", "Friday", "1997-01-31", MON_TOKYO),
+        ("Brokers expect a quiet session after Friday's 190-point drop.", "Friday", "1997-01-31", MON_TOKYO),
+        ("Counting continued after Sunday's elections, with several seats undecided.", "Sunday", "1997-02-02", MON_TOKYO),
+        ("With three days to go before Thursday's rate decision, the yen firmed.", "Thursday", "1997-02-06", MON_TOKYO),
+        ("I'm already nervous about Wednesday's board meeting.", "Wednesday", "1997-02-05", MON_TOKYO),
+    ],
+)  # fmt: skip
+def test_a_weekday_owning_an_event(text: str, surface: str, expected: str, ref: datetime) -> None:
+    """A measured result is past; without a tense of its own, the nearest such day."""
+    found = [str(a.start) for a in extract_anchors(text, ref) if a.surface == surface]
+    assert found == [expected]
+
+
+def test_monday_s_a_holiday_is_no_possessive() -> None:
+    """ "Monday's a holiday" is "Monday is": read by the tense, not as the nearest."""
+    found = [str(a.start) for a in extract_anchors("Monday's a holiday here, so rest up.", TUE)]
+    assert found == ["1996-10-28"]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [
+        ("The company said it had extended its offer until midnight Nov. 8.", "Nov. 8", "1996-11-08"),
+        ("The city ordered schools closed through Nov. 1 after the storm.", "Nov. 1", "1996-11-01"),
+        ("The judge adjourned the hearing until Oct. 30.", "Oct. 30", "1996-10-30"),
+    ],
+)  # fmt: skip
+def test_a_limit_an_act_set_lies_ahead(text: str, surface: str, expected: str) -> None:
+    found = [str(a.start) for a in extract_anchors(text, TUE) if surface in a.surface]
+    assert found == [expected]
+
+
+def test_a_state_that_lasted_until_a_day_stays_past() -> None:
+    found = [str(a.start) for a in extract_anchors("The office was closed until Friday.", TUE)]
+    assert found == ["1996-10-18"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its shares fell 4 percent, to $20.08.",
+        "The incumbent leads by 930 votes with two precincts left.",
+        "The index is down more than 9 per cent in a month.",
+    ],
+)
+def test_numbers_that_are_no_dates(text: str) -> None:
+    assert [a for a in extract_anchors(text, TUE) if a.start is not None] == []
+
+
+def test_a_start_year_is_no_story_frame() -> None:
+    """ "has paid a dividend since 1935" does not put "payable March 2" in 1935."""
+    text = "The bank, which has paid a dividend since 1935, said it is payable March 2."
+    found = [str(a.start) for a in extract_anchors(text, TUE) if a.surface == "March 2"]
+    assert found == ["1997-03-02"]
