@@ -146,3 +146,53 @@ def test_a_start_year_is_no_story_frame() -> None:
     text = "The bank, which has paid a dividend since 1935, said it is payable March 2."
     found = [str(a.start) for a in extract_anchors(text, TUE) if a.surface == "March 2"]
     assert found == ["1997-03-02"]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        ("The economy grew 0.6 per cent in the June quarter.", "the June quarter", "1996-04-01", "1996-06-30"),
+        ("Analysts expect the December quarter accounts to show a slowdown.", "the December quarter", "1996-10-01", "1996-12-31"),
+        ("Dealers await Friday's report on September consumer prices.", "September", "1996-09-01", "1996-09-30"),
+        ("Bonds slipped before the October jobs report.", "October", "1996-10-01", "1996-10-31"),
+        ("Crude for December delivery rose 40 cents.", "December delivery", "1996-12-01", "1996-12-31"),
+        ("The March contract fell sharply.", "March contract", "1997-03-01", "1997-03-31"),
+        ("Profit for the first nine months rose 12%.", "the first nine months", "1996-01-01", "1996-09-30"),
+    ],
+)  # fmt: skip
+def test_months_and_quarters_of_business(text: str, surface: str, start: str, end: str) -> None:
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if a.surface == surface]
+    assert found == [(start, end)]
+
+
+def test_a_year_ago_in_a_results_comparison_is_the_period_a_year_back() -> None:
+    text = (
+        "It posted a third-quarter loss of $4 million, against a profit of $1.2 million a year ago."
+    )
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if "year" in a.surface]
+    assert found == [("1995-07-01", "1995-09-30")]
+    text = "The bank earned $80 million in the second quarter. A year earlier it lost $20 million."
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if "year" in a.surface]
+    assert found == [("1995-04-01", "1995-06-30")]
+    assert [str(a.start) for a in extract_anchors("I saw her a year ago.", TUE)] == ["1995-10-01"]
+
+
+def test_a_period_to_a_day_without_its_year() -> None:
+    """ "ended": the last such day on or before the article; "to": the nearest; "ends": the
+    next on or after it."""
+    feb = local(1997, 2, 10, 9, offset=-5)
+    text = "Earnings for the nine months to Dec. 31 will be released this week."
+    found = [(a.surface, str(a.start)) for a in extract_anchors(text, feb)]
+    assert found[:2] == [("the nine months", "1996-04-01"), ("Dec. 31", "1996-12-31")]
+    text = "Profit in the quarter ended Nov. 30 rose."
+    assert [str(a.end) for a in extract_anchors(text, feb)][:1] == ["1996-11-30"]
+
+
+def test_a_habit_in_a_relative_clause_stays_there() -> None:
+    text = (
+        "The broker, which closes its books on the last Friday of every month, said Tuesday it"
+        " would switch to calendar months in January."
+    )
+    found = {a.surface: (str(a.start), a.generic) for a in extract_anchors(text, TUE)}
+    assert found["Tuesday"] == ("1996-10-22", False)
+    assert found["in January"] == ("1997-01-01", False)

@@ -238,7 +238,8 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?:(?:(?P<num>{NUMBER})\s+(?P<yunit>years?|decades?)|the\s+(?:previous|prior)\s+year"
             r"|the\s+year)\s+"
-            r"(?P<dir>earlier|later|before|after)(?:\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she"
+            r"(?P<dir>earlier|later|before|after)(?:(?:(?<=earlier)|(?<=later))(?!\s+than\b)"
+            r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|he|she"
             r"|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b)"  # "a year after that, he"
             r"|(?!\s+(?:that|this|the|a|an|my|his|her|our|their)\b|\s+\d))"
             # "the same month (quarter) last year": the one told before, a year back

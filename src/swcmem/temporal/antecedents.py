@@ -45,9 +45,11 @@ from swcmem.temporal.patterns import (
     WEEKDAY_NAMES,
     number_range,
 )
+from swcmem.temporal.periods import FINANCE
 from swcmem.temporal.span import Span
 
 _PREVIOUS_RULE = "rule:relative_to_previous"
+_AGO_RULE = "rule:ago"
 _WEEKDAY_NAMED = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
 _QUARTER_RULE = "rule:the_quarter"
 _QUARTER_REL_RULE = "rule:quarter_rel"
@@ -95,8 +97,12 @@ def from_previous_dates(text: str, spans: list[Span]) -> list[Span]:
             if moved is not None:
                 out.append(moved)
             continue
-        if span.source == _PREVIOUS_RULE:
-            base = next((s for s in reversed(out) if is_dated(s)), None)
+        if span.source == _AGO_RULE and (period := _compared_period(text, span, out)):
+            span = replace(span, interval=period, grain="month")
+        elif span.source == _PREVIOUS_RULE:
+            base = _reported(text, span, out) or next(
+                (s for s in reversed(out) if is_dated(s)), None
+            )
             years = _years_back(span.surface)
             if base is not None and base.interval is not None:
                 shifted = tuple(add_years(d, years) for d in base.interval)
@@ -269,6 +275,46 @@ def _holding(base: Span, unit: str) -> Interval | None:
     if unit == "week":
         return week_of(start)
     return base.interval
+
+
+# a result compared with the year before: "a profit of $3.9 million a year ago"
+_COMPARED = re.compile(
+    r"\b(?:compared\s+(?:with|to)|against|versus|vs\.?|up\s+from|down\s+from|from)\b"
+    r"(?:[^.;!?]|\.(?=\d)){0,60}$",  # "$3.9 million"
+    re.IGNORECASE,
+)
+_A_YEAR_AGO = re.compile(r"(?:a|one)\s+year\s+ago", re.IGNORECASE)
+
+
+def _reported(text: str, span: Span, before: list[Span]) -> Span | None:
+    """The period a report on results told last ("earned $10 million in the second quarter ...
+    A year earlier it lost money": the quarter), when the sentence is about results."""
+    if not FINANCE.search(text, max(0, span.start - 120), span.end + 60):
+        return None
+    return next((s for s in reversed(before) if _is_period(s)), None)
+
+
+def _compared_period(text: str, span: Span, before: list[Span]) -> Interval | None:
+    """ "a loss, compared with a profit a year ago": the reported period a year back."""
+    if not _A_YEAR_AGO.fullmatch(span.surface):
+        return None
+    lo = max(0, span.start - 80)
+    if not _COMPARED.search(text, lo, span.start):
+        return None
+    period = _reported(text, span, before)
+    if period is None or period.interval is None:
+        return None
+    return add_years(period.interval[0], -1), add_years(period.interval[1], -1)
+
+
+def _is_period(span: Span) -> bool:
+    """A quarter, a half or the months of a year so far: what results are reported for."""
+    if span.interval is None or span.generic:
+        return False
+    start, end = span.interval
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    aligned = start.day == 1 and end == month_interval(end.year, end.month)[1]
+    return aligned and months in (3, 6, 9) and span.grain in ("month", "duration")
 
 
 def _is_quarter(span: Span) -> bool:

@@ -28,6 +28,7 @@ from swcmem.temporal.patterns import (
     number_range,
     word_set,
 )
+from swcmem.temporal.periods import FINANCE
 from swcmem.temporal.picks import pick_month
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
@@ -49,6 +50,23 @@ def _months_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     if m["edge"].lower() == "first":
         return Hit((date(year, 1, 1), month_interval(year, n)[1]), "month", 0.85)
     return Hit((month_interval(year, 13 - n)[0], date(year, 12, 31)), "month", 0.85)
+
+
+def _months_so_far(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "profit for the first nine months rose": in a report on results, the months of the
+    year last told in full (this year's once they are over, else last year's), a length that
+    is dated (TIMEX3 "P9M")."""
+    count = number_range(m["num"])
+    if count is None or count[0] != count[1] or not 1 <= count[0] <= 11:
+        return None
+    if not FINANCE.search(m.string):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    n = count[0]
+    year = ref.year if ref.month > n else ref.year - 1
+    start, end = date(year, 1, 1), month_interval(year, n)[1]
+    return Hit((start, end), "duration", 0.75, float((end - start).days + 1))
 
 
 def _end_of_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -143,6 +161,12 @@ RULES: tuple[Rule, ...] = (
             rf"(?:of|in)\s+(?:(?P<y>{YEAR})|(?:the\s+)?(?P<mod>this|last|next|the|previous)\s+year)"
         ),
         _months_of_year,
+        word_set("months"),
+    ),
+    Rule(
+        "months_so_far",
+        compile_rx(rf"the\s+first\s+(?P<num>{ONE_NUMBER})\s+months(?!\s+(?:of|in|after|since)\b)"),
+        _months_so_far,
         word_set("months"),
     ),
     Rule(

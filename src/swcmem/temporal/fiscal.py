@@ -40,7 +40,7 @@ _ENDED = re.compile(
     r"(?P<period>\b(?:the|its|their|his|her|our|a)\s+(?:(?:latest|current|last|first|fiscal"
     rf"|financial|{_ORDINAL})\s+)*(?:(?P<num>{NUMBER})[\s-]+(?P<nunit>months?|weeks?)"
     r"|(?P<unit>year|half-year|half|quarter|month|week)))"
-    r"\s*,?\s+(?:which\s+|that\s+)?(?:ended|ending|ends|to|through)\s+(?:on\s+)?$",
+    r"\s*,?\s+(?:which\s+|that\s+)?(?P<verb>ended|ending|ends|to|through)\s+(?:on\s+)?$",
     re.IGNORECASE,
 )
 _MONTH_DAY = rf"(?P<mon>{MONTH})\.?\s+(?P<day>\d{{1,2}})"
@@ -75,7 +75,7 @@ _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IG
 
 def fiscal_periods(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     """``spans`` with the periods a business text defines dated (see the module doc)."""
-    out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans)]
+    out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans, ref)]
     start = fiscal_start(text)
     if start is None:
         return out
@@ -103,7 +103,7 @@ def fiscal_year(name: int, start_month: int) -> Interval:
     return start, add_months(start, 12) - timedelta(days=1)
 
 
-def _periods_ended(text: str, spans: list[Span]) -> list[Span]:
+def _periods_ended(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     out = list(spans)
     for day in spans:
         if not is_dated(day) or day.grain != "day" or day.interval is None:
@@ -113,6 +113,9 @@ def _periods_ended(text: str, spans: list[Span]) -> list[Span]:
         if m is None or not (months or weeks):
             continue
         end = day.interval[1]
+        if ref is not None and not _YEAR_TOLD.search(day.surface):
+            end = _last_day(end, ref, m["verb"].lower())
+            out = [replace(day, interval=(end, end)) if s is day else s for s in out]
         start = add_months(end + timedelta(days=1), -months) - timedelta(weeks=weeks)
         lo, hi = m.span("period")
         calendar = m["unit"] and m["unit"].lower() in ("quarter", "half", "month")
@@ -122,6 +125,28 @@ def _periods_ended(text: str, spans: list[Span]) -> list[Span]:
         )  # fmt: skip
         out = [s for s in out if not s.overlaps(period)] + [period]
     return sorted(out, key=lambda s: s.start)
+
+
+_YEAR_TOLD = re.compile(r"\d{4}|['’]\d\d\b")
+
+
+def _last_day(told: date, ref: date, verb: str) -> date:
+    """A period's year-less last day: one that "ended" is the latest on or before the
+    reference, one that "ends" the next on or after it; "to Dec. 31" the one nearest it
+    (results for the nine months to Dec. 31 are told in the weeks after)."""
+    options = [d for k in (-1, 0, 1) if (d := _same_day(told, told.year + k))]
+    if verb == "ended":
+        return max((d for d in options if d <= ref), default=told)
+    if verb == "ends":
+        return min((d for d in options if d >= ref), default=told)
+    return min(options, key=lambda d: abs((d - ref).days))
+
+
+def _same_day(day: date, year: int) -> date | None:
+    try:
+        return day.replace(year=year)
+    except ValueError:  # 29 February
+        return None
 
 
 def _length(m: re.Match[str]) -> tuple[int, int]:

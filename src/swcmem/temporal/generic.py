@@ -35,6 +35,10 @@ _NEW_CLAUSE = re.compile(
     r"|\bsince\s+(?=(?:we|i|he|she|they|you)\s)",
     re.I,
 )
+# a relative clause closed before the expression tells its own habit: "The broker, which
+# closes its books every month, said Tuesday ..." (Tuesday is one day)
+_SENTENCE_END = re.compile(r"[.!?]+\s+(?=[A-Z])")
+_RELATIVE = re.compile(r",\s*(?:which|who|whose)\b[^,;]*,", re.IGNORECASE)
 _JOINED = re.compile(r"[,;]\s*(?:but|and|so)\s", re.I)  # ", so I'll ...": a clause joined on
 # "every", "each", "most", "per" make a habit only of time ("each week", "most Sundays",
 # "per day", "most of the time", "every other morning"), not of people or money ("most
@@ -73,8 +77,11 @@ _GRAINS: dict[str, Grain] = {
 def is_habitual(text: str, start: int, end: int) -> bool:
     """True when a habitual word ("usually", "every", "especially", "used to") is near the
     expression at ``text[start:end]`` in its sentence."""
-    lo = max(0, start - _WINDOW)
-    before, after = text[lo:start], text[end : end + _WINDOW // 2]
+    wide = _RELATIVE.sub(  # "X, which closes on the last Friday of every month, said ..."
+        lambda r: " " * len(r.group()), text[max(0, start - 3 * _WINDOW) : start]
+    )
+    before, after = wide[-_WINDOW:], text[end : end + _WINDOW // 2]
+    after = _SENTENCE_END.split(after, maxsplit=1)[0]  # its sentence only
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before
     cut = _NEW_CLAUSE.search(after)  # "Halloween's next Saturday, we always dress up"

@@ -6,6 +6,7 @@
   one named is the one before it); a bare or relative quarter only in a sentence
   about money, results or the economy (not "we scored in the 4th quarter", "the last
   quarter of the game");
+* "the December quarter", "the June 2012 quarter": the three months ending in that month;
 * halves: "the first half of 1990", "the first half of next year", "H2 1990", "the second
   half" (same guard); "the first half (third quarter) of the year" is the reference's year's,
   in any sentence; "the second half of June" (of next month): its days 16 to the end;
@@ -46,10 +47,10 @@ from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 # (a past tense still means one that has begun)
 _REPORTED = re.compile(
     r"\s+(?:results|earnings|profits?|loss(?:es)?|sales|revenues?|net|income|figures|numbers"
-    r"|gdp|gross\s+domestic|growth|output|data)\b",
+    r"|gdp|gross\s+domestic|growth|output|data|(?:national\s+)?accounts)\b",
     re.IGNORECASE,
 )
-_FINANCE = re.compile(
+FINANCE = re.compile(
     r"\b(?:profits?|earnings|sales|revenues?|income|loss(?:es)?|results|fiscal|dividends?"
     r"|shares?|growth|gdp|economy|economic|output|quarterly|company|companies|firm|bank|rate"
     r"|rates|prices?|orders|deficit|surplus|budget|forecasts?|reported|net|operating|per\s+share"
@@ -89,7 +90,7 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if not (
         m.groupdict().get("adj")
         or m["q"].lower().startswith("q")
-        or _FINANCE.search(m.string)
+        or FINANCE.search(m.string)
         or (tense == "future" and not _GAME.search(m.string))  # "will ship in the fourth quarter"
     ):
         return None
@@ -99,6 +100,29 @@ def _quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if tense != "past" and _REPORTED.match(m.string, m.end()):  # the verb tells the report
         return Hit(min(options, key=lambda o: days_away(o, ref)), "month", 0.8)
     return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
+def _month_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the December quarter", "the June quarter of 2012": the three months that end in that
+    month (as a quarter is named where the year's quarters are, in Australia or Japan); a
+    bare one by the direction of its clause, a reported one the nearest."""
+    month = month_number(m["mon"])
+    if month is None:
+        return None
+    named, year = _year_of(m, ref)
+    if named:
+        return Hit(_ending_in(year, month), "month", 0.85) if year else Hit(None, "month", 0.5)
+    if ref is None:
+        return UNRESOLVED
+    options = tuple(_ending_in(ref.year + k, month) for k in (-1, 0, 1))
+    if tense != "past" and _REPORTED.match(m.string, m.end()):
+        return Hit(min(options, key=lambda o: days_away(o, ref)), "month", 0.8)
+    return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
+def _ending_in(year: int, month: int) -> tuple[date, date]:
+    last = month_interval(year, month)[1]
+    return add_months(last.replace(day=1), -2), last
 
 
 def _year_of(m: re.Match[str], ref: date | None) -> tuple[bool, int | None]:
@@ -120,7 +144,7 @@ def _quarter_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     """ "this quarter", "the current quarter", "last quarter", "the latest quarter", "the
     most recent quarter", "next quarter"; outside a money sentence only as a business period
     ("Last quarter's churn", "planned for next quarter"; not "in the last quarter of the game")."""
-    if not _FINANCE.search(m.string) and (
+    if not FINANCE.search(m.string) and (
         not _WORK_QUARTER.match(m.group()) or _GAME.search(m.string)
     ):
         return None
@@ -144,7 +168,7 @@ def _the_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     """ "in the quarter" in a report on results: the quarter the text named last
     (:mod:`swcmem.temporal.compose`), else the last one completed before the reference; told
     ahead ("will recover by the end of the quarter"), the current one."""
-    if not _FINANCE.search(m.string):
+    if not FINANCE.search(m.string):
         return None
     if ref is None:
         return UNRESOLVED
@@ -157,7 +181,7 @@ def _half(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     named, year = _year_of(m, ref)
     if named:
         return Hit(half_interval(year, n), "month", 0.9) if year else Hit(None, "month", 0.5)
-    if not _FINANCE.search(m.string):
+    if not FINANCE.search(m.string):
         return None
     if ref is None:
         return UNRESOLVED
@@ -238,6 +262,14 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"(?P<q>Q[1-4])(?:\s*(?:of\s+)?(?P<y>{YEAR_ANY}))?"),
         _quarter,
         DIGITS,
+    ),
+    Rule(
+        "month_quarter",
+        compile_rx(
+            rf"the\s+(?P<mon>{MONTH})(?:[\s-]+(?P<y>{YEAR_ANY}))?\s+quarter(?!\s+(?:of|past|to|after)\b)"
+        ),
+        _month_quarter,
+        word_set("quarter"),
     ),
     Rule(
         "quarter_rel",

@@ -19,6 +19,7 @@ from swcmem.temporal import (
     calendars,
     compound,
     counted,
+    datamonths,
     durations,
     edges,
     generic,
@@ -37,6 +38,7 @@ from swcmem.temporal.span import Hit, Rule, Span, non_overlapping
 
 ALL_RULES: tuple[Rule, ...] = (
     compound.RULES
+    + datamonths.RULES
     + edges.RULES
     + anaphora.RULES
     + generic.RULES

@@ -1,0 +1,80 @@
+"""Rules for a month named as what figures are about, or as what a contract delivers:
+
+* "the March jobs report", "next Tuesday's report on May consumer prices", "August factory
+  orders", "the September trade figures": data of a month come out after it, so the month is
+  the latest one begun by the reference (the report itself may lie ahead);
+* "crude for February delivery", "the December contract", "March futures": a delivery month
+  lies ahead, the next one from the reference's month on.
+
+A year told with it ("May 1987 consumer prices") is that year's. Every rule needs the
+reference date; without one the month is kept, unresolved.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from swcmem.temporal.calendar import Interval, month_interval, month_number
+from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import MONTH, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+
+# what a month of data is called ("consumer prices", "jobs report", "factory orders")
+_DATA = (
+    r"(?:consumer|producer|retail|wholesale|import|export|jobs?|employment|non-?farm|payrolls?"
+    r"|trade|housing|home|factory|industrial|manufacturing|inflation|cpi|ppi|unemployment"
+    r"|jobless|durable|durable-goods|construction|personal|auto|car|vehicle|money-supply"
+    r"|money\s+supply|budget|current-account|sales|spending|income)"
+    r"(?:[\s-]+(?:goods|price|prices|sales|orders|starts|output|production|figures|data|report"
+    r"|numbers|statistics|index|rate|income|spending|payrolls|deficit|surplus|balance)){0,2}"
+)
+_DELIVERY = r"(?:delivery|contracts?|futures|options|expiry|expiration)"
+
+
+def _data_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    month = month_number(m["mon"])
+    if month is None:
+        return None
+    if m["y"]:
+        return Hit(month_interval(int(m["y"]), month), "month", 0.85)
+    if ref is None:
+        return UNRESOLVED
+    year = ref.year if month <= ref.month else ref.year - 1
+    return Hit(month_interval(year, month), "month", 0.8)
+
+
+def _delivery_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    month = month_number(m["mon"])
+    if month is None:
+        return None
+    if ref is None:
+        return UNRESOLVED
+    return Hit(_next_month_named(ref, month), "month", 0.8)
+
+
+def _next_month_named(ref: date, month: int) -> Interval:
+    return month_interval(ref.year if month >= ref.month else ref.year + 1, month)
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "data_month",
+        compile_rx(
+            rf"(?P<core>(?P<mon>(?=(?-i:[A-Z])){MONTH})(?:\s+(?P<y>{YEAR_ANY}))?)\s+{_DATA}\b"
+        ),
+        _data_month,
+        word_set(
+            "consumer producer retail wholesale import export job jobs employment nonfarm"
+            " payroll payrolls trade housing home factory industrial manufacturing inflation cpi"
+            " ppi unemployment jobless durable construction personal auto car vehicle money"
+            " budget current sales spending income"
+        ),
+    ),
+    Rule(
+        "delivery_month",
+        compile_rx(rf"(?P<mon>(?=(?-i:[A-Z])){MONTH})\s+{_DELIVERY}"),
+        _delivery_month,
+        word_set("delivery contract contracts futures options expiry expiration"),
+    ),
+)
