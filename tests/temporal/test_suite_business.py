@@ -196,3 +196,43 @@ def test_a_habit_in_a_relative_clause_stays_there() -> None:
     found = {a.surface: (str(a.start), a.generic) for a in extract_anchors(text, TUE)}
     assert found["Tuesday"] == ("1996-10-22", False)
     assert found["in January"] == ("1997-01-01", False)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        ("Stocks rose 2 percent for the week.", "the week", "1996-10-21", "1996-10-27", TUE),
+        ("The index finished the month up 1.7 percent.", "the month", "1996-10-01", "1996-10-31", TUE),
+        ("Dealers expect a busy session in the week ahead.", "the week ahead", "1997-02-03", "1997-02-09", local(1997, 2, 2, 18, offset=-5)),
+        ("Sales fell in the December-quarter, figures showed.", "December-quarter", "1996-10-01", "1996-12-31", local(1997, 1, 27, 10, offset=11)),
+        ("Brokers sold ahead of Tuesday's budget.", "Tuesday", "1996-10-29", "1996-10-29", local(1996, 10, 28, 23, offset=9)),
+        ("Shares slid ahead of the March 31 close of the fiscal year.", "March 31", "1997-03-31", "1997-03-31", local(1997, 3, 20, 14, offset=5.5)),
+        ("Economists expect another cut before the budget on March 19.", "March 19", "1997-03-19", "1997-03-19", local(1997, 3, 6, 16)),
+        ("Regulators still cannot explain Thursday's plunge.", "Thursday", "1996-10-17", "1996-10-17", local(1996, 10, 20, 14, offset=-4)),
+        ("Traders said Monday's open would hinge on the talks.", "Monday", "1996-10-28", "1996-10-28", local(1996, 10, 25, 22)),
+    ],
+)  # fmt: skip
+def test_market_reports(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
+    assert found == [(start, end)]
+
+
+def test_a_year_of_the_reference_is_no_past_story() -> None:
+    """ "up 29 percent in 1996 ... Trading resumes on Jan. 3" said on 30 December 1996: the
+    coming Jan. 3; and "since 1994, after May prices rose": May of the article's year."""
+    ref = local(1996, 12, 30, 17, offset=-5)
+    text = "The index closed up 29 percent in 1996. Trading resumes on Jan. 3."
+    found = [str(a.start) for a in extract_anchors(text, ref) if a.surface == "Jan. 3"]
+    assert found == ["1997-01-03"]
+    text = "Rates rose the most since 1994, after May consumer prices jumped."
+    found = [str(a.start) for a in extract_anchors(text, TUE) if "May" in a.surface]
+    assert found == ["1996-05-01"]
+
+
+def test_a_yearly_habit_in_a_relative_clause_dates_nothing_else() -> None:
+    text = (
+        "Lydon, which has raised its dividend every year since 1980, said the new shares would be"
+        " distributed on March 16."
+    )
+    found = {a.surface: (str(a.start), a.generic) for a in extract_anchors(text, TUE)}
+    assert found["March 16"] == ("1997-03-16", False)

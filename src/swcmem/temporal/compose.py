@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 from itertools import pairwise
 
 from swcmem.temporal.antecedents import (
@@ -85,15 +85,16 @@ _STARTS_TO = re.compile(r"(?:until|till|through|thru)\s", re.IGNORECASE)
 _WEEKDAY_MOD = "rule:weekday_mod"
 
 
-def compose(text: str, spans: list[Span]) -> list[Span]:
-    """The spans of ``text`` (in text order) with compounds joined (see the module doc)."""
+def compose(text: str, spans: list[Span], ref: date | None = None) -> list[Span]:
+    """The spans of ``text`` (in text order) with compounds joined (see the module doc);
+    ``ref``, the reference's local date, when known."""
     out = _week_of(text, spans)
     out = from_events(text, join_offsets(text, out))
     out = _ranges(text, in_week_told(text, shared_week(text, out)))
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
     out = same_day_number(text, in_month_told(text, _next_after_this(out)))
-    return from_previous_dates(text, from_reported_day(text, _narrative(text, out)))
+    return from_previous_dates(text, from_reported_day(text, _narrative(text, out, ref)))
 
 
 _NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)
@@ -117,7 +118,7 @@ def _next_after_this(spans: list[Span]) -> list[Span]:
     return out
 
 
-def _narrative(text: str, spans: list[Span]) -> list[Span]:
+def _narrative(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     """A bare month or month and day told after a date that names its past year is in that
     year's story ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989;
     "Iraq invaded Kuwait in August 1990. In January, ..." → January 1991, the first one on or
@@ -127,6 +128,8 @@ def _narrative(text: str, spans: list[Span]) -> list[Span]:
         frame = next((s for s in reversed(out) if is_dated(s)), None)
         if frame is not None and _SINCE.search(text, max(0, frame.start - 7), frame.start):
             frame = None  # "has paid a dividend since 1935": a start, not the story's year
+        if frame and frame.interval and ref and frame.interval[0].year >= ref.year:
+            frame = None  # "up 29 percent in 1989 ... Trading resumes on Jan. 4": no past story
         if frame is not None and _names_year(frame) and _bare_month(span):
             span = _in_frame(text, span, frame)
         out.append(span)
@@ -147,6 +150,8 @@ def _year_after(text: str, spans: list[Span]) -> list[Span]:
         # sales in December rose": a year set before its sentence frames a month in it
         if year.grain != "year" or not is_dated(span) or year.interval is None:
             continue
+        if _SINCE.search(text, max(0, year.start - 7), year.start):
+            continue  # "its biggest rise since 1994, after May prices rose": a start
         between = text[year.end : span.start]
         if (_names_year(year) and _YEAR_THEN.match(between)) or _fronted_year(text, year, between):
             out[i] = _in_year(out[i], year.interval[0].year)

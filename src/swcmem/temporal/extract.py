@@ -103,7 +103,7 @@ def find_spans(
             if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
         )
     day = ref.date() if ref is not None else None
-    return _small_hours(text, fiscal_periods(text, compose(text, found), day), ref)
+    return _small_hours(text, fiscal_periods(text, compose(text, found, day), day), ref)
 
 
 # "SYDNEY — ", "NEW DELHI, India (Wire) - ": read before each later sentence too, for the

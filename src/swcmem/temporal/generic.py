@@ -102,10 +102,13 @@ _YEARLY = re.compile(
 def is_yearly(text: str, start: int, end: int) -> bool:
     """True when a date without a year is told as a yearly habit ("every year on March 20",
     "we always celebrate on the 4th of July"): which year's is not said."""
-    lo = max(0, start - _WINDOW)
-    if re.search(r"\bevery\s+$", text[lo:start], re.IGNORECASE):
+    before = _RELATIVE.sub(  # "Lydon, which has raised its dividend every year, said ..."
+        lambda r: " " * len(r.group()), text[max(0, start - 3 * _WINDOW) : start]
+    )[-_WINDOW:]
+    if re.search(r"\bevery\s+$", before, re.IGNORECASE):
         return True
-    return _YEARLY.search(text[lo:start] + " " + text[end : end + _WINDOW // 2]) is not None
+    after = _SENTENCE_END.split(text[end : end + _WINDOW // 2], maxsplit=1)[0]
+    return _YEARLY.search(before + " " + after) is not None
 
 
 def _grain(word: str) -> Grain:

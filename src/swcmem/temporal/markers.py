@@ -118,6 +118,11 @@ _SAME_AS_BASE = word_set(
     "hit cut set put let shut quit beat read spread split burst hurt cost bet cast rid upset"
     " broadcast forecast"
 )
+# what comes before such a word used as a noun: "another cut", "a rate cut", "price hit"
+_NOUN_BEFORE = word_set(
+    "another any no each every big bigger biggest further first second third deep deeper sharp"
+)
+_CUT_OF = word_set("rate tax price pay wage job budget spending interest dividend output cost")
 _BASE_BEFORE = word_set(
     "to will would can could may might must should shall did does do didn't don't doesn't"
     " can't cannot won't wouldn't couldn't shouldn't gonna wanna"
@@ -204,6 +209,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
+    if w in _SAME_AS_BASE and (prev in _NOUN_BEFORE or prev in _DETERMINERS):
+        return "none"  # "another cut", "a deep cut", "the hit": a noun, no past
+    if w == "cut" and prev in _CUT_OF and i > 1 and words[i - 2] in _ARTICLES | _NOUN_BEFORE:
+        return "none"  # "a rate cut", "another tax cut": a noun
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
     if w in _PAST and (prev in _ARTICLES or (w == "shot" and prev in _SHOTS)):

@@ -47,7 +47,8 @@ from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 # (a past tense still means one that has begun)
 _REPORTED = re.compile(
     r"\s+(?:results|earnings|profits?|loss(?:es)?|sales|revenues?|net|income|figures|numbers"
-    r"|gdp|gross\s+domestic|growth|output|data|(?:national\s+)?accounts)\b",
+    r"|gdp|gross\s+domestic|growth|output|data|(?:national\s+)?accounts"
+    r"|(?:\w+\s+){0,2}(?:figures|data|numbers|accounts|results))\b",
     re.IGNORECASE,
 )
 FINANCE = re.compile(
@@ -266,7 +267,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "month_quarter",
         compile_rx(
-            rf"the\s+(?P<mon>{MONTH})(?:[\s-]+(?P<y>{YEAR_ANY}))?\s+quarter(?!\s+(?:of|past|to|after)\b)"
+            rf"(?:the\s+)?(?P<mon>(?=(?-i:[A-Z])){MONTH})(?:[\s-]+(?P<y>{YEAR_ANY}))?[\s-]quarter"
+            r"(?!\s+(?:of|past|to|after)\b)"
         ),
         _month_quarter,
         word_set("quarter"),

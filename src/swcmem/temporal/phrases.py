@@ -3,7 +3,8 @@
 
 * "Hopefully it's sorted before the 25th": a wish (not with a plain past after it in the
   clause: "hopefully it got sorted on Friday");
-* "With two days left before Thursday's election": a countdown;
+* "With two days left before Thursday's election": a countdown; "ahead of the March 31
+  close", "in the run-up to Sunday's vote": what is awaited;
 * "The Senate voted to extend funding through May 1": a limit the vote set (not "had voted to
   leave in Thursday's referendum", where the date is the vote's);
 * "Authorities have closed the highway until Wednesday": a state that lasts up to a day
@@ -34,6 +35,7 @@ _LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until
     r"(?:[^.;!?,]|\.(?=\s+[a-z])){0,60}\b(?:until|till|through|thru)\s+(?:midnight\s+|noon\s+)?$",
     re.IGNORECASE,
 )
+_AHEAD_OF = re.compile(r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to)\s+(?:the\s+)?$", re.I)
 _COUNTDOWN = re.compile(  # "with two days left before Thursday's election": ahead
     r"\b(?:days?|weeks?|hours?|months?)\s+(?:left|to\s+go|remaining)\s+(?:before|until|till)\s+$",
     re.IGNORECASE,
@@ -53,6 +55,8 @@ def looks_ahead(text: str, start: int) -> bool:
         return True
     if _COUNTDOWN.search(text, max(0, start - 40), start):
         return True
+    if _AHEAD_OF.search(text, max(0, start - 30), start):
+        return True  # "ahead of Tuesday's election", "ahead of the March 31 close"
     if _HOPEFULLY.search(text, max(0, start - 60), start):
         return True
     if _LIMIT_SET.search(text, max(0, start - 90), until.end() if until else start):

@@ -29,7 +29,7 @@ from swcmem.temporal.calendar import (
     weekend_of,
     year_interval,
 )
-from swcmem.temporal.cues import Tense
+from swcmem.temporal.cues import Tense, sentence_bounds
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     UNIT_ABBREVIATIONS,
@@ -189,6 +189,35 @@ def _for_the_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     return UNRESOLVED if ref is None else Hit((ref, ref), "day", 0.6)
 
 
+# a market's move told in the sentence: "For the week, the Dow lost 5.7 percent"
+_MOVE = re.compile(
+    r"\b(?:rose|fell|gained|lost|added|shed|slipped|climbed|dropped|advanced|declined|jumped"
+    r"|tumbled|slid|up|down|higher|lower)\b[^.;!?]*?\d|\d[^.;!?]*?\b(?:rose|fell|gained|lost"
+    r"|added|shed|slipped|climbed|dropped|advanced|declined|jumped|tumbled|slid|up|down)\b",
+    re.IGNORECASE,
+)
+
+
+def _market_period(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "For the week, the Dow lost 5.7 percent", "finished the month up 1.7 percent", "the
+    index ended the week higher": in a market report, the week (month, year) of the
+    reference, the one being wrapped up."""
+    lo, hi = sentence_bounds(m.string, m.start(), m.end())
+    if not _MOVE.search(m.string, lo, hi):
+        return None
+    if ref is None:
+        return UNRESOLVED
+    unit = m["unit"].lower()
+    return Hit(shift_unit(ref, unit, 0), unit_grain(unit), 0.7)
+
+
+def _week_ahead(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the week ahead": said at a weekend, the next Monday-to-Sunday week; else this one."""
+    if ref is None:
+        return UNRESOLVED
+    return Hit(shift_unit(ref, "week", 1 if ref.weekday() >= 5 else 0), "week", 0.75)
+
+
 def _other_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the other day" ("night", "evening"): a few days back (two to six), vague."""
     if ref is None:
@@ -244,6 +273,22 @@ RULES: tuple[Rule, ...] = (
         ),
         _for_the_day,
         word_set("day"),
+    ),
+    Rule(
+        "market_period",
+        compile_rx(
+            r"(?:(?:for|on|over)\s+|(?<=finished\s)|(?<=ended\s)|(?<=closed\s)|(?<=ends\s)"
+            r"|(?<=finishes\s)|(?<=closes\s))(?P<core>the\s+(?P<unit>week|month))"
+            r"(?!['’]|\s+(?:of|before|after|that|ahead|ending|ended|to|through|when)\b)"
+        ),
+        _market_period,
+        word_set("week month"),
+    ),
+    Rule(
+        "week_ahead",
+        compile_rx(r"the\s+week\s+ahead"),
+        _week_ahead,
+        word_set("ahead"),
     ),
     Rule(
         "unit_mod",

@@ -113,7 +113,15 @@ _POSSESSIVE = re.compile(
 # a measured result after it: "Friday's 190-point plunge", "Sunday's 27-24 win", "Friday's 2.8
 # percent rally", "Thursday's record 508-point collapse": done, so past
 _MEASURED = re.compile(
-    r"['’]s\s+(?:\w+\s+)?\d[\d,.]*(?:-point|-\d+|\s*(?:%|percent|per\s+cent))", re.IGNORECASE
+    r"['’]s\s+(?:(?:\w+\s+)?\d[\d,.]*(?:-point|-\d+|\s*(?:%|percent|per\s+cent))|(?:['‘\"]?\w+"
+    r"[\s-]+){0,2}(?:plunge|rally|slide|drop|fall|crash|sell-?off|rout|decline|surge|jump|losses"
+    r"|gains|rebound|collapse|tumble|slump|advance)\b)",
+    re.IGNORECASE,
+)  # and a market's move: "Thursday's plunge", "Friday's 'flash crash'"
+# what the owned event is said to do next: "Monday's open would hinge on ...": ahead
+_AHEAD_AFTER = re.compile(
+    r"['’]s\s+(?:\w+\s+){1,3}?(?:will|would|is\s+(?:expected|due|set|scheduled)|could|may)\b",
+    re.IGNORECASE,
 )
 
 
@@ -124,6 +132,8 @@ def _possessive(m: re.Match[str], ref: date, wd: int, tense: Tense) -> Hit:
     Tuesday: the coming one)."""
     if _MEASURED.match(m.string, m.end()):
         day = pick_weekday(ref, wd, "past")
+    elif _AHEAD_AFTER.match(m.string, m.end()):
+        day = next_weekday(ref, wd)
     elif tense == "none":
         back, ahead = previous_weekday(ref, wd), next_weekday(ref, wd)
         day = back if (ref - back) <= (ahead - ref) else ahead
