@@ -236,3 +236,31 @@ def test_a_yearly_habit_in_a_relative_clause_dates_nothing_else() -> None:
     )
     found = {a.surface: (str(a.start), a.generic) for a in extract_anchors(text, TUE)}
     assert found["March 16"] == ("1997-03-16", False)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        ("With 10 days left before the handover at midnight on June 30, crowds gathered.", "June 30", "1997-06-30", "1997-06-30", local(1997, 6, 21, 9, offset=8)),
+        ("The agency said the next attempt would come no earlier than Saturday.", "Saturday", "2028-03-04", "2028-03-04", local(2028, 2, 29, 4, offset=-5)),
+        ("It said it would begin selling the long-delayed program on Aug. 24.", "Aug. 24", "1995-08-24", "1995-08-24", local(1995, 7, 11, 16, offset=-7)),
+        ("Lawmakers had missed the Oct. 1 start of the fiscal year.", "Oct. 1", "1999-10-01", "1999-10-01", local(1999, 11, 19, 22, offset=-5)),
+        ("NASA scrubbed the launch early Tuesday because of a faulty valve.", "Tuesday", "2028-02-29", "2028-02-29", local(2028, 2, 29, 4, offset=-5)),
+        ("Analysts said sales in the holiday quarter could set a record.", "the holiday quarter", "1995-10-01", "1995-12-31", local(1995, 7, 11, 16, offset=-7)),
+        ("The talks will take place on Oct. 11 and 12.", "Oct. 11 and 12", "1986-10-11", "1986-10-12", local(1986, 10, 3, 16, offset=-4)),
+        ("The star was the brightest since one recorded by Kepler in 1604. It was first spotted on Feb. 24.", "Feb. 24", "1987-02-24", "1987-02-24", local(1987, 3, 4, 17, offset=-8)),
+    ],
+)  # fmt: skip
+def test_wire_stories(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
+    assert found == [(start, end)]
+
+
+def test_two_days_told_with_and_are_two_anchors() -> None:
+    """ "on July 1 and July 3": two days apart, each its own anchor ("between ... and ..." and
+    "Oct. 11 and 12", two days in a row, are one span)."""
+    text = "The rupee was devalued in two steps on July 1 and July 3."
+    found = [
+        (a.surface, str(a.start)) for a in extract_anchors(text, local(1991, 7, 24, 21, offset=5.5))
+    ]
+    assert found == [("July 1", "1991-07-01"), ("July 3", "1991-07-03")]

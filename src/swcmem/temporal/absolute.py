@@ -134,10 +134,28 @@ def _months_ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(month_interval(year - count[0] + 1, month), "month", 0.85)
 
 
+_AND = re.compile(r"\band\b", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s", re.IGNORECASE)
+
+
+def _next_days(m: re.Match[str]) -> bool:
+    """ "Oct. 11 and 12", "the 2nd and 3rd of December": two days in a row, told as one."""
+    if m.groupdict().get("mon1"):
+        return False
+    d1, d2 = (int(re.sub(r"\D", "", m[g]) or 0) for g in ("d1", "d2"))
+    return d2 == d1 + 1
+
+
 def _day_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "May 5–7", "5 to 7 May 2023", "between 26 March and 20 April", "March 26–April 20"; not
     after a reschedule ("pushed from the 2nd to the 4th of June": the 4th is the new date,
     read apart)."""
+    if (
+        _AND.search(m.group())
+        and not _BETWEEN_BEFORE.search(m.string, max(0, m.start() - 9), m.start() + 8)
+        and not _next_days(m)
+    ):
+        return None  # "in two steps on July 1 and July 3": two days, read apart
     starts_from = m.group().lower().startswith("from")
     if starts_from and RESCHEDULED_FROM.search(
         m.string[max(0, m.start() - 60) : m.start()] + "from "

@@ -73,6 +73,7 @@ _TO_YEAR = re.compile(
     re.IGNORECASE,
 )
 _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+_SINCE_CLAUSE = re.compile(r"\bsince\b[^.;!?,]*$", re.IGNORECASE)
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(
     r"(?:\bthe\s+(?:whole\s+|entire\s+)?week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))"
@@ -126,8 +127,9 @@ def _narrative(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         frame = next((s for s in reversed(out) if is_dated(s)), None)
-        if frame is not None and _SINCE.search(text, max(0, frame.start - 7), frame.start):
-            frame = None  # "has paid a dividend since 1935": a start, not the story's year
+        if frame is not None and _SINCE_CLAUSE.search(text, max(0, frame.start - 60), frame.start):
+            frame = None  # "has paid a dividend since 1935", "the brightest since one recorded
+            # by Kepler in 1604": a start or a comparison, not the story's year
         if frame and frame.interval and ref and frame.interval[0].year >= ref.year:
             frame = None  # "up 29 percent in 1989 ... Trading resumes on Jan. 4": no past story
         if frame is not None and _names_year(frame) and _bare_month(span):

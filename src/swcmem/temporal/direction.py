@@ -92,6 +92,9 @@ from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens,
 from swcmem.temporal.patterns import word_set
 from swcmem.temporal.phrases import looks_ahead
 
+# what a date names when a noun follows it: "the March 31 deadline", "the Oct. 1 start"
+_ROLE_NOUNS = frozenset(("deadline", "start", "launch", "opening", "close", "end", "kickoff"))
+
 
 def direction_at(text: str, start: int, end: int) -> Tense:
     """The direction of the expression at ``text[start:end]`` (see the module doc); inside a
@@ -128,7 +131,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     skip_before = _relative_clauses(text, tokens, start) | _asides(text, tokens)
     before = _nearest(tokens, before_range, skip=skip_before)
     after_range = range(first_after, min(len(tokens.kinds), first_after + WINDOW))
-    role = {first_after} if tokens.words[first_after : first_after + 1] == ("deadline",) else set()
+    noun = tokens.words[first_after] if first_after < len(tokens.words) else ""
+    role = {first_after} if noun in _ROLE_NOUNS else set()  # "the Oct. 1 start of the year"
     after = _nearest(tokens, after_range, skip=tokens.attributions | role)
     if after and _RELATIVE_AFTER.search(text, end, tokens.starts[first_after + after[0]]):
         after = None  # "live before Q3, which gives us more runway than we thought"

@@ -179,8 +179,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "past"  # "the registration was due back in October": a deadline gone
     if w == "sometime" and prev in _WAS:
         return "none"  # "it was sometime in May": the "was" tells
-    if w in _TIMETABLE and prev in _POSSESSIVES:
-        return "none"  # "began with its launch from Florida in July": a noun
+    if w in _TIMETABLE and (prev in _POSSESSIVES or (prev in _ARTICLES and w != "open")):
+        return "none"  # "began with its launch from Florida", "scrubbed the launch": a noun
     if w in _TIMETABLE and prev == "to":
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
@@ -203,6 +203,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "could last until the summer": the verb
+    if w == "left" and prev in _TIME_NOUNS:
+        return "none"  # "with 10 days left before the handover": remaining, no past
     if w == "crossed" and prev == "fingers":
         return "none"  # "Thursday I've got my test, fingers crossed": a wish
     if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
@@ -225,6 +227,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_TIME_NOUNS = word_set("days day weeks week hours hour minutes months month years time seconds")
 _POSSESSIVES = word_set("my your our their its his her")
 _PREPOSITIONS = word_set("for with of into through about")
 _FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
@@ -299,12 +302,23 @@ def _causative(words: list[str], i: int) -> bool:
 _WANT = word_set("want wants need needs like prefer")
 
 
+# an adverb that makes a participle an adjective: "long-delayed", "much-anticipated"
+_ADJECTIVE_PREFIX = re.compile(
+    r"\b(?:long|much|well|ill|hard|short|self|far|little|highly|widely|newly|badly|oft|so"
+    r"|closely|hotly|eagerly|keenly|twice|once|best|worst|least|most)-$",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)
 def read_tokens(text: str) -> Tokens:
     found = list(_TOKEN.finditer(text))
     words = [m.group().lower() for m in found]
     kinds = tuple(
-        "none" if text.startswith("-", m.end()) else _word_kind(words, i)  # "balanced-budget"
+        "none"  # "balanced-budget", "long-delayed": part of a compound
+        if text.startswith("-", m.end())
+        or _ADJECTIVE_PREFIX.search(text, max(0, m.start() - 10), m.start())
+        else _word_kind(words, i)
         for i, m in enumerate(found)
     )
     starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)

@@ -121,6 +121,14 @@ def _month_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     return Hit(pick_period(ref, options, tense), "month", 0.8)
 
 
+def _holiday_quarter(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the holiday quarter": the October-December quarter, by the direction of its clause."""
+    if ref is None:
+        return UNRESOLVED
+    options = tuple(quarter_interval(ref.year + k, 4) for k in (-1, 0, 1))
+    return Hit(pick_period(ref, options, tense), "month", 0.8)
+
+
 def _ending_in(year: int, month: int) -> tuple[date, date]:
     last = month_interval(year, month)[1]
     return add_months(last.replace(day=1), -2), last
@@ -271,6 +279,12 @@ RULES: tuple[Rule, ...] = (
             r"(?!\s+(?:of|past|to|after)\b)"
         ),
         _month_quarter,
+        word_set("quarter"),
+    ),
+    Rule(
+        "holiday_quarter",
+        compile_rx(r"the\s+(?:holiday|christmas|festive)(?:[\s-]+season)?\s+quarter"),
+        _holiday_quarter,
         word_set("quarter"),
     ),
     Rule(

@@ -35,9 +35,13 @@ _LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until
     r"(?:[^.;!?,]|\.(?=\s+[a-z])){0,60}\b(?:until|till|through|thru)\s+(?:midnight\s+|noon\s+)?$",
     re.IGNORECASE,
 )
-_AHEAD_OF = re.compile(r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to)\s+(?:the\s+)?$", re.I)
+_AHEAD_OF = re.compile(
+    r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to|no\s+(?:earlier|sooner)\s+than)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)  # "would come no earlier than Saturday": the soonest ahead
 _COUNTDOWN = re.compile(  # "with two days left before Thursday's election": ahead
-    r"\b(?:days?|weeks?|hours?|months?)\s+(?:left|to\s+go|remaining)\s+(?:before|until|till)\s+$",
+    r"\b(?:days?|weeks?|hours?|months?)\s+(?:left|to\s+go|remaining)\s+(?:before|until|till)\s+"
+    r"(?:[\w'’-]+\s+){0,9}$",
     re.IGNORECASE,
 )
 _HOPEFULLY = re.compile(  # no plain past after it in the clause ("hopefully it got sorted")
@@ -53,7 +57,7 @@ def looks_ahead(text: str, start: int) -> bool:
     until = _UNTIL_AT.match(text, start)  # the span may begin with its "until"
     if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
         return True
-    if _COUNTDOWN.search(text, max(0, start - 40), start):
+    if _COUNTDOWN.search(text, max(0, start - 110), start):
         return True
     if _AHEAD_OF.search(text, max(0, start - 30), start):
         return True  # "ahead of Tuesday's election", "ahead of the March 31 close"
