@@ -264,3 +264,39 @@ def test_two_days_told_with_and_are_two_anchors() -> None:
         (a.surface, str(a.start)) for a in extract_anchors(text, local(1991, 7, 24, 21, offset=5.5))
     ]
     assert found == [("July 1", "1991-07-01"), ("July 3", "1991-07-03")]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        ("The council passed a budget for the fiscal year that begins July 1.", "the fiscal year", "1997-07-01", "1998-06-30", local(1997, 2, 17, 12, offset=-5)),
+        ("For fiscal 2003, which ended in March, revenue rose.", "fiscal 2003", "2002-04-01", "2003-03-31", local(2003, 5, 21, 12, offset=5.5)),
+        ("The fiscal year runs from April 1 to March 31, and the deficit for the current year is 6 percent.", "the current year", "1991-04-01", "1992-03-31", local(1992, 1, 30, 17, offset=5.5)),
+        ("Prices rose 4 percent in the 12 months through January.", "the 12 months", "2028-02-01", "2029-01-31", local(2029, 3, 1, 8, offset=-3)),
+        ("Output grew in the three months to June.", "the three months", "1997-04-01", "1997-06-30", local(1997, 9, 20, 8, offset=-7)),
+        ("September crude settled at $23.31 a barrel.", "September crude", "1990-09-01", "1990-09-30", local(1990, 8, 3, 22, offset=-4)),
+        ("Reagan put off the address he was to deliver last night until next week.", "next week", "1986-02-03", "1986-02-09", local(1986, 1, 29, 6, offset=-5)),
+        ("The dividend is payable April 10.", "April 10", "1996-04-10", "1996-04-10", local(1996, 3, 12, 7, offset=-5)),
+        ("Heavy rain fell last evening.", "last evening", "1968-04-04", "1968-04-04", local(1968, 4, 5, 6, offset=-6)),
+    ],
+)  # fmt: skip
+def test_more_business_periods(
+    text: str, surface: str, start: str, end: str, ref: datetime
+) -> None:
+    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
+    assert found == [(start, end)]
+
+
+def test_a_fiscal_year_named_in_the_text_keeps_its_name() -> None:
+    assert value("For fiscal 2003, which ended in March, revenue rose.", "fiscal 2003", local(2003, 5, 21, 12, offset=5.5)) == "FY2003"  # fmt: skip
+
+
+def test_a_stock_price_in_eighths_is_no_date() -> None:
+    for text in ("Shares rose 1 3/8 to $19.87.", "The stock closed at 150 3/8, down 3/8."):
+        assert [a.surface for a in extract_anchors(text, TUE) if a.start is not None] == []
+
+
+def test_a_frame_in_a_relative_clause_is_no_story_year() -> None:
+    text = "The leaders signed the accord, ending a war that began in April 1992. It was initialed on Nov. 21."
+    ref = local(1995, 12, 16, 1, offset=1)
+    assert [str(a.start) for a in extract_anchors(text, ref) if a.surface == "Nov. 21"] == ["1995-11-21"]  # fmt: skip

@@ -73,7 +73,9 @@ _TO_YEAR = re.compile(
     re.IGNORECASE,
 )
 _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
-_SINCE_CLAUSE = re.compile(r"\bsince\b[^.;!?,]*$", re.IGNORECASE)
+_SINCE_CLAUSE = re.compile(
+    r"\b(?:since|that|which|who|whose)\b[^.;!?,]*$", re.IGNORECASE
+)  # and a relative clause: "a war that began in April 1992. ... on Nov. 21"
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(
     r"(?:\bthe\s+(?:whole\s+|entire\s+)?week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))"
@@ -81,6 +83,10 @@ _WEEK_OF = re.compile(
     re.I,
 )  # "the week of March 19", "the whole week of Thanksgiving", "w/c 20/9"
 _BETWEEN = re.compile(r"^\s*(?:-|–|—|to|and|until|till|through|thru|into)\s*$", re.IGNORECASE)
+_PUT_OFF = re.compile(
+    r"\b(?:put\s+off|postponed|delayed|deferred|pushed\s+back|adjourned|moved)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
 _FROM = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _STARTS_TO = re.compile(r"(?:until|till|through|thru)\s", re.IGNORECASE)
 _WEEKDAY_MOD = "rule:weekday_mod"
@@ -129,7 +135,7 @@ def _narrative(text: str, spans: list[Span], ref: date | None) -> list[Span]:
         frame = next((s for s in reversed(out) if is_dated(s)), None)
         if frame is not None and _SINCE_CLAUSE.search(text, max(0, frame.start - 60), frame.start):
             frame = None  # "has paid a dividend since 1935", "the brightest since one recorded
-            # by Kepler in 1604": a start or a comparison, not the story's year
+            # by Kepler in 1604", "a war that began in April 1992": not the story's year
         if frame and frame.interval and ref and frame.interval[0].year >= ref.year:
             frame = None  # "up 29 percent in 1989 ... Trading resumes on Jan. 4": no past story
         if frame is not None and _names_year(frame) and _bare_month(span):
@@ -279,8 +285,9 @@ def _joinable(text: str, first: Span, second: Span) -> bool:
     head = text[max(0, first.start - 60) : first.start]
     if first.surface.lower().startswith("from"):
         head += "from "
-    if RESCHEDULED_FROM.search(head):
-        return False  # "moved it from Friday to Monday": the new date is Monday
+    if RESCHEDULED_FROM.search(head) or _PUT_OFF.search(head):
+        return False  # "moved it from Friday to Monday", "put off the address he was to
+        # deliver last night until next week": the new date alone
     if between.strip().lower() == "and" and not _FROM.search(text, 0, first.start):
         return False
     # "this weekend — Sunday after church": a range must reach past its first date

@@ -29,7 +29,11 @@ _DATA = (
     r"(?:[\s-]+(?:goods|price|prices|sales|orders|starts|output|production|figures|data|report"
     r"|numbers|statistics|index|rate|income|spending|payrolls|deficit|surplus|balance)){0,2}"
 )
-_DELIVERY = r"(?:delivery|contracts?|futures|options|expiry|expiration)"
+_DELIVERY = (
+    r"(?:delivery|contracts?|futures|options|expiry|expiration|crude|oil|gold|silver|copper"
+    r"|wheat|corn|soybeans?|cotton|coffee|cocoa|sugar|cattle|hogs|gasoline|heating\s+oil"
+    r"|natural\s+gas)"
+)  # and what futures deliver: "September crude settled at $23.31"
 
 
 def _data_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -75,6 +79,10 @@ RULES: tuple[Rule, ...] = (
         "delivery_month",
         compile_rx(rf"(?P<mon>(?=(?-i:[A-Z])){MONTH})\s+{_DELIVERY}"),
         _delivery_month,
-        word_set("delivery contract contracts futures options expiry expiration"),
+        word_set(
+            "delivery contract contracts futures options expiry expiration crude oil gold silver"
+            " copper wheat corn soybean soybeans cotton coffee cocoa sugar cattle hogs gasoline"
+            " heating natural"
+        ),
     ),
 )

@@ -22,14 +22,14 @@ Pure functions; thread-safe.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import cast
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
 from swcmem.temporal.calendar import Interval, add_months, month_number
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import MONTH, NUMBER, number_range
+from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
 from swcmem.temporal.span import Span
 
@@ -53,11 +53,22 @@ _FY_ENDS = tuple(
         rf"(?:on\s+|in\s+)?{_MONTH_DAY}",
         rf"\b{_MONTH_DAY}\s+end\s+of\s+(?:the|its|their)\s+(?:fiscal|financial)\s+year",
         rf"\bthe\s+(?:fiscal\s+|financial\s+)?year\s+(?:ended|ending|to)\s+{_MONTH_DAY}",
+        # "fiscal 2003, which ended in March", "fiscal 2031, which ends March 31, 2031"
+        rf"\bfiscal\s+(?:year\s+)?(?P<named>[12]\d{{3}})\s*,\s*(?:which|that)\s+(?:ended|ends"
+        rf"|ending)\s+(?:on\s+|in\s+)?(?P<mon>{MONTH})(?:\.?\s+\d{{1,2}})?(?:,?\s+(?P<ty>[12]\d{{3}}))?",
     )
 )
 _FY_BEGINS = re.compile(
-    r"\b(?:fiscal|financial)\s+(?:year\s+)?(?:[12]\d{3}\s*,\s*(?:which|that)\s+)?"
-    rf"(?:begins|began|starts|started|beginning|starting)\s+(?:on\s+)?{_MONTH_DAY}",
+    r"\b(?:fiscal|financial|budget)\s+(?:year\s+)?(?:(?P<named>[12]\d{3})\s*,\s*)?(?:(?:which|that)\s+)?"
+    r"(?:begins|began|starts|started|beginning|starting|runs\s+from)\s+(?:on\s+)?"
+    rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}",
+    re.IGNORECASE,
+)
+# the fiscal year told by its first day: "the fiscal year that begins July 1"
+_BEGINNING = re.compile(
+    r"(?P<period>\bthe\s+(?:new\s+|next\s+|current\s+|coming\s+)?(?:fiscal|financial|budget)"
+    r"\s+year)\s*,?\s+(?:which\s+|that\s+)?(?:begins|began|beginning|starts|started|starting)"
+    rf"\s+(?:on\s+)?(?:{WEEKDAY},?\s+)?$",
     re.IGNORECASE,
 )
 _FY_SPAN = re.compile(
@@ -67,55 +78,112 @@ _FISCAL_BEFORE = re.compile(r"\b(?:fiscal|financial)\s+(?:year\s+)?$|\bFY\s?['�
 _FISCAL_NAMED = re.compile(r"(?:fiscal|financial)\s+(?:year\s+)?[12]|FY", re.IGNORECASE)
 _SPLIT_YEAR = re.compile(r"(?P<y>[12]\d{3})\s*[-–/]\s*(?:\d{2}|[12]\d{3})\b")
 _CURRENT_FY = re.compile(
-    r"(?P<mod>this|current|last|previous|prior|next|coming)?\s*(?:fiscal|financial)\s+year$",
+    r"(?P<mod>this|current|last|previous|prior|next|coming)?\s*(?:fiscal|financial)\s+year$"
+    r"|(?:^|\bthe\s+)(?P<mod2>current)\s+year$|^(?P<mod3>this)\s+year$",
     re.IGNORECASE,
 )
+_BUDGET = re.compile(r"\b(?:budget|deficit|fiscal|financial\s+year|revenue\s+target)\b", re.I)
 _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)
 
 
 def fiscal_periods(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     """``spans`` with the periods a business text defines dated (see the module doc)."""
     out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans, ref)]
-    start = fiscal_start(text)
-    if start is None:
+    cal = fiscal_calendar(text, ref)
+    if cal is None:
         return out
-    return [_in_fiscal_year(text, s, start, ref) for s in out]
+    return [_in_fiscal_year(text, s, cal, ref) for s in out]
 
 
-def fiscal_start(text: str) -> int | None:
-    """The month the text's fiscal year begins in, when the text tells it."""
+@dataclass(frozen=True, slots=True)
+class FiscalCalendar:
+    """The fiscal year a text defines: the month it begins in, and whether a year is named
+    by the calendar year it ends in (else by the one it begins in)."""
+
+    start_month: int
+    by_end: bool
+
+
+def fiscal_calendar(text: str, ref: date | None) -> FiscalCalendar | None:
+    """The fiscal year the text defines, when it does. A year is named by the calendar year
+    holding most of its months (a tie: the one it ends in), unless the text names one with
+    its end or start ("fiscal 2003, which ended in March", said in May 2003: April 2002 to
+    March 2003)."""
+    start, named = _defined(text, ref)
+    if start is None:
+        return None
+    return FiscalCalendar(start, named if named is not None else 13 - start <= 6)
+
+
+def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
+    """(start month, named by its end year) as the text tells them."""
     for pattern in _FY_ENDS:
         if m := pattern.search(text):
             month = month_number(m["mon"])
-            return month % 12 + 1 if month else None
+            if month is None:
+                return None, None
+            return month % 12 + 1, _named_by_end(m, month, ref, ends=True)
     if m := _FY_BEGINS.search(text):
-        return month_number(m["mon"])
+        month = month_number(m["mon"])
+        return month, _named_by_end(m, month, ref, ends=False) if month else None
     if m := _FY_SPAN.search(text):
-        return month_number(m["first"])
-    return None
+        return month_number(m["first"]), None
+    return None, None
 
 
-def fiscal_year(name: int, start_month: int) -> Interval:
-    """The fiscal year called ``name`` that begins in ``start_month``: named by the calendar
-    year holding most of its months (a tie: the year it ends in)."""
-    first = name if 13 - start_month > 6 else name - 1
-    start = date(first, start_month, 1)
+def _named_by_end(m: re.Match[str], month: int, ref: date | None, *, ends: bool) -> bool | None:
+    """Whether the year the definition names ("fiscal 2003, which ended in March") is the one
+    its last (first) month falls in; None when it names none."""
+    named = m.groupdict().get("named")
+    if not named:
+        return None
+    told = m.groupdict().get("ty")
+    if told:
+        year = int(told)
+    elif ref is None:
+        return None
+    elif re.search(r"\b(?:ended|began|started)\b", m.group(), re.IGNORECASE):
+        year = ref.year if month <= ref.month else ref.year - 1
+    else:
+        year = ref.year if month >= ref.month else ref.year + 1
+    return (year == int(named)) if ends else (year != int(named))
+
+
+def fiscal_year(name: int, cal: FiscalCalendar) -> Interval:
+    """The fiscal year called ``name`` in the calendar ``cal``."""
+    first = name - 1 if cal.by_end and cal.start_month != 1 else name
+    start = date(first, cal.start_month, 1)
     return start, add_months(start, 12) - timedelta(days=1)
 
 
 def _periods_ended(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     out = list(spans)
     for day in spans:
-        if not is_dated(day) or day.grain != "day" or day.interval is None:
+        if not is_dated(day) or day.grain not in ("day", "month") or day.interval is None:
             continue
-        m = _ENDED.search(text, max(0, day.start - 80), day.start)
+        if day.grain == "month" and day.interval[0].day != 1:
+            continue  # a month's part ("late June") ends no period
+        if day.grain == "day" and (
+            begun := _BEGINNING.search(text, max(0, day.start - 90), day.start)
+        ):
+            first = day.interval[0]
+            lo, hi = begun.span("period")
+            year = (first, add_months(first, 12) - timedelta(days=1))
+            period = Span(lo, hi, text[lo:hi], year, "year", 0.8, "rule:period_ended")
+            out = [s for s in out if not s.overlaps(period)] + [period]
+            continue
+        lead = _LEAD.match(day.surface)  # "to June": the span holds its "to"
+        at = day.start + (lead.end() if lead else 0)
+        m = _ENDED.search(text, max(0, day.start - 80), at)
         months, weeks = _length(m) if m else (0, 0)
         if m is None or not (months or weeks):
             continue
         end = day.interval[1]
         if ref is not None and not _YEAR_TOLD.search(day.surface):
-            end = _last_day(end, ref, m["verb"].lower())
-            out = [replace(day, interval=(end, end)) if s is day else s for s in out]
+            past = direction_in_sentence(text, day) == "past"
+            end = _last_day(end, ref, "ended" if past else m["verb"].lower())
+            moved = (end, end) if day.grain == "day" else (end.replace(day=1), end)
+            out = [replace(day, interval=moved) if s is day else s for s in out]
         start = add_months(end + timedelta(days=1), -months) - timedelta(weeks=weeks)
         lo, hi = m.span("period")
         calendar = m["unit"] and m["unit"].lower() in ("quarter", "half", "month")
@@ -127,7 +195,10 @@ def _periods_ended(text: str, spans: list[Span], ref: date | None) -> list[Span]
     return sorted(out, key=lambda s: s.start)
 
 
-_YEAR_TOLD = re.compile(r"\d{4}|['’]\d\d\b")
+_LEAD = re.compile(r"(?:to|through|thru)\s+", re.IGNORECASE)
+_YEAR_TOLD = re.compile(
+    r"\d{4}|['’]\d\d\b|\b(?:next|last|this|coming|past|previous|following)\b", re.IGNORECASE
+)  # a year or a modifier told with it: kept as read
 
 
 def _last_day(told: date, ref: date, verb: str) -> date:
@@ -175,40 +246,44 @@ def _with_fiscal_words(text: str, span: Span) -> Span:
     return span
 
 
-def _in_fiscal_year(text: str, span: Span, start_month: int, ref: date | None) -> Span:
+def _in_fiscal_year(text: str, span: Span, cal: FiscalCalendar, ref: date | None) -> Span:
     """One span read in the text's fiscal year (unchanged when it names none)."""
     if span.interval is None or span.generic or span.source == "rule:period_ended":
         return span
     surface = span.surface
     if span.grain == "year" and (split := _SPLIT_YEAR.search(surface)):
         first = int(split["y"])
-        return _moved(span, fiscal_year(first + (0 if 13 - start_month > 6 else 1), start_month))
+        return _moved(span, fiscal_year(first + (1 if cal.by_end else 0), cal))
     one_year = span.interval[0].year == span.interval[1].year
     if span.grain == "year" and _FISCAL_NAMED.match(surface) and one_year:
-        return _moved(span, fiscal_year(span.interval[0].year, start_month))
+        return _moved(span, fiscal_year(span.interval[0].year, cal))
     if span.grain == "year" and (m := _CURRENT_FY.search(surface)) and ref is not None:
-        return _moved(span, _current(ref, start_month, m["mod"]))
+        if (m["mod2"] or m["mod3"]) and not _BUDGET.search(
+            text, max(0, span.start - 80), span.end + 80
+        ):
+            return span  # "the current year" is the fiscal one only where a budget is told
+        return _moved(span, _current(ref, cal, m["mod"]))
     if (m := _OF_FISCAL.search(surface)) and span.grain == "month":
-        return _part(text, span, start_month, m, ref)
+        return _part(text, span, cal, m, ref)
     return span
 
 
-def _current(ref: date, start_month: int, mod: str | None) -> Interval:
+def _current(ref: date, cal: FiscalCalendar, mod: str | None) -> Interval:
     shift = {"last": -1, "previous": -1, "prior": -1, "next": 1, "coming": 1}
-    name = _name_of(ref, start_month) + shift.get((mod or "").lower(), 0)
-    return fiscal_year(name, start_month)
+    name = _name_of(ref, cal) + shift.get((mod or "").lower(), 0)
+    return fiscal_year(name, cal)
 
 
-def _name_of(day: date, start_month: int) -> int:
+def _name_of(day: date, cal: FiscalCalendar) -> int:
     """The name of the fiscal year holding ``day``."""
     for name in (day.year - 1, day.year, day.year + 1):
-        first, last = fiscal_year(name, start_month)
+        first, last = fiscal_year(name, cal)
         if first <= day <= last:
             return name
     return day.year
 
 
-def _part(text: str, span: Span, start_month: int, m: re.Match[str], ref: date | None) -> Span:
+def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: date | None) -> Span:
     """ "fiscal third quarter", "the first half of fiscal 1990": that part of the fiscal year
     (a named year's, else the nearest in the direction of its sentence)."""
     n = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}.get(m["q"].lower(), 4)
@@ -219,14 +294,14 @@ def _part(text: str, span: Span, start_month: int, m: re.Match[str], ref: date |
         return span
 
     def part(name: int) -> Interval:
-        first = add_months(fiscal_year(name, start_month)[0], months * (n - 1))
+        first = add_months(fiscal_year(name, cal)[0], months * (n - 1))
         return first, add_months(first, months) - timedelta(days=1)
 
     if named:
         return _moved(span, part(int(named["y"])))
     if ref is None:
         return span
-    this = _name_of(ref, start_month)
+    this = _name_of(ref, cal)
     options = tuple(part(y) for y in (this - 1, this, this + 1))
     tense = cast(Tense, direction_in_sentence(text, span))
     return _moved(span, pick_period(ref, options, tense))

@@ -33,6 +33,7 @@ _FUTURE = _TIMETABLE | word_set(
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
     " expire expires kicks ends closes mature matures starting flies rumored rumoured slated"
+    " payable"
     " pencilled penciled"
     " poised"
     # an assistant asked to remind ("remind me to renew it before the trip on April 12")

@@ -88,7 +88,7 @@ def _days(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         offset = -2
     elif "after tomorrow" in text:
         offset = 2
-    elif "yesterday" in text or text.startswith("last ni") or text in ("yday", "yest"):
+    elif "yesterday" in text or text.startswith(("last ni", "last ev")) or text in ("yday", "yest"):
         offset = -1
     elif "tomorrow" in text or text in ("tmrw", "tmrow", "tmr", "2moro", "2morrow", "2mrw"):
         offset = 1
@@ -236,7 +236,8 @@ RULES: tuple[Rule, ...] = (
         "days",
         compile_rx(
             r"(?:the\s+)?day\s+(?:before|b4)\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
-            r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+ni(?:ght|te)|today|tonight"
+            r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:ni(?:ght|te)|evening)"
+            r"|today|tonight"
             r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
             r"|(?:the\s+)?night\s+before\s+last|tmrw|tmrow|tmr|2moro|2morrow|2mrw|yday|yest|tonite"
             r"|2nite"

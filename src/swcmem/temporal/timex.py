@@ -70,7 +70,8 @@ def timex_value(
     1989", or twelve months from the first of a month other than January: a fiscal year the
     text defined) is "FY1989" when the anchor's ``surface`` is given."""
     if grain == "year" and start is not None and end is not None and _FISCAL.search(surface):
-        return f"FY{_fiscal_name(start, end)}"
+        named = _YEAR_IN.search(surface)  # "fiscal 2003": its own name
+        return f"FY{named.group() if named else _fiscal_name(start, end)}"
     if grain in _REFERENCES:
         return _REFERENCES[grain]
     if grain == "duration":
@@ -89,6 +90,7 @@ def timex_value(
     return _part_of_season(start, end, grain) or _exact(start, end) or _containing(start, end)
 
 
+_YEAR_IN = re.compile(r"\b[12]\d{3}\b")
 _FISCAL = re.compile(r"\b(?:fiscal|financial)\b|\bFY", re.IGNORECASE)
 
 
