@@ -25,7 +25,8 @@ from swcmem.temporal.calendar import (
     year_from_text,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.generic import is_habitual, is_yearly
+from swcmem.temporal.generic import is_yearly
+from swcmem.temporal.monthnames import MONTH_SHORT, month_named
 from swcmem.temporal.patterns import (
     DAY,
     DAY_WORD,
@@ -36,6 +37,7 @@ from swcmem.temporal.patterns import (
     NUMBER,
     ORDINAL,
     ORDINALS,
+    PART,
     RESCHEDULED_FROM,
     WEEKDAY,
     YEAR_ANY,
@@ -46,10 +48,6 @@ from swcmem.temporal.patterns import (
 from swcmem.temporal.picks import pick_month, pick_month_day
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
-PART = (
-    r"early|mid-?|late|the beginning of|beginning of|the start of|start of|the end of|end of"
-    r"|the middle of|middle of"
-)
 MONTH_FULL = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 )
@@ -300,93 +298,6 @@ def _days_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     return Hit((last - days, last), "day", 0.85)
 
 
-_MONTH_MODS = frozenset(("last", "past", "this past", "next", "coming", "this coming", "this"))
-
-
-def _month_rel(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    month = month_number(m["mon"])
-    mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
-    if month is None or not _month_word_ok(m, mod):
-        return None
-    if ref is None:
-        return UNRESOLVED
-    if mod not in _MONTH_MODS and is_habitual(m.string, m.start(), m.end()):
-        return Hit(None, "month", 0.6, generic=True)  # "I always get a chest infection in July"
-    if tense == "future" and _released_figures(m):
-        tense = "none"  # "figures for February will be released": the month measured, nearest
-    if _DATA_AFTER.match(m.string, m.end()):
-        tense = "past"  # "will release the January employment report": a month measured
-    if mod in ("last", "past", "this past"):
-        year = ref.year if month < ref.month else ref.year - 1
-        interval = month_interval(year, month)
-    elif mod in ("next", "coming", "this coming"):
-        year = ref.year if month > ref.month else ref.year + 1
-        interval = month_interval(year, month)
-    elif mod == "this":
-        interval = month_interval(ref.year, month)
-    else:
-        interval = pick_month(ref, month, tense)
-    part = mod if re.fullmatch(PART, mod) else None
-    grain: Grain = "day" if part else "month"
-    return Hit(part_of(interval, part), grain, 0.8)
-
-
-_WHOLE_OF = re.compile(r"\b(?:whole|all|most|rest|much|part)\s+$", re.IGNORECASE)
-
-
-def _month_word_ok(m: re.Match[str], mod: str) -> bool:
-    """Bare "may"/"march" are verbs unless capitalised and introduced by a preposition (or
-    after "mid-": "mid-march"); a short name ("Jan", "dec") needs a preposition that takes a
-    time ("in Jan", "since dec"; "Jan" is also a name: "talked to Jan")."""
-    word = m["mon"]
-    if word.lower() in ("may", "march"):
-        if word[0].isupper() and _DETERMINER_BEFORE.search(m.string, 0, m.start()):
-            return bool(_NOUN_AFTER.match(m.string, m.end()))  # "a May rate rise"
-        if word.islower() and mod in _CHAT_MODS and _CHAT_END.match(m.string, m.end()):
-            return True  # "BOOKED the cabin for march!!!", "since may, lol"
-        whole = mod == "of" and _WHOLE_OF.search(m.string, max(0, m.start() - 12), m.start())
-        return (word[0].isupper() and (mod not in ("", "of") or bool(whole))) or mod.startswith(
-            "mid"
-        )  # "the whole of May", "all of March": the month (not "the kind of may")
-    if re.fullmatch(_MONTH_SHORT, word, re.IGNORECASE):
-        return mod in _SHORT_MONTH_MODS or mod.startswith("mid")
-    return bool(mod) or word[0].isupper()
-
-
-_CHAT_MODS = frozenset(("in", "for", "since", "until", "till", "by", "from", "last", "next"))
-_CHAT_END = re.compile(r"\s*(?:[.,;:!?)]|$|\d)")
-_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|its|their|our|his|her|my|your|that)\s+$", re.I)
-_NOUN_AFTER = re.compile(r"\s+[a-z]{3,}")
-_MONTH_SHORT = r"(?:jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
-_SHORT_MONTH_MODS = frozenset(
-    ("in", "since", "by", "until", "till", "during", "last", "next", "this", "early", "late")
-)
-
-
-# a month a figure measures ("sales for February", "the jobless rate in March")
-_MEASURED = re.compile(
-    r"\b(?:figures?|data|numbers|statistics|sales|results|output|earnings|profits?|revenues?"
-    r"|inflation|unemployment|jobless\s+rate|payrolls|orders|prices|index|report|deficit"
-    r"|surplus|exports|imports|production|spending|rate)\s+(?:for|in|of)\s*$",
-    re.IGNORECASE,
-)
-_DATA_AFTER = re.compile(
-    r"\s+(?:\w+\s+)?(?:report|figures?|data|numbers|statistics|sales|jobs\s+report|payrolls"
-    r"|survey|reading|index|results|earnings)\b",
-    re.IGNORECASE,
-)
-_RELEASED = re.compile(
-    r"\b(?:released?|reported?|published?|announced?|due|out|issued?)\b", re.IGNORECASE
-)
-
-
-def _released_figures(m: re.Match[str]) -> bool:
-    """ "Figures for February will be released Thursday": what lies ahead is the release, not
-    the month the figures measure ("sales in December will rise" is ahead)."""
-    before = _MEASURED.search(m.string, max(0, m.start() - 40), m.start("mon"))
-    return before is not None and _RELEASED.search(m.string, m.end()) is not None
-
-
 _Y = rf"(?:,?\s*(?P<y>{YEAR_ANY}))?"
 _DMY = rf"(?:the\s+)?(?P<d1>{DAY})\s*(?:of\s+)?(?P<mon1>{MONTH})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
 _MDY = rf"(?P<mon1>{MONTH})\s*(?P<d1>{DAY})(?:,?\s*(?P<y1>{YEAR_ANY}))?"
@@ -500,11 +411,11 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in|during|since|by|until"
             rf"|till|of|throughout|to|for|from|around|before|after|{PART})\s*)?"
-            rf"(?P<mon>{MONTH_FULL}|{_MONTH_SHORT})"
+            rf"(?P<mon>{MONTH_FULL}|{MONTH_SHORT})"
             # "for March 3", "around August 2022": a day's or a month-year's rule
             r"(?!\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|\.?,?\s*(?:of\s+)?[12]\d{3}\b)"
         ),
-        _month_rel,
+        month_named,
         MONTHS,
     ),
 )

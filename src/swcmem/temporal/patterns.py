@@ -9,6 +9,11 @@ MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 )
+# a part of a month or year: "early May", "the end of June"
+PART = (
+    r"early|mid-?|late|the beginning of|beginning of|the start of|start of|the end of|end of"
+    r"|the middle of|middle of"
+)
 WEEKDAY = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
