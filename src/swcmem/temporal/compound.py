@@ -7,7 +7,7 @@
   and the British "a week today", "a week on Friday", "a week last Friday", "Monday week",
   "Saturday fortnight"; a weekday and its day of the month: "Saturday the 9th";
 * a day of the month named by its month: "the 3rd of next month", "the 15th (first, last) of
-  the month" (by tense);
+  the month" (by tense) — these days are resolved in :mod:`swcmem.temporal.namedays`;
 * a part of a relative period: "early next month", "late last year", "earlier this year",
   "later this month", "the end of next week", "at the beginning of the year", "year-end",
   "midyear";
@@ -21,7 +21,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from datetime import date, timedelta
 
 from swcmem.model import Grain
@@ -33,10 +32,7 @@ from swcmem.temporal.calendar import (
     decade_interval,
     month_interval,
     month_number,
-    next_weekday,
-    nth_weekday,
     part_of,
-    previous_weekday,
     season_interval,
     this_season,
     valid_date,
@@ -44,14 +40,13 @@ from swcmem.temporal.calendar import (
     weekday_number,
 )
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.generic import is_habitual, is_yearly
+from swcmem.temporal.namedays import day_of_month, from_named_day, weekday_the_nth, weekday_week
 from swcmem.temporal.patterns import (
     MONTH,
     MONTHS,
     NTH,
     NUMBER,
     ORDINAL,
-    ORDINALS,
     UNITS,
     WEEKDAY,
     WEEKDAYS,
@@ -223,124 +218,6 @@ def _same_time(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit((day, day), "day", 0.8)
 
 
-def _day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the 3rd of next month", "the first Friday of the month", "the last Saturday of June"
-    (the month by the direction rule, as a bare month), "the 15th of the month" (below)."""
-    month = month_number(m["mon"]) if m["mon"] else None
-    if m["mon"] and month is None:
-        return None
-    if m["mon"] and not m["y"] and is_yearly(m.string, m.start(), m.end()):
-        return Hit(None, "day", 0.6, generic=True)  # "the second Wednesday of January each year"
-    if (m["mod"] or "").lower() == "the" and is_habitual(m.string, m.start(), m.end()):
-        return Hit(None, "day", 0.6, generic=True)  # "always meets on the second Tuesday of the
-        # month"
-    if month is not None and m["y"]:
-        first = date(int(m["y"]), month, 1)
-    elif ref is None:
-        return UNRESOLVED
-    elif month is not None:
-        first = pick_month(ref, month, tense)[0]
-    else:
-        first = shift_unit(ref, "month", mod_shift(m["mod"] or "this"))[0]
-    if (m["edge"] or m["d"]) and (m["mod"] or "").lower() == "the":
-        assert ref is not None
-        return _of_the_month(m, ref, tense)
-    day: date | None
-    if m["edge"]:  # "the first of next month", "the last of this month"
-        edges = month_interval(first.year, first.month)
-        day = edges[1] if m["edge"].lower() == "last" else edges[0]
-    elif m["d"]:
-        day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])))
-    else:
-        wd = weekday_number(m["wd"])
-        nth = ORDINALS[m["ord"].lower()]
-        day = None if wd is None else nth_weekday(first.year, first.month, wd, nth)
-    return None if day is None else Hit((day, day), "day", 0.9)
-
-
-def _of_the_month(m: re.Match[str], ref: date, tense: Tense) -> Hit | None:
-    """ "the 15th of the month", "the first (last) of the month": that day of the reference's
-    month, or of the next (previous) one when told ahead (past) and gone (not yet come)."""
-    step = {"future": 1, "past": -1}.get(tense, 0)
-    for shift in (0, step) if step else (0,):
-        first = shift_unit(ref, "month", shift)[0]
-        last = month_interval(first.year, first.month)[1]
-        n = last.day if (m["edge"] or "").lower() == "last" else 1
-        day = valid_date(first.year, first.month, int(re.sub(r"\D", "", m["d"])) if m["d"] else n)
-        if day is not None and (shift or not step or (day - ref).days * step >= 0):
-            return Hit((day, day), "day", 0.9)
-    return None
-
-
-def _weekday_week(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "Monday week": a week after next Monday; "Saturday fortnight": two weeks after the
-    next Saturday; "tomorrow week": a week after tomorrow."""
-    if ref is None:
-        return UNRESOLVED
-    base = m["wd"].lower()
-    wd = weekday_number(base)
-    day = next_weekday(ref, wd) if wd is not None else ref + timedelta(days=base == "tomorrow")
-    day += timedelta(weeks=2 if m["wk"].lower() == "fortnight" else 1)
-    return Hit((day, day), "day", 0.85)
-
-
-def _weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "Saturday the 9th": the 9th of the month nearest the reference (after it when told
-    ahead, before it when told past) on which the 9th is a Saturday; a tense that would put
-    it over six weeks away yields to one within six weeks the other way (a weekday and a day
-    are named of a date close by: "moved the kickoff from Monday the 9th to Wednesday the
-    11th" said on 6 May 2022 is in May)."""
-    wd = weekday_number(m["wd"])
-    if wd is None:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    nth = int(re.sub(r"\D", "", m["d"] or m["d2"]))
-    days = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
-    found = [d for x in days if (d := valid_date(x.year, x.month, nth)) and d.weekday() == wd]
-    near = [d for d in found if abs((d - ref).days) <= _CLOSE_BY]
-    if tense == "future":
-        found = [d for d in found if d >= ref]
-    elif tense == "past":
-        found = [d for d in found if d <= ref]
-    if not found or (near and abs((min(found, key=_distance(ref)) - ref).days) > _CLOSE_BY):
-        found = near
-    if not found:
-        return None
-    day = min(found, key=_distance(ref))
-    return Hit((day, day), "day", 0.9)
-
-
-_CLOSE_BY = 42  # days
-
-
-def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
-    return lambda d: (abs((d - ref).days), -d.toordinal())
-
-
-def _from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "a week ago today", "a month ago yesterday": that far back from the day named; and
-    the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
-    next one), "a week last Friday" and the American "a week ago Monday": a week (or two)
-    either side of the day named."""
-    count = number_range(m["num"])
-    if count is None or count[0] != count[1]:
-        return None
-    if ref is None:
-        return UNRESOLVED
-    base = (m["base"] or m["base2"] or m["wd"]).lower()
-    last = (m["on"] or "").lower() in ("last", "ago")
-    wd = weekday_number(base)
-    if wd is not None:
-        day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
-    else:
-        day = ref + timedelta(days={"yesterday": -1, "today": 0, "tomorrow": 1}[base])
-    n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
-    n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
-    day = add_units(day, (m["unit"] or "week").lower(), n)
-    return Hit((day, day), "day", 0.85)
-
-
 _MON = rf"(?:{MONTH_FULL}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
 _UNIT = r"(?:day|week|weekend|month|year)"
 # a season or holiday before an event: "the spring before we married", "the Christmas before
@@ -393,13 +270,13 @@ RULES: tuple[Rule, ...] = (
             r"|(?P<wk>weeks?|fortnights?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
             rf"|(?P<on>on|last|ago)\s+(?P<wd>{WEEKDAY})))\b"
         ),
-        _from_named_day,
+        from_named_day,
         word_set("today yesterday tomorrow") | WEEKDAYS,
     ),
     Rule(
         "weekday_week",  # the British "Monday week", "Saturday fortnight", "tomorrow week"
         compile_rx(rf"(?P<wd>{WEEKDAY}|tomorrow|today)\s+(?P<wk>week|fortnight)(?![a-z'’])"),
-        _weekday_week,
+        weekday_week,
         word_set("week fortnight"),
     ),
     Rule(
@@ -409,7 +286,7 @@ RULES: tuple[Rule, ...] = (
             rf"(?:the\s+(?P<d>{NTH})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)))"
             r"(?!\s+of\b)"
         ),
-        _weekday_the_nth,
+        weekday_the_nth,
         WEEKDAYS,
     ),
     Rule(
@@ -477,7 +354,7 @@ RULES: tuple[Rule, ...] = (
             rf"|(?:the\s+)?(?P<ord>{ORDINAL})\s+(?P<wd>{WEEKDAY}))\s+(?:of|in)\s+"
             rf"(?:(?P<mod>{_REL}|the)\s+month|(?P<mon>{MONTH_FULL})(?:,?\s*(?P<y>[12]\d{{3}}))?)"
         ),
-        _day_of_month,
+        day_of_month,
         word_set("month") | MONTHS,
     ),
 )
