@@ -17,6 +17,11 @@ TUE = local(1996, 10, 22, 16, offset=-4)  # Tuesday 22 October 1996
 MON_TOKYO = local(1997, 2, 3, 7, 30, offset=9)  # Monday 3 February 1997, early morning
 
 
+def intervals(text: str, surface: str, ref: datetime = TUE) -> list[tuple[str, str]]:
+    """(start, end) of each anchor of ``text`` whose surface holds ``surface``."""
+    return [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
+
+
 def value(text: str, surface: str, ref: datetime = TUE) -> str:
     a = next(a for a in extract_anchors(text, ref) if a.surface == surface)
     return timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface)
@@ -77,8 +82,7 @@ def test_the_last_day_keeps_its_anchor_and_a_calendar_quarter_its_value() -> Non
     ],
 )  # fmt: skip
 def test_a_fiscal_year_the_story_defines(text: str, surface: str, start: str, end: str) -> None:
-    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if surface in a.surface]
-    assert found == [(start, end)]
+    assert intervals(text, surface) == [(start, end)]
 
 
 def test_a_fiscal_year_without_a_definition_is_the_calendar_year_named() -> None:
@@ -161,8 +165,7 @@ def test_a_start_year_is_no_story_frame() -> None:
     ],
 )  # fmt: skip
 def test_months_and_quarters_of_business(text: str, surface: str, start: str, end: str) -> None:
-    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, TUE) if a.surface == surface]
-    assert found == [(start, end)]
+    assert intervals(text, surface) == [(start, end)]
 
 
 def test_a_year_ago_in_a_results_comparison_is_the_period_a_year_back() -> None:
@@ -213,8 +216,7 @@ def test_a_habit_in_a_relative_clause_stays_there() -> None:
     ],
 )  # fmt: skip
 def test_market_reports(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
-    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
-    assert found == [(start, end)]
+    assert intervals(text, surface, ref) == [(start, end)]
 
 
 def test_a_year_of_the_reference_is_no_past_story() -> None:
@@ -252,8 +254,7 @@ def test_a_yearly_habit_in_a_relative_clause_dates_nothing_else() -> None:
     ],
 )  # fmt: skip
 def test_wire_stories(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
-    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
-    assert found == [(start, end)]
+    assert intervals(text, surface, ref) == [(start, end)]
 
 
 def test_two_days_told_with_and_are_two_anchors() -> None:
@@ -283,8 +284,7 @@ def test_two_days_told_with_and_are_two_anchors() -> None:
 def test_more_business_periods(
     text: str, surface: str, start: str, end: str, ref: datetime
 ) -> None:
-    found = [(str(a.start), str(a.end)) for a in extract_anchors(text, ref) if surface in a.surface]
-    assert found == [(start, end)]
+    assert intervals(text, surface, ref) == [(start, end)]
 
 
 def test_a_fiscal_year_named_in_the_text_keeps_its_name() -> None:
