@@ -139,6 +139,7 @@ def test_a_state_that_lasted_until_a_day_stays_past() -> None:
         "Its shares fell 4 percent, to $20.08.",
         "The incumbent leads by 930 votes with two precincts left.",
         "The index is down more than 9 per cent in a month.",
+        "A car struck a minivan in the 1900 block of West Grand Avenue.",
     ],
 )
 def test_numbers_that_are_no_dates(text: str) -> None:
@@ -300,3 +301,16 @@ def test_a_frame_in_a_relative_clause_is_no_story_year() -> None:
     text = "The leaders signed the accord, ending a war that began in April 1992. It was initialed on Nov. 21."
     ref = local(1995, 12, 16, 1, offset=1)
     assert [str(a.start) for a in extract_anchors(text, ref) if a.surface == "Nov. 21"] == ["1995-11-21"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        ("A car struck a minivan in the 1900 block of Grand Avenue about 11:15 p.m. Friday.", "Friday", "1994-11-11", "1994-11-11", local(1994, 11, 13, 10, offset=-6)),
+        ("Police reported one car fire by late Friday.", "Friday", "1986-10-31", "1986-10-31", local(1986, 10, 31, 23, 55, offset=-5)),
+        ("The market opens for the season Saturday and will then run every Tuesday through October.", "Saturday", "1986-05-17", "1986-05-17", local(1986, 5, 16, 7, offset=-6)),
+        ("The team last reached the final in 1979. It graduates four starters in May.", "May", "1993-05-01", "1993-05-31", local(1993, 3, 14, 10, offset=-6)),
+    ],
+)  # fmt: skip
+def test_local_news(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
+    assert intervals(text, surface, ref) == [(start, end)]

@@ -21,8 +21,9 @@
 * a day of the month told without its month takes it from a date or month told before it
   (:mod:`swcmem.temporal.baredays`);
 * a bare month or month and day after a date naming its past year is in that year's story
-  ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989), unless it
-  points ahead;
+  ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989) when its
+  sentence is told in the past (not from a year after "since", in a relative clause, or the
+  reference's own);
 * "tomorrow", "in two days", "two weeks ago" told in a dated report with its tense shifted
   back count from the report's day (:mod:`swcmem.temporal.reported`);
 * "the next day", "the following week", "that evening", "that year", "that summer", "the
@@ -129,7 +130,8 @@ def _narrative(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     """A bare month or month and day told after a date that names its past year is in that
     year's story ("In 1989 the regime collapsed. On Nov. 9, the Wall fell." → 9 November 1989;
     "Iraq invaded Kuwait in August 1990. In January, ..." → January 1991, the first one on or
-    after it), unless it points ahead ("In March I'm going to Spain")."""
+    after it), when its own sentence is told in the past ("In March I'm going to Spain", "The
+    team graduates four seniors in May" stay where their tense puts them)."""
     out: list[Span] = []
     for span in spans:
         frame = next((s for s in reversed(out) if is_dated(s)), None)
@@ -222,8 +224,8 @@ def _in_frame(text: str, span: Span, frame: Span) -> Span:
     if frame.grain != "year" and add_years(span.interval[0], years) < start:
         before = (start - add_years(span.interval[0], years)).days
         years += 1 if frame.grain != "day" or before > 31 else 0  # "July 4, 1776 ... on July 2"
-    if years >= 0 or direction_in_sentence(text, span) == "future":
-        return span  # only back in time, into a story told in the past
+    if years >= 0 or direction_in_sentence(text, span) != "past":
+        return span  # only back in time, into a story its sentence tells in the past
     moved = tuple(add_years(d, years) for d in span.interval)
     return replace(span, interval=moved)  # type: ignore[arg-type]
 

@@ -37,6 +37,7 @@ _NEW_CLAUSE = re.compile(
 )
 # a relative clause closed before the expression tells its own habit: "The broker, which
 # closes its books every month, said Tuesday ..." (Tuesday is one day)
+_VERB_JOINED = re.compile(r"\s+and\s+(?:will|would|then|also|is|are|was|were)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?]+\s+(?=[A-Z])")
 _RELATIVE = re.compile(r",\s*(?:which|who|whose)\b[^,;]*,", re.IGNORECASE)
 _JOINED = re.compile(r"[,;]\s*(?:but|and|so)\s", re.I)  # ", so I'll ...": a clause joined on
@@ -84,6 +85,8 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     after = _SENTENCE_END.split(after, maxsplit=1)[0]  # its sentence only
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before
+    after = _VERB_JOINED.split(after, maxsplit=1)[0]  # "opens Saturday and will then run every
+    # Tuesday": the habit is the second verb's
     cut = _NEW_CLAUSE.search(after)  # "Halloween's next Saturday, we always dress up"
     joined = cut is not None and _JOINED.match(after, cut.start()) is not None
     if cut and (after[: cut.start()].strip() or joined):  # not "In the summer, we always go"

@@ -17,7 +17,8 @@ from functools import lru_cache
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import NUMBER_WORDS, word_set
 
-_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+")
+_TOKEN = re.compile(r"(?![ap]\.m\.)[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+", re.IGNORECASE)
+# ("p.m." is no word: "about 11:15 p.m. Friday" keeps the verbs before it in the window)
 WINDOW = 12  # tokens looked at on each side
 
 # a timetable in the present ("we start on the first of October"): ahead, unless an

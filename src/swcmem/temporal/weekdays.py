@@ -163,7 +163,8 @@ _IT_IS = re.compile(
 )  # "the form is due Wednesday" said on a Wednesday: today
 # "later (on) Monday", "earlier Monday" said on a Monday: later or earlier that day
 _LATER_SAME_DAY = re.compile(  # and "COB Thursday" said on a Thursday: the close of that day
-    r"\b(?:later|earlier|eod|cob|close\s+of\s+business|end\s+of\s+(?:the\s+)?day)\s+(?:on\s+)?$",
+    r"\b(?:later|earlier|late|early|eod|cob|close\s+of\s+business|end\s+of\s+(?:the\s+)?day)"
+    r"\s+(?:on\s+)?$",
     re.IGNORECASE,
 )
 

@@ -184,6 +184,7 @@ _NO_NOUN = re.compile(r"\s*(?:$|[.,;:!?)]|[a-z]+ed\b|(?:is|was|has|had|sold|sell
 _STREET_AFTER = re.compile(
     r"(?:\s+(?-i:[A-Z])[a-z]+){1,2}\s+(?:Ave|Avenue|St|Street|Rd|Road|Blvd|Boulevard|Lane|Ln|Drive"
     r"|Dr|Way|Court|Ct|Place|Pl|Terrace|Close|Crescent)\b"
+    r"|\s+block\s+of\b"  # "the 1900 block of West Grand Avenue": an address
 )
 _NAME_THE = re.compile(r"(?-i:[a-z])[a-z,]*\s+(?-i:The)\s+$")
 _ARTICLE = word_set("the a an my your his her our their its")
