@@ -310,6 +310,11 @@ def test_a_frame_in_a_relative_clause_is_no_story_year() -> None:
         ("Police reported one car fire by late Friday.", "Friday", "1986-10-31", "1986-10-31", local(1986, 10, 31, 23, 55, offset=-5)),
         ("The market opens for the season Saturday and will then run every Tuesday through October.", "Saturday", "1986-05-17", "1986-05-17", local(1986, 5, 16, 7, offset=-6)),
         ("The team last reached the final in 1979. It graduates four starters in May.", "May", "1993-05-01", "1993-05-31", local(1993, 3, 14, 10, offset=-6)),
+        ("Retailers are cautious. Gadgetry Inc. reports Thursday.", "Thursday", "2001-01-18", "2001-01-18", local(2001, 1, 16, 5, 50, offset=-5)),
+        ("Hinode Electric, which reports on May 14, has already warned.", "May 14", "1993-05-14", "1993-05-14", local(1993, 5, 2, 10, offset=9)),
+        ("A federal judge set a Jan. 11 trial date in the case.", "Jan. 11", "1999-01-11", "1999-01-11", local(1998, 11, 20, 16, offset=-5)),
+        ("Several chains warned that December results could be the weakest of the decade.", "December", "1990-12-01", "1990-12-31", local(1990, 11, 23, 6, 45, offset=-5)),
+        ("Thanksgiving fell late this year, leaving only 26 shopping days until Christmas.", "Christmas", "2002-12-25", "2002-12-25", local(2002, 11, 29, 6, offset=-5)),
     ],
 )  # fmt: skip
 def test_local_news(text: str, surface: str, start: str, end: str, ref: datetime) -> None:

@@ -1,8 +1,9 @@
 """Rules for a month named as what figures are about, or as what a contract delivers:
 
 * "the March jobs report", "next Tuesday's report on May consumer prices", "August factory
-  orders", "the September trade figures": data of a month come out after it, so the month is
-  the latest one begun by the reference (the report itself may lie ahead);
+  orders", "the September trade figures", "December results could be weak" (said in
+  November): the month nearest the reference (data of a month are told around it, so the
+  tense, which is the report's, does not decide);
 * "crude for February delivery", "the December contract", "March futures": a delivery month
   lies ahead, the next one from the reference's month on.
 
@@ -25,7 +26,7 @@ _DATA = (
     r"(?:consumer|producer|retail|wholesale|import|export|jobs?|employment|non-?farm|payrolls?"
     r"|trade|housing|home|factory|industrial|manufacturing|inflation|cpi|ppi|unemployment"
     r"|jobless|durable|durable-goods|construction|personal|auto|car|vehicle|money-supply"
-    r"|money\s+supply|budget|current-account|sales|spending|income)"
+    r"|money\s+supply|budget|current-account|sales|spending|income|results|earnings|traffic)"
     r"(?:[\s-]+(?:goods|price|prices|sales|orders|starts|output|production|figures|data|report"
     r"|numbers|statistics|index|rate|income|spending|payrolls|deficit|surplus|balance)){0,2}"
 )
@@ -44,8 +45,9 @@ def _data_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(month_interval(int(m["y"]), month), "month", 0.85)
     if ref is None:
         return UNRESOLVED
-    year = ref.year if month <= ref.month else ref.year - 1
-    return Hit(month_interval(year, month), "month", 0.8)
+    options = [month_interval(ref.year + k, month) for k in (-1, 0, 1)]
+    nearest = min(options, key=lambda o: (abs((o[0] - ref).days), o[0] > ref))
+    return Hit(nearest, "month", 0.8)
 
 
 def _delivery_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -72,7 +74,7 @@ RULES: tuple[Rule, ...] = (
             "consumer producer retail wholesale import export job jobs employment nonfarm"
             " payroll payrolls trade housing home factory industrial manufacturing inflation cpi"
             " ppi unemployment jobless durable construction personal auto car vehicle money"
-            " budget current sales spending income"
+            " budget current sales spending income results earnings traffic"
         ),
     ),
     Rule(

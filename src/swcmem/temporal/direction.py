@@ -115,8 +115,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"  # "Hopefully it's sorted before the 25th", "have closed it until Monday"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
-    if _DATE_SET.search(text, max(0, start - 40), start):
-        return "future"  # "set a trial date of Jan. 14", "a deadline of March 3"
+    if _DATE_SET.search(text, max(0, start - 40), start) or (
+        _SET_A.search(text, max(0, start - 12), start) and _DATE_AFTER.match(text, end)
+    ):
+        return "future"  # "set a trial date of Jan. 14", "set a Jan. 11 trial date"
     if _BOOKED_FOR.search(text, max(0, start - 60), start) and not past_clause_after(
         text, tokens, end
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
@@ -326,6 +328,8 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
     re.IGNORECASE,
 )
+_SET_A = re.compile(r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|an|the)\s+$", re.IGNORECASE)
+_DATE_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?(?:date|deadline)\b", re.IGNORECASE)
 _DATE_SET = re.compile(
     r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
     r"(?:of|for)\s+$",

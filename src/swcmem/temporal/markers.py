@@ -199,6 +199,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     )
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
+    if w == "reports" and (nxt in _SCHEDULE_AFTER or nxt in WEEKDAY_WORDS):
+        return "future"  # "Gadgetry reports Thursday", "reports results on May 14": a timetable
     if w in _REPORTING_PRESENT:
         return "none" if prev in _DETERMINERS or nxt in _ARTICLES else "past"
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
@@ -229,6 +231,12 @@ def _word_kind(words: list[str], i: int) -> Tense:
 
 
 _ARTICLES = word_set("the a an my your our their its")
+_SCHEDULE_AFTER = word_set(
+    "on results earnings quarterly fiscal first second third fourth full annual its sales"
+)
+WEEKDAY_WORDS = word_set(
+    "monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight"
+)
 _TIME_NOUNS = word_set("days day weeks week hours hour minutes months month years time seconds")
 _POSSESSIVES = word_set("my your our their its his her")
 _PREPOSITIONS = word_set("for with of into through about")

@@ -39,6 +39,10 @@ _AHEAD_OF = re.compile(
     r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to|no\s+(?:earlier|sooner)\s+than)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )  # "would come no earlier than Saturday": the soonest ahead
+_UNTIL_COUNT = re.compile(  # "leaving only 26 shopping days until Christmas": ahead
+    r"\b(?:days?|weeks?|months?)\s+(?:left\s+)?(?:until|till)\s+(?:[\w'’-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
 _COUNTDOWN = re.compile(  # "with two days left before Thursday's election": ahead
     r"\b(?:days?|weeks?|hours?|months?)\s+(?:left|to\s+go|remaining)\s+(?:before|until|till)\s+"
     r"(?:[\w'’-]+\s+){0,9}$",
@@ -58,6 +62,8 @@ def looks_ahead(text: str, start: int) -> bool:
     if _UNTIL_AFTER_PERFECT.search(text, max(0, start - 80), until.end() if until else start):
         return True
     if _COUNTDOWN.search(text, max(0, start - 110), start):
+        return True
+    if _UNTIL_COUNT.search(text, max(0, start - 50), start):
         return True
     if _AHEAD_OF.search(text, max(0, start - 30), start):
         return True  # "ahead of Tuesday's election", "ahead of the March 31 close"
