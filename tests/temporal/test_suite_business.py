@@ -315,7 +315,25 @@ def test_a_frame_in_a_relative_clause_is_no_story_year() -> None:
         ("A federal judge set a Jan. 11 trial date in the case.", "Jan. 11", "1999-01-11", "1999-01-11", local(1998, 11, 20, 16, offset=-5)),
         ("Several chains warned that December results could be the weakest of the decade.", "December", "1990-12-01", "1990-12-31", local(1990, 11, 23, 6, 45, offset=-5)),
         ("Thanksgiving fell late this year, leaving only 26 shopping days until Christmas.", "Christmas", "2002-12-25", "2002-12-25", local(2002, 11, 29, 6, offset=-5)),
+        ("Traders brace for tomorrow after Friday's tax-cutting budget sent the pound lower.", "Friday", "2022-09-23", "2022-09-23", local(2022, 9, 25, 19, offset=1)),
+        ("The Treasury said it would sell two-year notes on Wednesday.", "Wednesday", "1990-04-18", "1990-04-18", local(1990, 4, 12, 15, 45, offset=-4)),
+        ("Economists expect the next cut in February.", "February", "2025-02-01", "2025-02-28", local(2024, 11, 8, 10)),
+        ("Taxpayers who filed for an extension have until Aug. 16.", "Aug. 16", "1993-08-16", "1993-08-16", local(1993, 4, 17, 12, offset=-4)),
+        ("The Senate voted tonight to reopen the government and raise the debt limit through Feb. 7.", "Feb. 7", "2014-02-07", "2014-02-07", local(2013, 10, 16, 22, 45, offset=-4)),
     ],
 )  # fmt: skip
 def test_local_news(text: str, surface: str, start: str, end: str, ref: datetime) -> None:
     assert intervals(text, surface, ref) == [(start, end)]
+
+
+def test_a_fiscal_quarter_reported_is_the_last_one_and_its_year_earlier_period() -> None:
+    """ "to report fiscal third-quarter earnings ... up from the year-earlier period", by a
+    company whose fiscal year ends Sept. 30, said in mid-July: April to June, and a year
+    before."""
+    text = (
+        "The company, whose fiscal year ends Sept. 30, is expected to report fiscal third-quarter"
+        " earnings of 85 cents a share on Thursday, up from 71 cents in the year-earlier period."
+    )
+    ref = local(1992, 7, 14, 9, offset=-4)
+    assert intervals(text, "third-quarter", ref) == [("1992-04-01", "1992-06-30")]
+    assert intervals(text, "year-earlier", ref) == [("1991-04-01", "1991-06-30")]

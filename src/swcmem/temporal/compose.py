@@ -56,6 +56,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.coordinated import in_week_told, shared_week
 from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.fiscal import fiscal_periods
 from swcmem.temporal.offsets import from_events, join_offsets
 from swcmem.temporal.patterns import (
     RESCHEDULED_FROM,
@@ -96,7 +97,7 @@ _WEEKDAY_MOD = "rule:weekday_mod"
 def compose(text: str, spans: list[Span], ref: date | None = None) -> list[Span]:
     """The spans of ``text`` (in text order) with compounds joined (see the module doc);
     ``ref``, the reference's local date, when known."""
-    out = _week_of(text, spans)
+    out = fiscal_periods(text, _week_of(text, spans), ref)
     out = from_events(text, join_offsets(text, out))
     out = _ranges(text, in_week_told(text, shared_week(text, out)))
     out = _year_after(text, out)
@@ -140,6 +141,8 @@ def _narrative(text: str, spans: list[Span], ref: date | None) -> list[Span]:
             # by Kepler in 1604", "a war that began in April 1992": not the story's year
         if frame and frame.interval and ref and frame.interval[0].year >= ref.year:
             frame = None  # "up 29 percent in 1989 ... Trading resumes on Jan. 4": no past story
+        if frame and frame.interval and frame.grain == "year" and frame.interval[0].month != 1:
+            frame = None  # a fiscal year ("fiscal 1990, which ended Sept. 30"): no calendar year
         if frame is not None and _names_year(frame) and _bare_month(span):
             span = _in_frame(text, span, frame)
         out.append(span)

@@ -36,7 +36,6 @@ from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
-from swcmem.temporal.fiscal import fiscal_periods
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.offsets import event_offset, event_offset_told, is_event_offset
 from swcmem.temporal.refs import with_references
@@ -103,7 +102,7 @@ def find_spans(
             if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
         )
     day = ref.date() if ref is not None else None
-    return _small_hours(text, fiscal_periods(text, compose(text, found, day), day), ref)
+    return _small_hours(text, compose(text, found, day), ref)
 
 
 # "SYDNEY — ", "NEW DELHI, India (Wire) - ": read before each later sentence too, for the

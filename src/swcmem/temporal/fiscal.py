@@ -27,7 +27,7 @@ from datetime import date, timedelta
 from typing import cast
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
-from swcmem.temporal.calendar import Interval, add_months, month_number
+from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
@@ -81,6 +81,9 @@ _CURRENT_FY = re.compile(
     r"(?P<mod>this|current|last|previous|prior|next|coming)?\s*(?:fiscal|financial)\s+year$"
     r"|(?:^|\bthe\s+)(?P<mod2>current)\s+year$|^(?P<mod3>this)\s+year$",
     re.IGNORECASE,
+)
+_RESULTS_AFTER = re.compile(
+    r"\s+(?:\w+\s+)?(?:earnings|results|profits?|net|loss|sales|revenues?)\b", re.IGNORECASE
 )
 _BUDGET = re.compile(r"\b(?:budget|deficit|fiscal|financial\s+year|revenue\s+target)\b", re.I)
 _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)
@@ -303,6 +306,8 @@ def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: dat
         return span
     this = _name_of(ref, cal)
     options = tuple(part(y) for y in (this - 1, this, this + 1))
+    if _RESULTS_AFTER.match(text, span.end):  # "to report fiscal third-quarter earnings":
+        return _moved(span, min(options, key=lambda o: days_away(o, ref)))  # the one told of
     tense = cast(Tense, direction_in_sentence(text, span))
     return _moved(span, pick_period(ref, options, tense))
 

@@ -123,6 +123,7 @@ _SAME_AS_BASE = word_set(
 # what comes before such a word used as a noun: "another cut", "a rate cut", "price hit"
 _NOUN_BEFORE = word_set(
     "another any no each every big bigger biggest further first second third deep deeper sharp"
+    " next last latest previous final initial"
 )
 _CUT_OF = word_set("rate tax price pay wage job budget spending interest dividend output cost")
 _BASE_BEFORE = word_set(
@@ -313,6 +314,8 @@ _WANT = word_set("want wants need needs like prefer")
 
 
 # an adverb that makes a participle an adjective: "long-delayed", "much-anticipated"
+# a noun after a hyphenated modifier: "two-year notes", "year-end reports"
+_COMPOUND_BEFORE = re.compile(r"\w-\w+\s+$")
 _ADJECTIVE_PREFIX = re.compile(
     r"\b(?:long|much|well|ill|hard|short|self|far|little|highly|widely|newly|badly|oft|so"
     r"|closely|hotly|eagerly|keenly|twice|once|best|worst|least|most)-$",
@@ -328,6 +331,7 @@ def read_tokens(text: str) -> Tokens:
         "none"  # "balanced-budget", "long-delayed": part of a compound
         if text.startswith("-", m.end())
         or _ADJECTIVE_PREFIX.search(text, max(0, m.start() - 10), m.start())
+        or (words[i] in _REPORTING_PRESENT and _COMPOUND_BEFORE.search(text, 0, m.start()))
         else _word_kind(words, i)
         for i, m in enumerate(found)
     )

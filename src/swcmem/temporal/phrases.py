@@ -25,7 +25,8 @@ _UNTIL_AFTER_PERFECT = re.compile(
     re.IGNORECASE,
 )
 _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
-    r"\bvoted\s+to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting|effective)\s+$",
+    r"\bvoted\s+(?:\w+\s+)?to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting"
+    r"|effective)\s+$",
     re.IGNORECASE,
 )
 _LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until Nov. 16",
@@ -36,7 +37,8 @@ _LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until
     re.IGNORECASE,
 )
 _AHEAD_OF = re.compile(
-    r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to|no\s+(?:earlier|sooner)\s+than)\s+(?:the\s+)?$",
+    r"\b(?:ahead\s+of|in\s+the\s+run-up\s+to|no\s+(?:earlier|sooner)\s+than|(?:has|have)\s+until)"
+    r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )  # "would come no earlier than Saturday": the soonest ahead
 _UNTIL_COUNT = re.compile(  # "leaving only 26 shopping days until Christmas": ahead

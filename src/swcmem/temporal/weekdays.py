@@ -118,6 +118,11 @@ _MEASURED = re.compile(
     r"|gains|rebound|collapse|tumble|slump|advance)\b)",
     re.IGNORECASE,
 )  # and a market's move: "Thursday's plunge", "Friday's 'flash crash'"
+_DONE_AFTER = re.compile(
+    r"['’]s\s+(?:[\w-]+\s+){1,3}?(?:sent|wiped|left|drove|pushed|caused|triggered|knocked|was"
+    r"|were|had|came|took|brought|showed|hit|erased|forced)\b",
+    re.IGNORECASE,
+)  # what the owned event did: past
 # what the owned event is said to do next: "Monday's open would hinge on ...": ahead
 _AHEAD_AFTER = re.compile(
     r"['’]s\s+(?:\w+\s+){1,3}?(?:will|would|is\s+(?:expected|due|set|scheduled)|could|may)\b",
@@ -134,6 +139,8 @@ def _possessive(m: re.Match[str], ref: date, wd: int, tense: Tense) -> Hit:
         day = pick_weekday(ref, wd, "past")
     elif _AHEAD_AFTER.match(m.string, m.end()):
         day = next_weekday(ref, wd)
+    elif _DONE_AFTER.match(m.string, m.end()):
+        day = pick_weekday(ref, wd, "past")  # "after Friday's budget sent the pound down"
     elif tense == "none":
         back, ahead = previous_weekday(ref, wd), next_weekday(ref, wd)
         day = back if (ref - back) <= (ahead - ref) else ahead
