@@ -291,6 +291,16 @@ History:
    month" date nothing; "last evening"; every alternative of a rule is word-bounded ("the
    fiscal year ends" has no "year end"). An event offset is dated from an earlier turn of
    the conversation too ("the week after the wedding", the wedding told sessions before).
+   From the twenty-third and twenty-fourth: "Gadgetry reports Thursday" is a timetable;
+   "set a Jan. 11 trial date", "26 shopping days until Christmas", "have until Aug. 16",
+   "voted tonight to ... raise the limit through Feb. 7" look ahead; "the next cut", "two-year
+   notes" tell no tense; "p.m." is no word; "late Friday" said on a Friday is that day; a
+   weekday's event that did something ("Friday's budget sent the pound") is past; a month
+   of results is the nearest; a fiscal quarter whose results are reported is the last one
+   told of, and "the year-earlier period" after it that quarter a year back; a bare month
+   moves into a past story's year only when its own sentence is past, never into a fiscal
+   year's; a habit of a second verb ("and will then run every Tuesday") is not the first
+   one's; "the 1900 block of" is an address.
 """
 
 from __future__ import annotations
