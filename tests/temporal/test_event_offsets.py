@@ -10,6 +10,7 @@ from pathlib import Path
 from swcmem import Memory
 from swcmem.model import Anchor, Turn
 from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.offsets import ToldDays
 
 T0 = datetime(2024, 4, 2, 18, 30, tzinfo=UTC)  # a Tuesday
 SESSIONS = [
@@ -72,8 +73,11 @@ def test_the_latest_telling_wins_and_told_is_read_only_when_needed() -> None:
         calls.append(1)
         return told
 
-    found = [(a.start, a.grain) for a in turn_anchors(turn, None, earlier) if a.surface]
+    days = ToldDays(earlier)
+    plain = Turn("t8", 9, 0, "Noor", "We fly out on Friday.", at=at)
+    turn_anchors(plain, None, days)
+    assert calls == []  # no offset to date: the store is not read
+    found = [(a.start, a.grain) for a in turn_anchors(turn, None, days) if a.surface]
     assert found == [(date(2024, 5, 13), "day")]
-    plain = Turn("t9", 9, 1, "Noor", "We fly out on Friday.", at=at)
-    turn_anchors(plain, None, earlier)
-    assert calls == [1]
+    turn_anchors(turn, None, days)
+    assert calls == [1]  # read once

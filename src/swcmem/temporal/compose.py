@@ -76,8 +76,11 @@ _TO_YEAR = re.compile(
 )
 _SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _SINCE_CLAUSE = re.compile(
-    r"\b(?:since|that|which|who|whose)\b[^.;!?,]*$", re.IGNORECASE
-)  # and a relative clause: "a war that began in April 1992. ... on Nov. 21"
+    r"(?:\b(?:since|which|who|whose)\b|\bthat\s+(?=\w+ed\b|began|was|were|had|took|came|went"
+    r"|ran|won|lost|broke|fell|rose)\b)[^.;!?,]*$",
+    re.IGNORECASE,
+)  # and a relative clause: "a war that began in April 1992. ... on Nov. 21" (not "said
+# that in 1989 the regime collapsed", a story)
 _SEASON = re.compile(r"\b(?:spring|summer|fall|autumn|winter)\b", re.IGNORECASE)
 _WEEK_OF = re.compile(
     r"(?:\bthe\s+(?:whole\s+|entire\s+)?week\s+of|\bw/c|\bweek\s+(?:commencing|beginning))"

@@ -46,17 +46,29 @@ def _data_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     options = [month_interval(ref.year + k, month) for k in (-1, 0, 1)]
-    nearest = min(options, key=lambda o: (abs((o[0] - ref).days), o[0] > ref))
-    return Hit(nearest, "month", 0.8)
+    if tense == "past":  # "the January sales figures were weak": one begun
+        return Hit(max(o for o in options if o[0] <= ref), "month", 0.8)
+    nearest = min(options, key=lambda o: (abs((o[1] - ref).days), o[0] > ref))
+    return Hit(nearest, "month", 0.8)  # by its end: the data of a month come after it
 
 
 def _delivery_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     month = month_number(m["mon"])
     if month is None:
         return None
+    if not _MARKET.search(m.string):
+        return None  # "the June delivery of our sofa": no contract month
     if ref is None:
         return UNRESOLVED
     return Hit(_next_month_named(ref, month), "month", 0.8)
+
+
+# a futures market told in the sentence
+_MARKET = re.compile(
+    r"\$|\b(?:settled|settle|traded|trading|futures|barrel|ounce|bushel|exchange|nymex|comex"
+    r"|cents|prices?|dealers?|traders?|crude|contracts?\s+(?:rose|fell|gained|lost|closed))\b",
+    re.IGNORECASE,
+)
 
 
 def _next_month_named(ref: date, month: int) -> Interval:

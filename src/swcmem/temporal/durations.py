@@ -221,6 +221,6 @@ def is_length_back(text: str, start: int, end: int) -> bool:
 
 # "is down 11 per cent in a month", "gained 240 points in two months": how long it took
 _MEASURED_CHANGE = re.compile(
-    r"\d[\d,.]*\s*(?:%|per\s*cent|percent|points?|cents?|basis\s+points|bps)\b[^.;!?,]{0,30}$",
+    r"\d[\d,.]*\s*(?:%|per\s*cent|percent|points?|cents?|basis\s+points|bps)(?!\w)[^.;!?,]{0,30}$",
     re.IGNORECASE,
 )

@@ -54,8 +54,8 @@ def _months_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
 
 def _months_so_far(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "profit for the first nine months rose": in a report on results, the months of the
-    year last told in full (this year's once they are over, else last year's), a length that
-    is dated (TIMEX3 "P9M")."""
+    year last told in full (this year's once they are over, else last year's; told ahead,
+    the next ones not yet over), a length that is dated (TIMEX3 "P9M")."""
     count = number_range(m["num"])
     if count is None or count[0] != count[1] or not 1 <= count[0] <= 11:
         return None
@@ -65,6 +65,8 @@ def _months_so_far(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         return UNRESOLVED
     n = count[0]
     year = ref.year if ref.month > n else ref.year - 1
+    if tense == "future":  # "expects to hire 200 in the first six months": the ones ahead
+        year = ref.year if ref.month <= n else ref.year + 1
     start, end = date(year, 1, 1), month_interval(year, n)[1]
     return Hit((start, end), "duration", 0.75, float((end - start).days + 1))
 

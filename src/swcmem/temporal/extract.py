@@ -24,7 +24,6 @@ references to the present, past or future ("now", "recently", "soon") carry no d
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from functools import partial
@@ -37,14 +36,11 @@ from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
-from swcmem.temporal.offsets import event_offset, event_offset_told, is_event_offset
+from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
 from swcmem.text import content_words
-
-# the anchors of a conversation's earlier turns, read only when a turn needs them
-Told = Callable[[], Sequence[Anchor]]
 
 BACKEND = "duckling+rules" if duck.AVAILABLE else "rules (Duckling not installed)"
 MAX_EVENT_CHARS = 280
@@ -242,14 +238,14 @@ def implicit_anchor(turn: Turn) -> Anchor:
 
 
 def turn_anchors(
-    turn: Turn, previous: Turn | None = None, told: Told | None = None
+    turn: Turn, previous: Turn | None = None, told: ToldDays | None = None
 ) -> list[Anchor]:
     """Explicit anchors of a turn, and its implicit one when none of them dates an event
     (none, or only generic ones and undated lengths). An answer too short to
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
     "Two days after the wedding" is dated from the turn before when it tells the wedding's
-    date, else from the anchors of the conversation's earlier turns (``told``, called only
+    date, else from the days the conversation's earlier turns told (``told``, read only
     then).
     """
     asked = _last_question(previous.text) if previous is not None else ""
@@ -293,15 +289,12 @@ def _events_told_before(found: list[Anchor], previous: Turn) -> list[Anchor]:
     return out
 
 
-def _events_told_earlier(found: list[Anchor], told: Told) -> list[Anchor]:
+def _events_told_earlier(found: list[Anchor], told: ToldDays) -> list[Anchor]:
     """Unresolved "the week after the wedding" dated from the latest earlier turn whose
-    dated sentence names the wedding (:func:`swcmem.temporal.offsets.event_offset_told`)."""
-    if not any(_open_event_offset(a) for a in found):
-        return found
-    earlier = told()
+    dated sentence names the wedding (:class:`swcmem.temporal.offsets.ToldDays`)."""
     out = []
     for a in found:
-        moved = event_offset_told(a.surface, earlier) if _open_event_offset(a) else None
+        moved = told.find(a.surface) if _open_event_offset(a) else None
         if moved is not None:
             (start, end), grain = moved
             a = replace(a, start=start, end=end, grain=grain)

@@ -27,7 +27,7 @@ from datetime import date, timedelta
 from typing import cast
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
-from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
+from swcmem.temporal.calendar import Interval, add_months, days_away, month_interval, month_number
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
@@ -37,7 +37,7 @@ _UNIT_MONTHS = {"year": 12, "half": 6, "half-year": 6, "quarter": 3, "month": 1}
 _ORDINAL = r"first|second|third|fourth|1st|2nd|3rd|4th"
 # the period's words before "ended (to, ending) <day>"
 _ENDED = re.compile(
-    r"(?P<period>\b(?:the|its|their|his|her|our|a)\s+(?:(?:latest|current|last|first|fiscal"
+    r"(?P<period>\b(?:the|its|their|his|her|our)\s+(?:(?:latest|current|last|first|fiscal"
     rf"|financial|{_ORDINAL})\s+)*(?:(?P<num>{NUMBER})[\s-]+(?P<nunit>months?|weeks?)"
     r"|(?P<unit>year|half-year|half|quarter|month|week)))"
     r"\s*,?\s+(?:which\s+|that\s+)?(?P<verb>ended|ending|ends|to|through)\s+(?:on\s+)?$",
@@ -59,7 +59,8 @@ _FY_ENDS = tuple(
     )
 )
 _FY_BEGINS = re.compile(
-    r"\b(?:fiscal|financial|budget)\s+(?:year\s+)?(?:(?P<named>[12]\d{3})\s*,\s*)?(?:(?:which|that)\s+)?"
+    r"\b(?:(?:fiscal|financial)\s+(?:year\s+)?|budget\s+year\s+)(?:(?P<named>[12]\d{3})\s*,\s*)?"
+    r"(?:(?:which|that)\s+)?"
     r"(?:begins|began|starts|started|beginning|starting|runs\s+from)\s+(?:on\s+)?"
     rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}",
     re.IGNORECASE,
@@ -90,12 +91,16 @@ _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IG
 
 
 def fiscal_periods(text: str, spans: list[Span], ref: date | None) -> list[Span]:
-    """``spans`` with the periods a business text defines dated (see the module doc)."""
-    out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans, ref)]
-    cal = fiscal_calendar(text, ref)
-    if cal is None:
-        return out
-    return [_in_fiscal_year(text, s, cal, ref) for s in out]
+    """``spans`` with the periods a business text defines dated (see the module doc); a date
+    beyond the calendar (year 1 or 9999) leaves them as read, never a crash."""
+    try:
+        out = [_with_fiscal_words(text, s) for s in _periods_ended(text, spans, ref)]
+        cal = fiscal_calendar(text, ref)
+        if cal is None:
+            return out
+        return [_in_fiscal_year(text, s, cal, ref) for s in out]
+    except (ValueError, OverflowError):
+        return spans
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +213,10 @@ def _last_day(told: date, ref: date, verb: str) -> date:
     """A period's year-less last day: one that "ended" is the latest on or before the
     reference, one that "ends" the next on or after it; "to Dec. 31" the one nearest it
     (results for the nine months to Dec. 31 are told in the weeks after)."""
-    options = [d for k in (-1, 0, 1) if (d := _same_day(told, told.year + k))]
+    if told == month_interval(told.year, told.month)[1]:  # a month's end: 29 February too
+        options = [month_interval(told.year + k, told.month)[1] for k in (-1, 0, 1)]
+    else:
+        options = [d for k in (-1, 0, 1) if (d := _same_day(told, told.year + k))]
     if verb == "ended":
         return max((d for d in options if d <= ref), default=told)
     if verb == "ends":
@@ -306,9 +314,11 @@ def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: dat
         return span
     this = _name_of(ref, cal)
     options = tuple(part(y) for y in (this - 1, this, this + 1))
-    if _RESULTS_AFTER.match(text, span.end):  # "to report fiscal third-quarter earnings":
-        return _moved(span, min(options, key=lambda o: days_away(o, ref)))  # the one told of
     tense = cast(Tense, direction_in_sentence(text, span))
+    if _RESULTS_AFTER.match(text, span.end):  # "to report fiscal third-quarter earnings":
+        ended = [o for o in options if o[1] < ref] if tense == "past" else list(options)
+        return _moved(span, min(ended or options, key=lambda o: days_away(o, ref)))  # the one
+        # told of (reported: one that has ended)
     return _moved(span, pick_period(ref, options, tense))
 
 

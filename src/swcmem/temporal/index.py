@@ -13,7 +13,7 @@ that wrote it (:data:`EXTRACTOR`); :mod:`swcmem.temporal.reindex` rebuilds older
 from __future__ import annotations
 
 import threading
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date
@@ -35,7 +35,8 @@ from swcmem.store.conversations import unknown_conversation
 from swcmem.store.db import Store
 from swcmem.store.search import search_stats
 from swcmem.temporal.answers import WhenAnswer, between, merged, middle, with_length
-from swcmem.temporal.extract import Told, turn_anchors
+from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.offsets import ToldDays
 from swcmem.temporal.question import Question, parse_question
 from swcmem.temporal.rank import Encode, Scored, Weights, candidates, score
 from swcmem.temporal.render import render
@@ -112,24 +113,22 @@ def index_conversation(store: Store, conv: Conversation) -> int:
 
 
 def conversation_anchors(
-    conv: Conversation, skip: Collection[str] = (), stored: Told | None = None
+    conv: Conversation,
+    skip: Collection[str] = (),
+    stored: Callable[[], Sequence[Anchor]] | None = None,
 ) -> list[Anchor]:
     """The anchors of every turn of ``conv`` (but those in ``skip``), as the running
     extractor finds them: each turn sees the turn before it (an answer takes its question),
     and an event offset the anchors of the turns before it (``stored``: those of the skipped
     turns, read only if one needs them)."""
     found: list[Anchor] = []
-    before: list[Sequence[Anchor]] = []
-
-    def told() -> list[Anchor]:
-        if stored is not None and not before:
-            before.append(stored())
-        return [*(before[0] if before else ()), *found]
-
+    told = ToldDays(stored)
     for session in conv.sessions:
         for i, t in enumerate(session.turns):
             if t.id not in skip:
-                found.extend(turn_anchors(t, session.turns[i - 1] if i else None, told))
+                new = turn_anchors(t, session.turns[i - 1] if i else None, told)
+                found.extend(new)
+                told.add(new)
     return found
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import timedelta, tzinfo
+from functools import partial
 from pathlib import Path
 
 from swcmem.ingest.chatlog import DEFAULT_GAP
@@ -25,8 +26,9 @@ from swcmem.store.anchors import insert_anchors, told_days
 from swcmem.store.conversations import IngestResult, append_turns, save_conversation
 from swcmem.store.db import Store
 from swcmem.store.qa import save_qa
-from swcmem.temporal.extract import Told, turn_anchors
+from swcmem.temporal.extract import turn_anchors
 from swcmem.temporal.index import EXTRACTOR, index_conversation
+from swcmem.temporal.offsets import ToldDays
 
 Progress = Callable[[int, int], None]
 
@@ -47,11 +49,13 @@ def ingest_conversation(
 
     def index_batch(batch: Sequence[tuple[int, Turn]]) -> None:
         anchors: list[Anchor] = []
-        told = _told(store, conv.id, anchors)
+        told = ToldDays(partial(told_days, store, conv.id))
         for seq, turn in batch:
             previous = turns[seq - 1] if seq else None
             same = previous is not None and previous.session_idx == turn.session_idx
-            anchors.extend(turn_anchors(turn, previous if same else None, told))
+            new = turn_anchors(turn, previous if same else None, told)
+            anchors.extend(new)
+            told.add(new)
         if anchors:
             insert_anchors(store, conv.id, anchors, EXTRACTOR)
         if progress:
@@ -118,24 +122,13 @@ def append_conversation(
         written = append_turns(store, tail, appended, source)
         previous = tail.last_turn
         anchors: list[Anchor] = []
-        told = _told(store, tail.conversation_id, anchors)
+        told = ToldDays(partial(told_days, store, tail.conversation_id))
         for turn in appended.new_turns:
             before = previous if previous and previous.session_idx == turn.session_idx else None
-            anchors.extend(turn_anchors(turn, before, told))
+            new = turn_anchors(turn, before, told)
+            anchors.extend(new)
+            told.add(new)
             previous = turn
         if anchors:
             insert_anchors(store, tail.conversation_id, anchors, EXTRACTOR)
     return written
-
-
-def _told(store: Store, conversation_id: str, new: list[Anchor]) -> Told:
-    """The anchors told before a turn: the stored ones (read once, on first need) and
-    ``new``, those of this write so far."""
-    stored: list[list[Anchor]] = []
-
-    def told() -> list[Anchor]:
-        if not stored:
-            stored.append(told_days(store, conversation_id))
-        return [*stored[0], *new]
-
-    return told

@@ -121,9 +121,10 @@ _SAME_AS_BASE = word_set(
     " broadcast forecast"
 )
 # what comes before such a word used as a noun: "another cut", "a rate cut", "price hit"
+_QUANTIFIERS = word_set("another any no each every")
 _NOUN_BEFORE = word_set(
-    "another any no each every big bigger biggest further first second third deep deeper sharp"
-    " next last latest previous final initial"
+    "big bigger biggest further first second third deep deeper sharp next last latest previous"
+    " final initial"
 )
 _CUT_OF = word_set("rate tax price pay wage job budget spending interest dividend output cost")
 _BASE_BEFORE = word_set(
@@ -216,9 +217,11 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "I've got a dentist appointment Friday": has, not got
     if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
-    if w in _SAME_AS_BASE and (prev in _NOUN_BEFORE or prev in _DETERMINERS):
-        return "none"  # "another cut", "a deep cut", "the hit": a noun, no past
-    if w == "cut" and prev in _CUT_OF and i > 1 and words[i - 2] in _ARTICLES | _NOUN_BEFORE:
+    if w in _SAME_AS_BASE and (prev in _QUANTIFIERS or (prev in _DETERMINERS and prev != "that")):
+        return "none"  # "another cut", "the hit": a noun ("the storm that hit": a verb)
+    if w in _SAME_AS_BASE and prev in _NOUN_BEFORE and i > 1 and words[i - 2] in _ARTICLES:
+        return "none"  # "the next cut", "a deep cut" (not "we first set the date")
+    if w == "cut" and prev in _CUT_OF and i > 1 and words[i - 2] in _ARTICLES | _QUANTIFIERS:
         return "none"  # "a rate cut", "another tax cut": a noun
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)

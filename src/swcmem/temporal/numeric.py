@@ -270,7 +270,11 @@ def is_score(text: str, start: int, end: int, core: str) -> bool:
     9/10" (not "a 3/15 meeting")."""
     if _SCORE_BEFORE.search(text[:start]) or _SCORE_AFTER.match(text, end):
         return True
-    if _PRICE_EIGHTHS.search(text, max(0, start - 12), start) and core.split("/")[1] in _EIGHTHS:
+    if (
+        core.split("/")[1] in _EIGHTHS
+        and _PRICE_EIGHTHS.search(text, max(0, start - 12), start)
+        and _STOCK.search(text)
+    ):
         return True  # "rose 1 3/8 to $19.87", "down 3/8": a price in eighths
     rated = _OUT_OF.search(text[max(0, start - 12) : start] + core) is not None
     if rated and _NO_NOUN_AFTER.match(text, end) is not None:
@@ -287,9 +291,14 @@ def is_score(text: str, start: int, end: int, core: str) -> bool:
 
 _EIGHTHS = frozenset(("2", "4", "8", "16", "32"))
 _PRICE_EIGHTHS = re.compile(
-    r"(?:\b\d{1,4}|\b(?:up|down|rose|fell|gained|lost|added|shed|slipped|climbed|eased|jumped))\s+$",
+    r"(?:\b\d{1,4}|\b(?:up|down|rose|fell|gained|lost|shed|slipped|climbed|eased|jumped))\s+$",
     re.IGNORECASE,
 )
+_STOCK = re.compile(
+    r"\$|%|\b(?:shares?|stocks?|points?|closed|traded|trading|bonds?|index|percent|debentures"
+    r"|notes|coupon|yield)\b",
+    re.IGNORECASE,
+)  # a market told in the text: "rose 1 3/8", "its 9 7/8 percent debentures"
 _DATE_PREP_BEFORE = re.compile(
     r"\b(?:on|by|due|until|till|from|since|before|after|dated|for|of|to|the|this|that|these"
     r"|those|you|u|ya|mon|tue|wed|thu|fri|sat"  # "see you 4/5!"

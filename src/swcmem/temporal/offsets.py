@@ -8,7 +8,7 @@ event is found by its first words (their first five letters) in the sentence of 
 day or week of the text, the nearest one; without one the offset stays unresolved. Across
 turns (:func:`event_offset`): the turn before, in the same session, may tell the date ("The
 wedding is on June 5th." — "We fly out two days after the wedding."); failing that, an earlier
-turn of the conversation (:func:`event_offset_told`), the latest day or week whose sentence
+turn of the conversation (:class:`ToldDays`), the latest day or week whose sentence
 names the event ("Our wedding is on 12 June." … many turns later … "the week after the
 wedding").
 """
@@ -16,7 +16,7 @@ wedding").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import timedelta
 
@@ -216,24 +216,51 @@ def event_offset(
     return None
 
 
-def event_offset_told(surface: str, told: Sequence[Anchor]) -> tuple[Interval, Grain] | None:
-    """The interval an unresolved "the week after the wedding" (``surface``) names when one
-    of ``told`` (the anchors of earlier turns, in conversation order) dates the event: the
-    latest explicit day or week whose sentence (its ``event_text``) names it."""
-    parts = _event_parts(surface)
-    if parts is None:
+_TOLD_SCAN = 500  # the latest told days looked through: a bound at any length
+
+
+class ToldDays:
+    """The dated days and weeks told so far in one conversation, where an event offset of a
+    later turn ("the week after the wedding") looks for its event: those of earlier stored
+    turns (``stored``, read once, on first need) and those :meth:`add` gives, in
+    conversation order; each kept with the word stems of its sentence, so a look-up is a set
+    test. Not thread-safe: one per indexing run."""
+
+    def __init__(self, stored: Callable[[], Sequence[Anchor]] | None = None) -> None:
+        self._stored = stored
+        self._days: list[tuple[Anchor, frozenset[str]]] = []
+
+    def add(self, anchors: Iterable[Anchor]) -> None:
+        self._days.extend((a, _stems_of(a)) for a in anchors if dates_a_told_event(a))
+
+    def find(self, surface: str) -> tuple[Interval, Grain] | None:
+        """The interval an unresolved "the week after the wedding" (``surface``) names: from
+        the latest told day or week whose sentence (its ``event_text``) names the event."""
+        parts = _event_parts(surface)
+        if parts is None:
+            return None
+        if self._stored is not None:
+            stored, self._stored = self._stored(), None
+            self._days[:0] = [(a, _stems_of(a)) for a in stored if dates_a_told_event(a)]
+        offset, stems = parts
+        for a, told in reversed(self._days[-_TOLD_SCAN:]):
+            if any(st in told for st in stems):
+                assert a.start is not None and a.end is not None
+                return _offset_interval(offset, (a.start, a.end))
         return None
-    offset, stems = parts
-    for a in reversed(told):
-        if _dates_a_told_event(a) and _names(a.event_text.replace(a.surface, " "), stems):
-            assert a.start is not None and a.end is not None
-            return _offset_interval(offset, (a.start, a.end))
-    return None
 
 
-def _dates_a_told_event(a: Anchor) -> bool:
+def _stems_of(a: Anchor) -> frozenset[str]:
+    """The four- and five-letter beginnings of the words of an anchor's sentence, its own
+    words left out (what :func:`_names` tests, as a set)."""
+    words = _WORD.findall(a.event_text.replace(a.surface, " "))
+    return frozenset(w.lower()[:n] for w in words for n in (4, 5) if len(w) >= n)
+
+
+def dates_a_told_event(a: Anchor) -> bool:
     return (
-        a.start is not None
+        not is_event_offset(a.surface)  # not "the week after the wedding" itself
+        and a.start is not None
         and a.end is not None
         and a.grain in ("day", "week")
         and not a.implicit

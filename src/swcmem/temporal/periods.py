@@ -276,7 +276,7 @@ RULES: tuple[Rule, ...] = (
         "month_quarter",
         compile_rx(
             rf"(?:the\s+)?(?P<mon>(?=(?-i:[A-Z])){MONTH})(?:[\s-]+(?P<y>{YEAR_ANY}))?[\s-]quarter"
-            r"(?!\s+(?:of|past|to|after)\b)"
+            r"(?!-|\s+(?:of|past|to|after)\b)"  # not "the March quarter-final"
         ),
         _month_quarter,
         word_set("quarter"),

@@ -33,7 +33,8 @@ _LIMIT_SET = re.compile(  # a limit the act set ahead ("extended the offer until
     # "ordered restaurants closed through May 6"; not "stayed until Wednesday")
     r"\b(?:extend(?:ed|s)?|postpone[ds]?|delay(?:ed|s)?|adjourn(?:ed|s)?|suspend(?:ed|s)?"
     r"|defer(?:red|s)?|ordered|banned|halted|froze(?:n)?|pushed\s+back|put\s+off)\b"
-    r"(?:[^.;!?,]|\.(?=\s+[a-z])){0,60}\b(?:until|till|through|thru)\s+(?:midnight\s+|noon\s+)?$",
+    r"(?:(?!\b(?:and|but|then|so)\b)[^.;!?,]|\.(?=\s+[a-z])){0,60}\b(?:until|till|through|thru)\s+"
+    r"(?:midnight\s+|noon\s+)?$",
     re.IGNORECASE,
 )
 _AHEAD_OF = re.compile(

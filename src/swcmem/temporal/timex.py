@@ -66,9 +66,10 @@ def timex_value(
     *,
     surface: str = "",
 ) -> str:
-    """The TIMEX3 value of an anchor's interval (see the module doc); a fiscal year ("fiscal
-    1989", or twelve months from the first of a month other than January: a fiscal year the
-    text defined) is "FY1989" when the anchor's ``surface`` is given."""
+    """The TIMEX3 value of an anchor's interval (see the module doc); a year whose
+    ``surface`` says it is a fiscal one ("fiscal 1989", "FY1990", "the current fiscal year")
+    is "FY1989": the year its surface names, else the calendar year holding most of its
+    months."""
     if grain == "year" and start is not None and end is not None and _FISCAL.search(surface):
         named = _YEAR_IN.search(surface)  # "fiscal 2003": its own name
         return f"FY{named.group() if named else _fiscal_name(start, end)}"

@@ -107,9 +107,11 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
 # "Friday's plunge", "Tuesday's elections" (not "Monday's a holiday": "Monday is")
 _POSSESSIVE = re.compile(
     r"['’]s\b(?!\s+(?:a|an|the|my|our|your|his|her|their|going|gonna|not|also|still|just|when"
-    r"|fine|ok|okay|good|great|free|busy|out|off|no)\b)",
+    r"|fine|ok|okay|good|great|free|busy|out|off|no|bad|better|best|worse|worst|probably"
+    r"|supposed|likely|too|so|really|definitely|totally|booked|full|perfect"
+    r"|[a-z]+ing|[a-z]+ly)\b)",
     re.IGNORECASE,
-)
+)  # ("Monday's bad for me", "Sunday's looking good", "Friday's probably best": "is")
 # a measured result after it: "Friday's 190-point plunge", "Sunday's 27-24 win", "Friday's 2.8
 # percent rally", "Thursday's record 508-point collapse": done, so past
 _MEASURED = re.compile(
@@ -141,6 +143,8 @@ def _possessive(m: re.Match[str], ref: date, wd: int, tense: Tense) -> Hit:
         day = next_weekday(ref, wd)
     elif _DONE_AFTER.match(m.string, m.end()):
         day = pick_weekday(ref, wd, "past")  # "after Friday's budget sent the pound down"
+    elif tense == "none" and wd == ref.weekday():
+        day = ref  # "Friday's game is at 7pm" said on a Friday: today's
     elif tense == "none":
         back, ahead = previous_weekday(ref, wd), next_weekday(ref, wd)
         day = back if (ref - back) <= (ahead - ref) else ahead
