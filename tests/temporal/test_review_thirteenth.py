@@ -8,6 +8,7 @@ from datetime import date, datetime
 import pytest
 
 from swcmem.model import Anchor, Turn
+from swcmem.temporal import duck
 from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.offsets import ToldDays
 
@@ -89,3 +90,13 @@ def test_an_event_offset_is_never_dated_from_another_offset() -> None:
         (a.start, a.end) for a in turn_anchors(turn, None, ToldDays(lambda: told)) if a.surface
     ]
     assert found == [(date(2024, 6, 14), date(2024, 6, 14))]
+
+
+def test_a_long_run_of_time_words_is_read_by_our_rules_alone() -> None:
+    """Duckling's parse grows exponentially with time words in a row ("May 5 May 5 ..."):
+    past eight it is not asked, and our rules still read the dates."""
+    text = "May 5 " * 30
+    assert duck._too_many_in_a_row(text)
+    assert not duck._too_many_in_a_row("On Monday, March 3, at 5pm and on Friday, March 7.")
+    found = extract_anchors(text, WED)
+    assert len(found) >= 29 and {str(a.start) for a in found} == {"2024-05-05"}

@@ -147,8 +147,9 @@ def _parse(text: str, ref: datetime) -> list[dict[str, Any]]:
 def duckling_spans(text: str, ref: datetime | None) -> list[Span]:
     """Corrected Duckling spans of ``text``; with no reference only self-contained
     expressions (same result against two unrelated reference times) are resolved."""
-    if not AVAILABLE or not text.strip():
-        return []
+    if not AVAILABLE or not text.strip() or _too_many_in_a_row(text):
+        return []  # a long run of time words ("May 5 May 5 May 5 ..."): Duckling's parse
+        # grows exponentially with it (seconds, then minutes and all memory); our rules read it
     if ref is not None:
         return _spans(text, ref)
     first, second = (_spans(text, probe) for probe in _PROBES)
@@ -158,6 +159,28 @@ def duckling_spans(text: str, ref: datetime | None) -> list[Span]:
         for s in first
         if s.grain != "duration"
     ]
+
+
+_TIME_TOKEN = re.compile(
+    rf"(?:{MONTH}|{WEEKDAY}|\d[\d:./-]*(?:am|pm|st|nd|rd|th)?|[ap]\.?m\.?|today|tomorrow|yesterday"
+    r"|tonight|next|last|this|week|weeks|month|months|year|years|day|days|at|on|in|of|the)",
+    re.IGNORECASE,
+)
+_RUN_LIMIT = 8  # time words in a row Duckling is given (8: well under 0.1 s)
+
+
+def _too_many_in_a_row(text: str) -> bool:
+    """Whether more than :data:`_RUN_LIMIT` time words follow each other with no
+    punctuation between them."""
+    run = 0
+    for word in text.split():
+        bare = word.rstrip(",;:.!?")
+        run = run + 1 if _TIME_TOKEN.fullmatch(bare) else 0
+        if run > _RUN_LIMIT:
+            return True
+        if bare != word:
+            run = 0
+    return False
 
 
 def _far(span: Span, ref: date) -> bool:
