@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from swcmem.temporal.calendar import Interval, month_interval, month_number
+from swcmem.temporal.calendar import month_interval, month_number
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import MONTH, YEAR_ANY, compile_rx, word_set
+from swcmem.temporal.picks import pick_month
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 # what a month of data is called ("consumer prices", "jobs report", "factory orders")
@@ -47,7 +48,7 @@ def _data_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     options = [month_interval(ref.year + k, month) for k in (-1, 0, 1)]
     if tense == "past":  # "the January sales figures were weak": one begun
-        return Hit(max(o for o in options if o[0] <= ref), "month", 0.8)
+        return Hit(pick_month(ref, month, "past"), "month", 0.8)
     nearest = min(options, key=lambda o: (abs((o[1] - ref).days), o[0] > ref))
     return Hit(nearest, "month", 0.8)  # by its end: the data of a month come after it
 
@@ -60,7 +61,7 @@ def _delivery_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         return None  # "the June delivery of our sofa": no contract month
     if ref is None:
         return UNRESOLVED
-    return Hit(_next_month_named(ref, month), "month", 0.8)
+    return Hit(pick_month(ref, month, "future"), "month", 0.8)
 
 
 # a futures market told in the sentence
@@ -69,10 +70,6 @@ _MARKET = re.compile(
     r"|cents|prices?|dealers?|traders?|crude|contracts?\s+(?:rose|fell|gained|lost|closed))\b",
     re.IGNORECASE,
 )
-
-
-def _next_month_named(ref: date, month: int) -> Interval:
-    return month_interval(ref.year if month >= ref.month else ref.year + 1, month)
 
 
 RULES: tuple[Rule, ...] = (

@@ -26,8 +26,8 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import cast
 
-from swcmem.temporal.antecedents import direction_in_sentence, is_dated
-from swcmem.temporal.calendar import Interval, add_months, days_away, month_interval, month_number
+from swcmem.temporal.antecedents import add_years, direction_in_sentence, is_dated
+from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
@@ -58,6 +58,7 @@ _FY_ENDS = tuple(
         rf"|ending)\s+(?:on\s+|in\s+)?(?P<mon>{MONTH})(?:\.?\s+\d{{1,2}})?(?:,?\s+(?P<ty>[12]\d{{3}}))?",
     )
 )
+_FY_WORD = re.compile(r"fiscal|financial|budget|year\s+(?:ended|ending|to)\b", re.IGNORECASE)
 _FY_BEGINS = re.compile(
     r"\b(?:(?:fiscal|financial)\s+(?:year\s+)?|budget\s+year\s+)(?:(?P<named>[12]\d{3})\s*,\s*)?"
     r"(?:(?:which|that)\s+)?"
@@ -125,6 +126,8 @@ def fiscal_calendar(text: str, ref: date | None) -> FiscalCalendar | None:
 
 def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
     """(start month, named by its end year) as the text tells them."""
+    if not _FY_WORD.search(text):
+        return None, None  # one test for every text, before the patterns
     for pattern in _FY_ENDS:
         if m := pattern.search(text):
             month = month_number(m["mon"])
@@ -213,22 +216,12 @@ def _last_day(told: date, ref: date, verb: str) -> date:
     """A period's year-less last day: one that "ended" is the latest on or before the
     reference, one that "ends" the next on or after it; "to Dec. 31" the one nearest it
     (results for the nine months to Dec. 31 are told in the weeks after)."""
-    if told == month_interval(told.year, told.month)[1]:  # a month's end: 29 February too
-        options = [month_interval(told.year + k, told.month)[1] for k in (-1, 0, 1)]
-    else:
-        options = [d for k in (-1, 0, 1) if (d := _same_day(told, told.year + k))]
+    options = [add_years(told, k) for k in (-1, 0, 1)]  # the end of February kept
     if verb == "ended":
         return max((d for d in options if d <= ref), default=told)
     if verb == "ends":
         return min((d for d in options if d >= ref), default=told)
     return min(options, key=lambda d: abs((d - ref).days))
-
-
-def _same_day(day: date, year: int) -> date | None:
-    try:
-        return day.replace(year=year)
-    except ValueError:  # 29 February
-        return None
 
 
 def _length(m: re.Match[str]) -> tuple[int, int]:

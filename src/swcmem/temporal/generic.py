@@ -78,11 +78,7 @@ _GRAINS: dict[str, Grain] = {
 def is_habitual(text: str, start: int, end: int) -> bool:
     """True when a habitual word ("usually", "every", "especially", "used to") is near the
     expression at ``text[start:end]`` in its sentence."""
-    wide = _RELATIVE.sub(  # "X, which closes on the last Friday of every month, said ..."
-        lambda r: " " * len(r.group()), text[max(0, start - 3 * _WINDOW) : start]
-    )
-    before, after = wide[-_WINDOW:], text[end : end + _WINDOW // 2]
-    after = _SENTENCE_END.split(after, maxsplit=1)[0]  # its sentence only
+    before, after = _around(text, start, end)
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before
     after = _VERB_JOINED.split(after, maxsplit=1)[0]  # "opens Saturday and will then run every
@@ -102,15 +98,21 @@ _YEARLY = re.compile(
 )
 
 
+def _around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The words read before and after ``text[start:end]`` for a habit: a relative clause
+    closed before it left out ("X, which closes its books every month, said Tuesday ..."),
+    and only its own sentence after it."""
+    wide = _RELATIVE.sub(lambda r: " " * len(r.group()), text[max(0, start - 3 * _WINDOW) : start])
+    after = _SENTENCE_END.split(text[end : end + _WINDOW // 2], maxsplit=1)[0]
+    return wide[-_WINDOW:], after
+
+
 def is_yearly(text: str, start: int, end: int) -> bool:
     """True when a date without a year is told as a yearly habit ("every year on March 20",
     "we always celebrate on the 4th of July"): which year's is not said."""
-    before = _RELATIVE.sub(  # "Lydon, which has raised its dividend every year, said ..."
-        lambda r: " " * len(r.group()), text[max(0, start - 3 * _WINDOW) : start]
-    )[-_WINDOW:]
+    before, after = _around(text, start, end)
     if re.search(r"\bevery\s+$", before, re.IGNORECASE):
         return True
-    after = _SENTENCE_END.split(text[end : end + _WINDOW // 2], maxsplit=1)[0]
     return _YEARLY.search(before + " " + after) is not None
 
 

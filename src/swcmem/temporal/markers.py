@@ -334,7 +334,10 @@ def read_tokens(text: str) -> Tokens:
         "none"  # "balanced-budget", "long-delayed": part of a compound
         if text.startswith("-", m.end())
         or _ADJECTIVE_PREFIX.search(text, max(0, m.start() - 10), m.start())
-        or (words[i] in _REPORTING_PRESENT and _COMPOUND_BEFORE.search(text, 0, m.start()))
+        or (
+            words[i] in _REPORTING_PRESENT
+            and _COMPOUND_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        )
         else _word_kind(words, i)
         for i, m in enumerate(found)
     )
