@@ -83,15 +83,15 @@ GRAIN_OF_PART: dict[str, Grain] = {
 
 def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "August last year", "in March of next year", "early May this year", "2 March next
-    year"."""
+    year", "Aug. 28 last year"."""
     month = month_number(m["mon"])
     if month is None:
         return None
     if ref is None:
         return UNRESOLVED
     interval = month_interval(ref.year + mod_shift(m["mod"]), month)
-    if m["d"]:  # "on 2 March next year"
-        day = valid_date(interval[0].year, month, int(m["d"]))
+    if m["d"] or m["d2"]:  # "on 2 March next year", "Aug. 28 last year"
+        day = valid_date(interval[0].year, month, int(m["d"] or m["d2"]))
         return None if day is None else Hit((day, day), "day", 0.9)
     part = m["part"]
     return Hit(part_of(interval, part), "day" if part else "month", 0.9)
@@ -247,7 +247,8 @@ RULES: tuple[Rule, ...] = (
         "month_of_year",
         compile_rx(
             rf"(?:in\s+)?(?:(?P<part>{_PART})\s*|(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
-            rf"(?P<mon>{_MON})(?:,)?\s+(?:of\s+)?(?P<mod>{_REL})\s+year"
+            rf"(?P<mon>{_MON})(?:\s+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?(?!\d))?(?:,)?\s+(?:of\s+)?"
+            rf"(?P<mod>{_REL})\s+year"
         ),
         _month_of_year,
         MONTHS,
@@ -266,12 +267,13 @@ RULES: tuple[Rule, ...] = (
         "from_named_day",
         compile_rx(
             rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
-            r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday|tomorrow)"
+            r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday|tomorrow"
+            r"|tonight|this\s+(?:morning|afternoon|evening)|last\s+night)"
             r"|(?P<wk>weeks?|fortnights?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
             rf"|(?P<on>on|last|ago)\s+(?P<wd>{WEEKDAY})))\b"
         ),
         from_named_day,
-        word_set("today yesterday tomorrow") | WEEKDAYS,
+        word_set("today yesterday tomorrow tonight morning afternoon evening night") | WEEKDAYS,
     ),
     Rule(
         "weekday_week",  # the British "Monday week", "Saturday fortnight", "tomorrow week"

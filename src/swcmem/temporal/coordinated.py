@@ -11,6 +11,10 @@ The week is passed to a bare weekday after the partner only when it comes later 
 
 A bare weekday or run of weekdays told after a week in its sentence is in that week: "the
 week after next I'm in Chicago, Tuesday through Thursday".
+
+Months told together share the year the last one names: "in August and September 1995",
+"June or July of 1990" (a bare month alone points by its tense; told beside a named year, it
+is in that year).
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ from dataclasses import replace
 from datetime import timedelta
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
-from swcmem.temporal.calendar import week_of, weekday_number
-from swcmem.temporal.patterns import WEEKDAY
+from swcmem.temporal.calendar import month_interval, month_number, week_of, weekday_number
+from swcmem.temporal.patterns import MONTH, WEEKDAY
 from swcmem.temporal.span import Span
 
 _AND = re.compile(r"^\s*(?:,\s*)?(?:and|or|&|/|,|\+)?\s*$", re.IGNORECASE)
@@ -122,3 +126,28 @@ def _into_week(
         return None
     day = week_of(partner.interval[0])[0] + timedelta(days=wd)
     return replace(bare, interval=(day, day), grain="day")
+
+
+_BARE_MONTH = re.compile(rf"^(?:in\s+)?(?P<mon>{MONTH})$", re.IGNORECASE)
+_MONTH_YEAR = re.compile(rf"^(?:in\s+)?{MONTH}\.?,?\s+(?:of\s+)?(?P<year>\d{{4}})$", re.IGNORECASE)
+_MONTH_AND = re.compile(r"^\s*(?:,\s*(?:and|or)?|(?:and|or|&|/|to|through|-|–))\s*$", re.IGNORECASE)
+
+
+def shared_year(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each bare month told just before a month of a named year ("August and
+    September 1995") read in that year, right to left ("July, August and September 1995")."""
+    out = list(spans)
+    for i in range(len(out) - 2, -1, -1):
+        bare, named = out[i], out[i + 1]
+        own, other = _BARE_MONTH.match(bare.surface), _MONTH_YEAR.match(named.surface)
+        if own is None or named.interval is None or bare.interval is None:
+            continue
+        if other is None and not (named.grain == "month" and _BARE_MONTH.match(named.surface)):
+            continue
+        if not _MONTH_AND.match(text[bare.end : named.start]):
+            continue
+        month = month_number(own["mon"])
+        year = named.interval[0].year
+        if month is not None and bare.interval[0].year != year:
+            out[i] = replace(bare, interval=month_interval(year, month))
+    return out

@@ -89,7 +89,7 @@ from swcmem.temporal.arrangements import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens, read_tokens
-from swcmem.temporal.patterns import word_set
+from swcmem.temporal.patterns import WEEKDAY, word_set
 from swcmem.temporal.phrases import looks_ahead
 
 # what a date names when a noun follows it: "the March 31 deadline", "the Oct. 1 start"
@@ -103,6 +103,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     if quote is not None:
         q0, q1 = quote
         return direction_at(text[q0:q1], start - q0, end - q0)
+    if _EXTREME_AFTER.match(text, end):
+        return "past"  # "will regain its August highs", "below its March peak": already seen
     tokens = read_tokens(text)
     month = MONTH_WORD.search(text[start:end]) is not None
     if retargeted(tokens, start, end, month) or rescheduled_from(tokens, start, end):
@@ -174,6 +176,13 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         # already bought plants": another clause
     if last_before >= 0 and tokens.words[last_before] in WEAK_FUTURE:
         return "future"
+    # a weekday alone would be the next one: "India won the World Cup ... on Saturday night"
+    # (a date alone is the nearest, right more often than a marker that far)
+    weekday = _WEEKDAY_AT.search(text, start, end) is not None
+    if weekday and before is None and after is None:
+        far = _far_before(text, tokens, start, last_before)
+        if far is not None:
+            return far
     if copula and not _FROM.match(text, start):
         return "future"
     return "future" if _PRESENT_AFTER.match(text, end) else "none"
@@ -352,11 +361,17 @@ def _subordinate_past(
     return _SUBORDINATE.search(text, end, tokens.starts[first_after + after[0]]) is not None
 
 
-_SUBORDINATE = re.compile(
-    r"\b(?:after|because|although|though|while|unless|whereas|since|as)\b", re.IGNORECASE
+_SUBORDINATE = re.compile(  # or a clause of its own: "due to call on Wednesday to confirm it
+    # survived", "will vote on Friday whether the deal went through"
+    r"\b(?:after|because|although|though|while|unless|whereas|since|as|whether"
+    r"|to\s+\w+\s+(?:that\s+)?(?:it|he|she|they|we|i|you))\b",
+    re.IGNORECASE,
 )
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
-_RELATIVE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]*,", re.IGNORECASE)
+# (a comma or point between digits is no break: "which closed at 15,196 on Friday,")
+_RELATIVE = re.compile(
+    r",\s+(?:who|which|whose)\b(?:[^,;.]|(?<=\d)[,.](?=\d))*(?:(?<!\d),|,(?!\d))", re.IGNORECASE
+)
 
 
 def _relative_clauses(text: str, tokens: Tokens, start: int) -> frozenset[int]:
@@ -388,6 +403,33 @@ def _reported_after(tokens: Tokens, first: int, after: tuple[int, Tense]) -> boo
     """The marker after the expression is in a "that" clause ("said in a telephone interview
     on Saturday that the campaign would spend"): the words reported, not when they were."""
     return "that" in tokens.words[first : first + after[0]]
+
+
+def _far_before(text: str, tokens: Tokens, start: int, last: int) -> Tense | None:
+    """The marker beyond the window before the expression, up to three windows back, when
+    nothing nearer tells: the main verb of a long news sentence ("The dollar suffered its
+    biggest two-day drop ..., falling to 111.58 yen today from 131.20 yen on Tuesday"); not
+    across another clause (:data:`_FAR_BREAK`)."""
+    found = _nearest(tokens, range(last - WINDOW, max(-1, last - 3 * WINDOW), -1))
+    if found is None:
+        return None
+    i = last - WINDOW - found[0]
+    return None if _FAR_BREAK.search(text, tokens.ends[i], start) else found[1]
+
+
+# a market's extreme named by when it was reached
+_EXTREME_AFTER = re.compile(
+    r"[\s-]+(?:(?:all-time|record|closing|intraday)\s+)?(?:highs?|lows?|peaks?|troughs?)\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_AT = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
+# another clause between: a semicolon, a colon, a dash, a conjunction, a comma not opening a
+# participle (", falling to ..." tells the same event)
+_FAR_BREAK = re.compile(
+    r"[;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|or|because|while|when|if|as|that|which|who)\b"
+    r"|,(?!\s+\w+ing\b)",
+    re.IGNORECASE,
+)
 
 
 def _nearest(

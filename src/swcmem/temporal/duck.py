@@ -75,6 +75,7 @@ _JUNK = re.compile(
     re.IGNORECASE,
 )
 _LAP_TIME = re.compile(r"\bin\s+$", re.IGNORECASE)  # "ran it in 2:59": a length, not a clock
+_SPLIT_SECONDS = re.compile(r"\d:\d\d[.,]\d")  # "14:58.20": a race time's hundredths
 _POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
 _DAY_WORDS = re.compile(
@@ -244,8 +245,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if span is not None and _SLASH.fullmatch(core):  # day first where the text says so
             span = _slash_read(span, text, core, end, ref.date(), tense)
         if span is not None and span.grain == "time":
-            if _LAP_TIME.search(text[:start]):
-                continue
+            if _LAP_TIME.search(text[:start]) or _SPLIT_SECONDS.search(core):
+                continue  # "ran it in 2:59", "clocked 14:58.20": a length, no clock
             if tense == "past":
                 span = _clock_before(span, entity, ref)
         if span is not None:

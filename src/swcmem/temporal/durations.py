@@ -84,12 +84,13 @@ def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "left my job after 3 years" is a length; "after two weeks" in a future clause a date
-    that far ahead."""
+    that far ahead, unless the time is told as spent somewhere ("will retire after 31 years
+    with the bank", "after 100 years in business", "after two days of talks": a length)."""
     found = _length(m)
     if found is None:
         return None
     unit, count, _ = found
-    if tense == "future" and ref is not None:
+    if tense == "future" and ref is not None and not m["spent"]:
         return Hit(span_of(ref, unit, *count, 1), unit_grain(unit), 0.6)
     return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
 
@@ -128,7 +129,8 @@ RULES: tuple[Rule, ...] = (
         "after_n",
         compile_rx(
             rf"after\s+{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)"
-            r"(?!\s+(?:ago|of|later|from|at|in|on)\b)"
+            r"(?!\s+(?:ago|later|from)\b)"
+            r"(?=\s+(?P<spent>with|in|at|as|of|on|together|behind|abroad|away)\b)?"
         ),
         _after_n,
         word_set("after"),

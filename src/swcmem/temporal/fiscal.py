@@ -56,14 +56,20 @@ _FY_ENDS = tuple(
         # "fiscal 2003, which ended in March", "fiscal 2031, which ends March 31, 2031"
         rf"\bfiscal\s+(?:year\s+)?(?P<named>[12]\d{{3}})\s*,\s*(?:which|that)\s+(?:ended|ends"
         rf"|ending)\s+(?:on\s+|in\s+)?(?P<mon>{MONTH})(?:\.?\s+\d{{1,2}})?(?:,?\s+(?P<ty>[12]\d{{3}}))?",
+        # "its fiscal fourth quarter, ended June 30": the year ends with its fourth quarter
+        rf"\bfiscal\s+(?P<q>{_ORDINAL})[\s-]+quarter\s*,?\s+(?:which\s+|that\s+)?"
+        rf"(?:ended|ends|ending|to)\s+(?:on\s+)?{_MONTH_DAY}",
     )
 )
 _FY_WORD = re.compile(r"fiscal|financial|budget|year\s+(?:ended|ending|to)\b", re.IGNORECASE)
 _FY_BEGINS = re.compile(
-    r"\b(?:(?:fiscal|financial)\s+(?:year\s+)?|budget\s+year\s+)(?:(?P<named>[12]\d{3})\s*,\s*)?"
+    r"\b(?:(?:fiscal|financial)\s+(?:year\s+)?|budget\s+year\s+"
+    # "the 1991 fiscal year, which begins Feb. 1, 1991"
+    r"|(?P<named2>[12]\d{3})\s+(?:fiscal|financial|budget)\s+year\s*,\s*)"
+    r"(?:(?P<named>[12]\d{3})\s*,\s*)?"
     r"(?:(?:which|that)\s+)?"
     r"(?:begins|began|starts|started|beginning|starting|runs\s+from)\s+(?:on\s+)?"
-    rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}",
+    rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}(?:,?\s+(?P<ty>[12]\d{{3}}))?",
     re.IGNORECASE,
 )
 # the fiscal year told by its first day: "the fiscal year that begins July 1"
@@ -78,6 +84,7 @@ _FY_SPAN = re.compile(
 )
 _FISCAL_BEFORE = re.compile(r"\b(?:fiscal|financial)\s+(?:year\s+)?$|\bFY\s?['’]?$", re.IGNORECASE)
 _FISCAL_NAMED = re.compile(r"(?:fiscal|financial)\s+(?:year\s+)?[12]|FY", re.IGNORECASE)
+_NAMED_FY = re.compile(r"(?P<y>[12]\d{3})\s+(?:fiscal|financial|budget)\s+year$", re.IGNORECASE)
 _SPLIT_YEAR = re.compile(r"(?P<y>[12]\d{3})\s*[-–/]\s*(?:\d{2}|[12]\d{3})\b")
 _CURRENT_FY = re.compile(
     r"(?P<mod>this|current|last|previous|prior|next|coming)?\s*(?:fiscal|financial)\s+year$"
@@ -88,6 +95,20 @@ _RESULTS_AFTER = re.compile(
     r"\s+(?:\w+\s+)?(?:earnings|results|profits?|net|loss|sales|revenues?)\b", re.IGNORECASE
 )
 _BUDGET = re.compile(r"\b(?:budget|deficit|fiscal|financial\s+year|revenue\s+target)\b", re.I)
+_QUARTER_NUMBER = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+}
+_BARE_PART = re.compile(
+    rf"(?:in\s+|for\s+)?(?:the|its|their)\s+(?:{_ORDINAL})[\s-]+(?:quarter|half)", re.IGNORECASE
+)
+_OF_AFTER = re.compile(r"\s+(?:of|in)\b", re.IGNORECASE)
 _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)
 
 
@@ -133,6 +154,8 @@ def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
             month = month_number(m["mon"])
             if month is None:
                 return None, None
+            if quarter := m.groupdict().get("q"):  # the year ends 3 months per later quarter
+                month = (month - 1 + 3 * (4 - _QUARTER_NUMBER[quarter.lower()])) % 12 + 1
             return month % 12 + 1, _named_by_end(m, month, ref, ends=True)
     if m := _FY_BEGINS.search(text):
         month = month_number(m["mon"])
@@ -145,7 +168,7 @@ def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
 def _named_by_end(m: re.Match[str], month: int, ref: date | None, *, ends: bool) -> bool | None:
     """Whether the year the definition names ("fiscal 2003, which ended in March") is the one
     its last (first) month falls in; None when it names none."""
-    named = m.groupdict().get("named")
+    named = m.groupdict().get("named") or m.groupdict().get("named2")
     if not named:
         return None
     told = m.groupdict().get("ty")
@@ -261,6 +284,8 @@ def _in_fiscal_year(text: str, span: Span, cal: FiscalCalendar, ref: date | None
     one_year = span.interval[0].year == span.interval[1].year
     if span.grain == "year" and _FISCAL_NAMED.match(surface) and one_year:
         return _moved(span, fiscal_year(span.interval[0].year, cal))
+    if span.grain == "year" and (named := _NAMED_FY.search(surface)):  # "the 1991 fiscal year"
+        return _moved(span, fiscal_year(int(named["y"]), cal))
     if span.grain == "year" and (m := _CURRENT_FY.search(surface)) and ref is not None:
         if (m["mod2"] or m["mod3"]) and not _BUDGET.search(
             text, max(0, span.start - 80), span.end + 80
@@ -290,10 +315,15 @@ def _name_of(day: date, cal: FiscalCalendar) -> int:
 def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: date | None) -> Span:
     """ "fiscal third quarter", "the first half of fiscal 1990": that part of the fiscal year
     (a named year's, else the nearest in the direction of its sentence)."""
-    n = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}.get(m["q"].lower(), 4)
+    n = _QUARTER_NUMBER[m["q"].lower()]
     months = 3 if m["unit"].lower() == "quarter" else 6
     named = re.search(r"(?:fiscal|FY)\s?['’]?(?P<y>[12]\d{3})", span.surface, re.IGNORECASE)
     fiscal = "fiscal" in text[max(0, span.start - 12) : span.end].lower()
+    # a company whose year is not the calendar's tells its own quarters ("whose fiscal year
+    # ends June 30, said profit for the fourth quarter rose"; not "the first half of calendar
+    # 2030", "the first quarter of next year")
+    if cal.start_month != 1 and _BARE_PART.fullmatch(span.surface):
+        fiscal = fiscal or not _OF_AFTER.match(text, span.end)
     if not (named or fiscal) or (months == 6 and n > 2):
         return span
 

@@ -34,6 +34,7 @@ _FUTURE = _TIMETABLE | word_set(
     " hopes aim aims aiming sometime 'll ’ll"
     # a timetable in the present ("the shop opens in May"; more in _TIMETABLE)
     " expire expires kicks ends closes mature matures starting flies rumored rumoured slated"
+    " conclude concludes"
     " payable"
     " pencilled penciled"
     " poised"
@@ -122,6 +123,11 @@ _SAME_AS_BASE = word_set(
 )
 # what comes before such a word used as a noun: "another cut", "a rate cut", "price hit"
 _QUANTIFIERS = word_set("another any no each every")
+_NOUNS_TOO = word_set("split cut hit set forecast upset bet")
+_INTO_NOUN = word_set(
+    "on for of to with about after before from into against over approved announced proposed"
+    " expect expects expected expecting plan plans planned declared declare"
+)
 _NOUN_BEFORE = word_set(
     "big bigger biggest further first second third deep deeper sharp next last latest previous"
     " final initial"
@@ -189,6 +195,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
         return "none"  # "were thrown open late Thursday", "is open on Sunday": an adjective
+    if w == "face" and "to" in (prev, nxt):
+        return "none"  # "met face to face": no fixture
+    if w in _TIMETABLE and (nxt == "today" or (nxt == "this" and _after(words, i, 2) == "morning")):
+        return "none"  # "markets reopen today after the Labor Day holiday": today's, no future
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -201,8 +211,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
     )
     if w.endswith("ing") and be_before and len(w) > 4:
         return "future"
-    if w == "reports" and (nxt in _SCHEDULE_AFTER or nxt in WEEKDAY_WORDS):
-        return "future"  # "Gadgetry reports Thursday", "reports results on May 14": a timetable
+    if w == "reports" and (nxt in _SCHEDULE_AFTER or nxt in WEEKDAY_WORDS or _dated(words, i)):
+        return "future"  # "Gadgetry reports Thursday", "reports results on May 14", "before
+        # the task force reports in September": a timetable
     if w in _REPORTING_PRESENT:
         return "none" if prev in _DETERMINERS or nxt in _ARTICLES else "past"
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
@@ -221,6 +232,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "another cut", "the hit": a noun ("the storm that hit": a verb)
     if w in _SAME_AS_BASE and prev in _NOUN_BEFORE and i > 1 and words[i - 2] in _ARTICLES:
         return "none"  # "the next cut", "a deep cut" (not "we first set the date")
+    if w in _NOUNS_TOO and i > 2 and words[i - 2] in ("a", "an") and words[i - 3] in _INTO_NOUN:
+        return "none"  # "vote on a stock split", "expect a rate cut": a noun (not "a pipe
+        # burst", "a judge set": a clause of its own)
     if w == "cut" and prev in _CUT_OF and i > 1 and words[i - 2] in _ARTICLES | _QUANTIFIERS:
         return "none"  # "a rate cut", "another tax cut": a noun
     if w.endswith(("'d", "’d")) and len(w) > 2:
@@ -230,8 +244,27 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w in _PAST or _past_ed(w):
         # "the revised quote", "press for coordinated intervention": no verb
         adjective = (prev in _ARTICLES or prev in _PREPOSITIONS) and _past_ed(w)
-        return "none" if adjective or be_before or prev in _BE or _causative(words, i) else "past"
+        adverb = prev.endswith("ly") and i > 1 and words[i - 2] in _BE  # "be formally installed"
+        passive = be_before or prev in _BE or adverb
+        return "none" if adjective or passive or _causative(words, i) else "past"
     return "none"
+
+
+_MONTHS = word_set(
+    "january february march april may june july august september october november december"
+    " jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+
+
+def _after(words: list[str], i: int, k: int) -> str:
+    return words[i + k] if i + k < len(words) else ""
+
+
+def _dated(words: list[str], i: int) -> bool:
+    """ "reports in September", "reports on Friday": a preposition and a month or weekday."""
+    if i + 2 >= len(words) or words[i + 1] not in ("in", "on", "by"):
+        return False
+    return words[i + 2] in _MONTHS or words[i + 2] in WEEKDAY_WORDS
 
 
 _ARTICLES = word_set("the a an my your our their its")

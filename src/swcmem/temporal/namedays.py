@@ -125,8 +125,12 @@ def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
     return lambda d: (abs((d - ref).days), -d.toordinal())
 
 
+_DAY_SHIFT = {"yesterday": -1, "last night": -1, "tomorrow": 1}
+
+
 def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "a week ago today", "a month ago yesterday": that far back from the day named; and
+    """ "a week ago today", "a month ago yesterday", "fifty years ago this morning": that far
+    back from the day named; and
     the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
     next one), "a week last Friday" and the American "a week ago Monday": a week (or two)
     either side of the day named."""
@@ -135,13 +139,13 @@ def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         return None
     if ref is None:
         return UNRESOLVED
-    base = (m["base"] or m["base2"] or m["wd"]).lower()
+    base = " ".join((m["base"] or m["base2"] or m["wd"]).lower().split())
     last = (m["on"] or "").lower() in ("last", "ago")
     wd = weekday_number(base)
     if wd is not None:
         day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
     else:
-        day = ref + timedelta(days={"yesterday": -1, "today": 0, "tomorrow": 1}[base])
+        day = ref + timedelta(days=_DAY_SHIFT.get(base, 0))  # "this morning", "tonight": 0
     n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
     n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
     day = add_units(day, (m["unit"] or "week").lower(), n)

@@ -54,6 +54,8 @@ def join_offsets(text: str, spans: list[Span]) -> list[Span]:
         m = _OFFSET.search(text, max(0, span.start - 60), span.start + (prep.end() if prep else 0))
         if m is None or span.interval is None or text.startswith(("'s", "’s"), span.end):
             continue  # not "early Friday after Thursday's blackout": the blackout's day
+        if _a_rate(text, m):
+            continue  # "9.7 million barrels a day from May 1": a rate, then the date
         moved = _offset_interval(m, span.interval)
         if moved is None:
             continue
@@ -64,6 +66,20 @@ def join_offsets(text: str, spans: list[Span]) -> list[Span]:
         )  # fmt: skip
         out = [s for s in out if not s.overlaps(joined)] + [joined]
     return sorted(out, key=lambda s: s.start)
+
+
+_RATE_BEFORE = re.compile(
+    r"(?:\d|\b(?!(?:is|was|has|does|its|his|this|us|as|plus|less|unless|across)\b)[a-z]{2,}s"
+    r"|\btwice|\bonce)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _a_rate(text: str, m: re.Match[str]) -> bool:
+    """ "barrels a day", "$5 a week", "twice a month": "a" unit after an amount is a rate."""
+    if (m["num"] or "").lower() not in ("a", "an"):
+        return False
+    return _RATE_BEFORE.search(text, max(0, m.start("num") - 24), m.start("num")) is not None
 
 
 def _offset_interval(m: re.Match[str], anchor: Interval) -> tuple[Interval, Grain] | None:

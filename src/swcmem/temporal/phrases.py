@@ -3,10 +3,12 @@
 
 * "Hopefully it's sorted before the 25th": a wish (not with a plain past after it in the
   clause: "hopefully it got sorted on Friday");
+* "extra cash in case of a rush on banks in late December": a precaution;
 * "With two days left before Thursday's election": a countdown; "ahead of the March 31
   close", "in the run-up to Sunday's vote": what is awaited;
-* "The Senate voted to extend funding through May 1": a limit the vote set (not "had voted to
-  leave in Thursday's referendum", where the date is the vote's);
+* "The Senate voted to extend funding through May 1", "agreed on April 12 to cut output
+  from May 1": a limit the vote (agreement, decision, pledge) set (not "had voted to leave in
+  Thursday's referendum", where the date is the vote's);
 * "Authorities have closed the highway until Wednesday": a state that lasts up to a day
   ahead (not "We stayed until Wednesday"); so is a limit an act set, whatever its tense:
   "had extended its offer until midnight Nov. 16", "ordered restaurants closed through May
@@ -25,7 +27,8 @@ _UNTIL_AFTER_PERFECT = re.compile(
     re.IGNORECASE,
 )
 _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
-    r"\bvoted\s+(?:\w+\s+)?to\s+[a-z]+\b[^.;!?,]*\b(?:through|until|till|by|from|starting"
+    r"\b(?:voted|agreed|decided|pledged|promised)\s+(?:\w+\s+){0,3}?to\s+[a-z]+\b(?:[^.;!?,]|(?<=\d)[.,](?=\d))*"
+    r"\b(?:through|until|till|by|from|starting"
     r"|effective)\s+$",
     re.IGNORECASE,
 )
@@ -42,6 +45,8 @@ _AHEAD_OF = re.compile(
     r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )  # "would come no earlier than Saturday": the soonest ahead
+# a precaution against what may come (not "in case you missed it on Monday": "of" only)
+_IN_CASE_OF = re.compile(r"\bin\s+case\s+of\b[^.;!?,]*$", re.IGNORECASE)
 _UNTIL_COUNT = re.compile(  # "leaving only 26 shopping days until Christmas": ahead
     r"\b(?:days?|weeks?|months?)\s+(?:left\s+)?(?:until|till)\s+(?:[\w'’-]+\s+){0,3}$",
     re.IGNORECASE,
@@ -72,6 +77,8 @@ def looks_ahead(text: str, start: int) -> bool:
         return True  # "ahead of Tuesday's election", "ahead of the March 31 close"
     if _HOPEFULLY.search(text, max(0, start - 60), start):
         return True
+    if _IN_CASE_OF.search(text, max(0, start - 60), start):
+        return True  # "extra cash in case of a rush on banks in late December"
     if _LIMIT_SET.search(text, max(0, start - 90), until.end() if until else start):
         return True
     return _VOTED_TO.search(text, max(0, start - 80), start) is not None

@@ -301,11 +301,23 @@ History:
    moves into a past story's year only when its own sentence is past, never into a fiscal
    year's; a habit of a second verb ("and will then run every Tuesday") is not the first
    one's; "the 1900 block of" is an address.
+15: from the twenty-fifth and twenty-sixth blind sets (news, broadcast news, business wires):
+   "will be formally installed" (a participle after "be" and an adverb), "which closed at
+   15,196 on Friday," (no clause break between digits), "due to call on Wednesday to confirm
+   it survived" (a past verb in a clause of its own), "conclude(s)" a timetable, "reports in
+   September", "met face to face", "a stock split", "in case of" and a market's "August
+   highs" tell their direction; a bare weekday with no marker near takes the main verb of its
+   long sentence; "agreed to cut output from May 1" looks ahead; "today" with a timetable
+   verb is today's; "fifty years ago this morning (tonight, last night)", "Aug. 28 last year",
+   "August and September 1995" (months share the year the last one names); a fiscal year told
+   by its fourth quarter's end, "the 1991 fiscal year, which begins Feb. 1, 1991", and a
+   company's own quarters where its year is not the calendar's; time spent ("after 31 years
+   with the bank") is a length; "14:58.20" and "barrels a day from May 1" date nothing.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 14
+EXTRACTOR_VERSION = 15
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
