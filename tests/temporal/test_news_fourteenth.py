@@ -1,5 +1,5 @@
 """Readings the fourteenth pass mended after blind news and broadcast sets (sentences written
-for this test; each would fail on the thirteenth pass's code, but the three guards that the
+for this test; each would fail on the thirteenth pass's code, but the guards that the
 neighbouring readings stay as they were)."""
 
 from __future__ import annotations
@@ -51,6 +51,11 @@ def readings(text: str, ref: datetime) -> dict[str, tuple[str, str]]:
         ("The peso suffered its steepest two-day fall against the dollar in a decade, sliding to 10.21 today from 9.64 on Friday.", "on Friday", "1998-10-16", "1998-10-16", MON),
         # an agreement to act from a date sets the date ahead
         ("Producers agreed on Monday to trim output by 2.1 million barrels a day from Dec. 1.", "Dec. 1", "1996-12-01", "1996-12-01", TUE),
+        # a calamity named by its date is one already seen
+        ("Futures volume has yet to recover from the Oct. 27 crash.", "Oct. 27", "1995-10-27", "1995-10-27", local(1996, 9, 20, 7, offset=-4)),
+        # "after" a holiday just past, in a future clause: that one
+        ("After the long Memorial Day weekend, investors will watch the jobs report.", "Memorial Day weekend", "1996-05-25", "1996-05-27", local(1996, 5, 28, 6, offset=-4)),
+        ("After Easter the council will vote again.", "Easter", "1997-03-30", "1997-03-30", local(1996, 11, 5, 9, offset=1)),
         # "today" with a timetable verb is today's, no future
         ("Markets reopen today after the Veterans Day holiday.", "Veterans Day", "1996-11-11", "1996-11-11", local(1996, 11, 12, 7, offset=-5)),
     ],
@@ -136,3 +141,18 @@ def test_an_offset_from_a_date_still_joins() -> None:
         "1996-11-30",
         "1996-11-30",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        # a period told by its last day steps by its own unit
+        ("Claims rose to 350,000 in the week ended Oct. 12 from 331,000 a week earlier.", "a week earlier", "1996-09-29", "1996-10-05"),
+        ("Sales rose 2% in the month ended Oct. 31 after falling a month earlier.", "a month earlier", "1996-09-01", "1996-09-30"),
+        # a period told by a month "through" it
+        ("Consumer prices rose 2.9% in the 12 months through March.", "the 12 months", "1995-04-01", "1996-03-31"),
+    ],
+)  # fmt: skip
+def test_periods_told_by_their_end(text: str, surface: str, start: str, end: str) -> None:
+    found = [a for a in extract_anchors(text, TUE) if a.surface == surface]
+    assert [(str(a.start), str(a.end)) for a in found] == [(start, end)]

@@ -410,7 +410,7 @@ RULES: tuple[Rule, ...] = (
         "month",
         compile_rx(
             r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in|during|since|by|until"
-            rf"|till|of|throughout|to|for|from|around|before|after|{PART})\s*)?"
+            rf"|till|of|throughout|through|thru|to|for|from|around|before|after|{PART})\s*)?"
             rf"(?P<mon>{MONTH_FULL}|{MONTH_SHORT})"
             # "for March 3", "around August 2022": a day's or a month-year's rule
             r"(?!\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|\.?,?\s*(?:of\s+)?[12]\d{3}\b)"

@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from swcmem.model import Grain
-from swcmem.temporal.anaphora import anaphor, next_or_last
+from swcmem.temporal.anaphora import Anaphor, anaphor, next_or_last
 from swcmem.temporal.calendar import (
     SEASONS,
     Interval,
@@ -137,6 +137,9 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
     if len(dated) > 1 and dated[0].start - dated[1].end <= 2 and dated[0].grain == "year":
         dated = dated[1:]  # "March 4 this year, and the day after": March 4's
     a = anaphor(span.surface)
+    period = _period_told_before(before, dated, a)
+    if period is not None:
+        return period  # "in the week ended Sept. 22 from 385,000 a week earlier": the week
     if a is not None and a.sign and (a.unit == "day" or a.unit in WEEKDAY_NAMES) and dated:
         # "Thanksgiving at my brother's this year, driving up the day before": a day counts
         # from the last date fine enough to hold it
@@ -145,6 +148,27 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
         return dated[0] if dated else None
     grain: Grain = "week" if a.unit in WEEKDAY_NAMES else _GRAIN_OF_UNIT.get(a.unit, "year")
     return next((s for s in dated if not _coarser(s.grain, grain)), dated[0])
+
+
+_UNIT_DAYS = {"week": (7, 7), "month": (28, 31), "year": (365, 366)}
+
+
+def _period_told_before(before: list[Span], dated: list[Span], a: Anaphor | None) -> Span | None:
+    """The period told by the last date as its last day, when the anaphor steps by its unit."""
+    told = [s for s in reversed(before) if s.interval is not None and not s.generic]
+    if a is None or not a.sign or not dated or len(told) < 2 or told[0] is not dated[0]:
+        return None
+    return told[1] if _period_ending(told[1], dated[0], a.unit) else None
+
+
+def _period_ending(period: Span, day: Span, unit: str) -> bool:
+    """``period`` is one ``unit`` long and told by its last day, ``day`` ("the week ended
+    Sept. 22"): what "a week earlier" steps from."""
+    if period.interval is None or day.interval is None or unit not in _UNIT_DAYS:
+        return False
+    low, high = _UNIT_DAYS[unit]
+    days = (period.interval[1] - period.interval[0]).days + 1
+    return period.interval[1] == day.interval[1] and _one_day(day) and low <= days <= high
 
 
 def _base_of(text: str, span: Span, base: Span | None) -> Span | None:
@@ -165,6 +189,8 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     a = anaphor(span.surface)
     if base is None or base.interval is None or a is None:
         return span if span.interval is not None or span.grain == "duration" else None
+    if base.grain == "duration" and a.unit in _UNIT_DAYS and a.count[0] == a.count[1]:
+        return _period_moved(span, base, a.unit, a.sign * a.count[0])
     if a.unit == "one":
         moved = _the_one_after(base, a.sign)
         return None if moved is None else replace(span, interval=moved, grain=base.grain)
@@ -198,6 +224,25 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
         span, interval=interval, grain=_GRAIN_OF_UNIT[a.unit], duration_days=None,
         confidence=min(base.confidence, 0.8),
     )  # fmt: skip
+
+
+def _period_moved(span: Span, period: Span, unit: str, n: int) -> Span:
+    """A period told by its last day moved ``n`` of its own units ("the week ended Sept. 22
+    ... a week earlier": 9 to 15 September)."""
+    assert period.interval is not None
+    start, end = period.interval
+    if unit == "week":
+        start, end = start + timedelta(weeks=n), end + timedelta(weeks=n)
+    elif unit == "month":
+        end = month_interval(*_year_month(add_months(end, n)))[1]
+        start = add_months(end, -1) + timedelta(days=1)
+    else:
+        start, end = add_years(start, n), add_years(end, n)
+    return replace(span, interval=(start, end), grain=_GRAIN_OF_UNIT[unit], duration_days=None)
+
+
+def _year_month(day: date) -> tuple[int, int]:
+    return day.year, day.month
 
 
 def _one_day(base: Span) -> bool:

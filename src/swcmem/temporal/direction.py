@@ -104,7 +104,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         q0, q1 = quote
         return direction_at(text[q0:q1], start - q0, end - q0)
     if _EXTREME_AFTER.match(text, end):
-        return "past"  # "will regain its August highs", "below its March peak": already seen
+        return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
     tokens = read_tokens(text)
     month = MONTH_WORD.search(text[start:end]) is not None
     if retargeted(tokens, start, end, month) or rescheduled_from(tokens, start, end):
@@ -417,9 +417,13 @@ def _far_before(text: str, tokens: Tokens, start: int, last: int) -> Tense | Non
     return None if _FAR_BREAK.search(text, tokens.ends[i], start) else found[1]
 
 
-# a market's extreme named by when it was reached
+# a market's extreme named by when it was reached ("its August highs"), a calamity named by
+# its date ("the Oct. 19 crash", "the Sept. 11 attacks"): both already seen
 _EXTREME_AFTER = re.compile(
-    r"[\s-]+(?:(?:all-time|record|closing|intraday)\s+)?(?:highs?|lows?|peaks?|troughs?)\b",
+    r"[\s-]+(?:(?:all-time|record|closing|intraday)\s+(?=highs?|lows?)|(?:stock[\s-]market|market)\s+)?"
+    r"(?:highs?|lows?|peaks?|troughs?|crash|plunge|collapse|sell-?off|meltdown|massacre|attacks?"
+    r"|bombings?|earthquake|quake|explosions?|blast|shootings?|killings|coup|invasion|riots?"
+    r"|disaster|tragedy)\b",
     re.IGNORECASE,
 )
 _WEEKDAY_AT = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)

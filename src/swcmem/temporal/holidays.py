@@ -254,7 +254,15 @@ def which_one(
         return None
     if groups.get("ymod"):
         return day_of(ref.year + {"last": -1, "next": 1}.get(groups["ymod"].lower(), 0))
-    return pick(day_of, ref, re.sub(r"\s+", " ", (groups.get("mod") or "").lower()), tense)
+    mod = re.sub(r"\s+", " ", (groups.get("mod") or "").lower())
+    if tense == "future" and not mod and _AFTER.search(m.string, 0, m.start()):
+        recent = day_of(ref.year if day_of(ref.year) <= ref else ref.year - 1)
+        if (ref - recent).days <= 7:  # "After the long Labor Day weekend, traders will
+            return recent  # focus on ...", said that Tuesday: the one just past
+    return pick(day_of, ref, mod, tense)
+
+
+_AFTER = re.compile(r"\bafter\s+(?:the\s+)?(?:long\s+|holiday\s+)?$", re.IGNORECASE)
 
 
 def _the_new_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -312,7 +312,10 @@ History:
    "August and September 1995" (months share the year the last one names); a fiscal year told
    by its fourth quarter's end, "the 1991 fiscal year, which begins Feb. 1, 1991", and a
    company's own quarters where its year is not the calendar's; time spent ("after 31 years
-   with the bank") is a length; "14:58.20" and "barrels a day from May 1" date nothing.
+   with the bank") is a length; "14:58.20" and "barrels a day from May 1" date nothing; a
+   calamity named by its date ("the Oct. 19 crash") is past; "After the long Labor Day
+   weekend, traders will ..." is the holiday just past; "a week earlier" after "the week
+   ended Sept. 22" is the week before it; "the 12 months through March".
 """
 
 from __future__ import annotations
