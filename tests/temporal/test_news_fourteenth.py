@@ -156,3 +156,46 @@ def test_an_offset_from_a_date_still_joins() -> None:
 def test_periods_told_by_their_end(text: str, surface: str, start: str, end: str) -> None:
     found = [a for a in extract_anchors(text, TUE) if a.surface == surface]
     assert [(str(a.start), str(a.end)) for a in found] == [(start, end)]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        # a verb before its object, not a noun ("the second hit the coast late Monday")
+        ("The second hit the coast late Monday.", "Monday", "1996-11-04", "1996-11-04", TUE),
+        ("The Colts upset the Jets 24-21 on Sunday in the rain.", "on Sunday", "1996-11-03", "1996-11-03", TUE),
+        # a compound participle before its noun is no past verb
+        ("The council does not sit again until January, since it meets only in even-numbered years.", "until January", "1997-01-01", "1997-01-31", TUE),
+        # "the plan" is a noun
+        ("Shareholders approved the plan on Oct. 28.", "Oct. 28", "1996-10-28", "1996-10-28", TUE),
+        # the habit of a comparison after a past clause is not the date's
+        ("The mayor laid a wreath on Veterans Day, as she has done every year since 1990.", "Veterans Day", "1995-11-11", "1995-11-11", TUE),
+        # the figures a reported clause is about take its tense
+        ("The chairman said second-half results should improve.", "second-half", "1996-07-01", "1996-12-31", local(1996, 6, 20, 9, offset=-4)),
+        # a quarter in a market story
+        ("The first quarter was the best for the stock market since 1991.", "The first quarter", "1996-01-01", "1996-03-31", local(1996, 4, 2, 9, offset=-5)),
+        # a fiscal year told as "the year that began" in a budget story
+        ("The fiscal 1997 deficit, for the year that began Oct. 1, will shrink.", "fiscal 1997", "1996-10-01", "1997-09-30", TUE),
+        # "a century (decades) ago this summer (month)"
+        ("A century ago this summer, the first cars reached the town.", "A century ago this summer", "1896-06-01", "1896-08-31", TUE),
+        ("Two decades ago this month, the dam burst.", "Two decades ago this month", "1976-11-01", "1976-11-30", TUE),
+    ],
+)  # fmt: skip
+def test_more_readings_of_news(
+    text: str, surface: str, start: str, end: str, ref: datetime
+) -> None:
+    assert readings(text, ref).get(surface) == (start, end)
+
+
+def test_the_same_habit_in_the_present_stays_generic() -> None:
+    found = [
+        a
+        for a in extract_anchors("We go to the lake on Memorial Day, as we do every year.", TUE)
+        if a.surface == "Memorial Day"
+    ]
+    assert found and all(a.generic for a in found)
+
+
+def test_a_share_price_in_eighths_is_no_date_range() -> None:
+    text = "Shares of the company rose 1 1/8 to 23 3/8 on heavy volume."
+    assert not [a for a in extract_anchors(text, TUE) if a.start is not None]

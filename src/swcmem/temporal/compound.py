@@ -100,12 +100,15 @@ def _month_of_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
 def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "five years ago this June", "four years ago this (next) month", "two years ago last
     March": that month, so many years before the one the modifier names; "a year ago this
-    week" ("next week"), "58 years ago this summer": that week, that season."""
-    count = number_range(m["num"])
-    if count is None or count[0] != count[1]:
+    week" ("next week"), "58 years ago this summer", "a century ago this summer": that week,
+    that season."""
+    found = number_range(m["num"])
+    if found is None or found[0] != found[1]:
         return None
     if ref is None:
         return UNRESOLVED
+    per = 100 if m["yu"].lower().startswith("centur") else 10 if m["yu"].lower()[0] == "d" else 1
+    count = (found[0] * per, found[1] * per)  # "a century ago this summer": 100 years
     if m["season"]:  # "58 years ago this summer": this year's summer, that many years back
         return Hit(
             season_interval(m["season"], this_season(m["season"], ref)[0].year - count[0]),
@@ -256,7 +259,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "years_ago_this",
         compile_rx(
-            rf"(?P<num>{NUMBER})\s+years?\s+ago\s+(?:(?P<mod>this|last|in)\s+(?P<mon>{_MON})"
+            rf"(?P<num>{NUMBER})\s+(?P<yu>years?|decades?|century|centuries)\s+ago\s+"
+            rf"(?:(?P<mod>this|last|in)\s+(?P<mon>{_MON})"
             r"|(?P<mmod>this|next|last)\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
             r"|this\s+(?P<season>spring|summer|fall|autumn|winter))"
         ),

@@ -160,6 +160,13 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"  # "said the kids go back to school the Tuesday after Labor Day"
     if before and before[1] == "past" and _present_clause(text, tokens, start, last_before, before):
         return "future"  # "emailed last night, they want me for a third round on Tuesday"
+    if (
+        before
+        and after
+        and after[1] == "future"
+        and _reported_figures(text, tokens, end, last_before, before)
+    ):
+        return "future"  # "said second-half results should benefit": the figures' clause
     if before and after and _conditional(tokens, last_before, before):
         return after[1]  # "the merger, if approved this summer, would create": the "would"
     if before and (
@@ -174,8 +181,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     if after and (last_before < 0 or not _joined_before(text, tokens, end, after)):
         return after[1]  # "On Friday, I got": its clause; not "keys on the 1st and I've
         # already bought plants": another clause
-    if last_before >= 0 and tokens.words[last_before] in WEAK_FUTURE:
-        return "future"
+    if (last_before >= 0 and tokens.words[last_before] in WEAK_FUTURE) or _WEAK_AT.match(
+        text, start, end
+    ):
+        return "future"  # "by Friday", and a span that holds it: "until January"
     # a weekday alone would be the next one: "India won the World Cup ... on Saturday night"
     # (a date alone is the nearest, right more often than a marker that far)
     weekday = _WEEKDAY_AT.search(text, start, end) is not None
@@ -197,6 +206,7 @@ _COPULA_BEFORE = re.compile(
     re.I,
 )
 _FROM = re.compile(r"(?:from|since)\b", re.I)
+_WEAK_AT = re.compile(r"(?:until|till|by)\s", re.IGNORECASE)
 _NOW_BEFORE = re.compile(r"\bnow\b", re.I)
 # "Christmas Eve we're at my nan's", "Friday I'm off": a plan told in the present
 _PRESENT_AFTER = re.compile(
@@ -392,6 +402,19 @@ def _asides(text: str, tokens: Tokens) -> frozenset[int]:
     week, forecasters said, after a brief thaw this weekend"): an aside, no tense of the
     clause it interrupts."""
     return frozenset(i for i in tokens.attributions if text.startswith(",", tokens.ends[i]))
+
+
+_FIGURES_AFTER = re.compile(
+    r"[\s-]+(?:results|earnings|profits?|sales|revenues?|growth|output|figures|demand)\b", re.I
+)
+
+
+def _reported_figures(
+    text: str, tokens: Tokens, end: int, last: int, before: tuple[int, Tense]
+) -> bool:
+    """The expression names the figures a reported clause is about, right after its reporting
+    verb ("said second-half results should benefit"): that clause's marker tells it."""
+    return tokens.words[last - before[0]] in REPORTING and bool(_FIGURES_AFTER.match(text, end))
 
 
 def _conditional(tokens: Tokens, last: int, before: tuple[int, Tense]) -> bool:

@@ -75,6 +75,7 @@ _JUNK = re.compile(
     re.IGNORECASE,
 )
 _LAP_TIME = re.compile(r"\bin\s+$", re.IGNORECASE)  # "ran it in 2:59": a length, not a clock
+_MIXED_NUMBER = re.compile(r"\b\d+\s+\d{1,2}/(?:2|4|8|16|32|64)\b")
 _SPLIT_SECONDS = re.compile(r"\d:\d\d[.,]\d")  # "14:58.20": a race time's hundredths
 _POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
@@ -220,6 +221,8 @@ def _spans(text: str, ref: datetime) -> list[Span]:
             continue
         if _SLASH.fullmatch(core) and _FRACTION_AFTER.match(text, int(entity["end"])):
             continue  # "1/2 cup", "1/3 of my pay": a fraction
+        if _MIXED_NUMBER.search(core):
+            continue  # "rose 1 1/8 to 23 3/8": a share price in eighths
         if _SLASH_END.search(core) and _WORD_AFTER.match(text, int(entity["end"])):
             continue  # "about 2/3rds of the class": a fraction
         if _SLASH.fullmatch(core) and is_score(

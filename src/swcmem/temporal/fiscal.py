@@ -8,8 +8,9 @@
   a length that is dated (its TIMEX3 value stays the length, "P9M", as news annotation
   writes it);
 * a fiscal year the text defines — "whose fiscal year ends June 30", "fiscal 1985, which
-  began Oct. 1", "an April-March financial year", "the year ended March 31", "the March 31
-  end of the fiscal year" — dates the text's "fiscal 1989" (the year holding most of its
+  began Oct. 1", "its fiscal fourth quarter, ended June 30", "the 1991 fiscal year, which
+  begins Feb. 1", "the fiscal 1990 deficit, for the year that began Oct. 1", "an April-March
+  financial year", "the year ended March 31", "the March 31 end of the fiscal year" — dates the text's "fiscal 1989" (the year holding most of its
   months names it; a tie, the year it ends in: "fiscal 1990, which begins Oct. 1" is
   October 1989 to September 1990, Japan's "fiscal 1990" April 1990 to March 1991), "the
   current fiscal year", "its fiscal fourth quarter", "the first half of fiscal 1990" and
@@ -70,6 +71,12 @@ _FY_BEGINS = re.compile(
     r"(?:(?:which|that)\s+)?"
     r"(?:begins|began|starts|started|beginning|starting|runs\s+from)\s+(?:on\s+)?"
     rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}(?:,?\s+(?P<ty>[12]\d{{3}}))?",
+    re.IGNORECASE,
+)
+# "the government's fiscal 1990 deficit, for the year that began Oct. 1" (a text that tells
+# of a fiscal or budget year: see _FY_WORD)
+_YEAR_BEGAN = re.compile(
+    rf"\bthe\s+year\s+(?:that|which)\s+(?:began|begins|started|starts)\s+(?:on\s+)?{_MONTH_DAY}",
     re.IGNORECASE,
 )
 # the fiscal year told by its first day: "the fiscal year that begins July 1"
@@ -157,7 +164,7 @@ def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
             if quarter := m.groupdict().get("q"):  # the year ends 3 months per later quarter
                 month = (month - 1 + 3 * (4 - _QUARTER_NUMBER[quarter.lower()])) % 12 + 1
             return month % 12 + 1, _named_by_end(m, month, ref, ends=True)
-    if m := _FY_BEGINS.search(text):
+    if m := _FY_BEGINS.search(text) or _YEAR_BEGAN.search(text):
         month = month_number(m["mon"])
         return month, _named_by_end(m, month, ref, ends=False) if month else None
     if m := _FY_SPAN.search(text):

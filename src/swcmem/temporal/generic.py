@@ -17,6 +17,7 @@ from datetime import date
 from swcmem.model import Grain
 from swcmem.temporal.calendar import month_number
 from swcmem.temporal.cues import Tense
+from swcmem.temporal.markers import read_tokens
 from swcmem.temporal.patterns import NUMBER, WEEKDAYS, compile_rx, word_set
 from swcmem.temporal.span import Hit, Rule
 
@@ -37,6 +38,7 @@ _NEW_CLAUSE = re.compile(
 )
 # a relative clause closed before the expression tells its own habit: "The broker, which
 # closes its books every month, said Tuesday ..." (Tuesday is one day)
+_AS_BEFORE = re.compile(r"\s*,\s*(?:just\s+)?as\s+(?:we|i|he|she|they|you|it)\b", re.I)
 _VERB_JOINED = re.compile(r"\s+and\s+(?:will|would|then|also|is|are|was|were)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?]+\s+(?=[A-Z])")
 _RELATIVE = re.compile(r",\s*(?:which|who|whose)\b[^,;]*,", re.IGNORECASE)
@@ -87,6 +89,9 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     joined = cut is not None and _JOINED.match(after, cut.start()) is not None
     if cut and (after[: cut.start()].strip() or joined):  # not "In the summer, we always go"
         after = after[: cut.start()]
+    if _AS_BEFORE.match(after) and "past" in read_tokens(before).kinds:
+        after = ""  # "laid a wreath on Memorial Day, as he has done every year": the habit is
+        # the comparison's (not "We go to the lake on Memorial Day, as we do every year")
     window = before + " " + after
     if _HABITUAL.search(window) or _QUANTIFIED_TIME.search(window):
         return True

@@ -195,6 +195,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
         return "none"  # "were thrown open late Thursday", "is open on Sunday": an adjective
+    if w in ("plan", "plans") and prev in _DETERMINERS:
+        return "none"  # "approved the plan on March 8": the noun, no future
     if w == "face" and "to" in (prev, nxt):
         return "none"  # "met face to face": no fixture
     if w in _TIMETABLE and (nxt == "today" or (nxt == "this" and _after(words, i, 2) == "morning")):
@@ -230,8 +232,15 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
     if w in _SAME_AS_BASE and (prev in _QUANTIFIERS or (prev in _DETERMINERS and prev != "that")):
         return "none"  # "another cut", "the hit": a noun ("the storm that hit": a verb)
-    if w in _SAME_AS_BASE and prev in _NOUN_BEFORE and i > 1 and words[i - 2] in _ARTICLES:
-        return "none"  # "the next cut", "a deep cut" (not "we first set the date")
+    if (
+        w in _SAME_AS_BASE
+        and prev in _NOUN_BEFORE
+        and i > 1
+        and words[i - 2] in _ARTICLES
+        and nxt not in _ARTICLES
+    ):
+        return "none"  # "the next cut", "a deep cut" (not "we first set the date", "the
+        # second hit the southwest": a verb before its object)
     if w in _NOUNS_TOO and i > 2 and words[i - 2] in ("a", "an") and words[i - 3] in _INTO_NOUN:
         return "none"  # "vote on a stock split", "expect a rate cut": a noun (not "a pipe
         # burst", "a judge set": a clause of its own)
@@ -239,6 +248,13 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "a rate cut", "another tax cut": a noun
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
+    if (
+        w in ("upset", "cast")
+        and nxt in _ARTICLES
+        and not prev.endswith(_BE_SUFFIXES)
+        and prev not in _BE | _BASE_BEFORE
+    ):
+        return "past"  # "the Broncos upset the Packers": a verb before its object (not "I'm upset")
     if w in _PAST and (prev in _ARTICLES or (w == "shot" and prev in _SHOTS)):
         return "none"  # "a shot", "my flu shot", "the hit": a noun
     if w in _PAST or _past_ed(w):
@@ -359,14 +375,31 @@ _ADJECTIVE_PREFIX = re.compile(
 )
 
 
+# a verb's prefix before a hyphen ("pre-ordered", "re-elected", "co-founded"): still a verb
+_VERB_PREFIXES = word_set("pre re co un de mis out over under up down double fast e self")
+
+
+def _compound_participle(text: str, words: list[str], i: int, start: int) -> bool:
+    """ "odd-numbered years", "state-owned banks": a participle ending a compound before its
+    noun (not "I'm still jet-lagged.", which tells a state)."""
+    if text[start - 1 : start] != "-" or not words[i].endswith(("ed", "en", "wn")) or i == 0:
+        return False
+    noun_after = _NOUN_NEXT.match(text, start + len(words[i])) is not None
+    return noun_after and words[i - 1] not in _VERB_PREFIXES
+
+
+_NOUN_NEXT = re.compile(r" [a-z]{3,}")
+
+
 @lru_cache(maxsize=4096)
 def read_tokens(text: str) -> Tokens:
     found = list(_TOKEN.finditer(text))
     words = [m.group().lower() for m in found]
     kinds = tuple(
-        "none"  # "balanced-budget", "long-delayed": part of a compound
+        "none"  # "balanced-budget", "long-delayed", "odd-numbered": part of a compound
         if text.startswith("-", m.end())
         or _ADJECTIVE_PREFIX.search(text, max(0, m.start() - 10), m.start())
+        or _compound_participle(text, words, i, m.start())
         or (
             words[i] in _REPORTING_PRESENT
             and _COMPOUND_BEFORE.search(text, max(0, m.start() - 30), m.start())

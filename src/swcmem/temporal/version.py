@@ -315,7 +315,13 @@ History:
    with the bank") is a length; "14:58.20" and "barrels a day from May 1" date nothing; a
    calamity named by its date ("the Oct. 19 crash") is past; "After the long Labor Day
    weekend, traders will ..." is the holiday just past; "a week earlier" after "the week
-   ended Sept. 22" is the week before it; "the 12 months through March".
+   ended Sept. 22" is the week before it; "the 12 months through March". From the
+   twenty-seventh: "the second hit the southwest late Monday", "the Broncos upset the
+   Packers" (verbs before their object), "odd-numbered years" (a compound participle before
+   its noun), "approved the plan" (a noun), "until January" (the span's own "until"), "laid a
+   wreath on Memorial Day, as he has done every year" (the comparison's habit), "said
+   second-half results should" (the figures' clause), a quarter in a market story, "for the
+   year that began Oct. 1" in a budget story, "a century ago this summer", "1 1/8 to 23 3/8".
 """
 
 from __future__ import annotations
