@@ -199,3 +199,9 @@ def test_the_same_habit_in_the_present_stays_generic() -> None:
 def test_a_share_price_in_eighths_is_no_date_range() -> None:
     text = "Shares of the company rose 1 1/8 to 23 3/8 on heavy volume."
     assert not [a for a in extract_anchors(text, TUE) if a.start is not None]
+
+
+def test_a_high_school_is_no_market_high() -> None:
+    ref = local(1996, 4, 2, 9, offset=-4)
+    text = "The June high school graduation will be held outdoors."
+    assert readings(text, ref).get("June") == ("1996-06-01", "1996-06-30")

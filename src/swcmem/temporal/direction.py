@@ -446,7 +446,7 @@ _EXTREME_AFTER = re.compile(
     r"[\s-]+(?:(?:all-time|record|closing|intraday)\s+(?=highs?|lows?)|(?:stock[\s-]market|market)\s+)?"
     r"(?:highs?|lows?|peaks?|troughs?|crash|plunge|collapse|sell-?off|meltdown|massacre|attacks?"
     r"|bombings?|earthquake|quake|explosions?|blast|shootings?|killings|coup|invasion|riots?"
-    r"|disaster|tragedy)\b",
+    r"|disaster|tragedy)\b(?![\s-]+(?:school|schools|season|seasons))",  # not "high school"
     re.IGNORECASE,
 )
 _WEEKDAY_AT = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
