@@ -205,3 +205,22 @@ def test_a_high_school_is_no_market_high() -> None:
     ref = local(1996, 4, 2, 9, offset=-4)
     text = "The June high school graduation will be held outdoors."
     assert readings(text, ref).get("June") == ("1996-06-01", "1996-06-30")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        ("Corbin Corp., which ends its fiscal year Sept. 30, said net income in its fiscal first quarter rose 9%.", "first quarter", "1995-10-01", "1995-12-31", local(1996, 1, 22, 6, offset=-5)),
+        ("Utilities have stockpiled coal in case this winter proves harsh.", "this winter", "1996-12-01", "1997-02-28", TUE),
+        ("The company, spun off in 1984, said it would pay its first dividend since then in June.", "in June", "1997-06-01", "1997-06-30", TUE),
+    ],
+)  # fmt: skip
+def test_readings_of_the_last_sets(
+    text: str, surface: str, start: str, end: str, ref: datetime
+) -> None:
+    assert readings(text, ref).get(surface) == (start, end)
+
+
+def test_in_case_you_missed_it_stays_past() -> None:
+    text = "In case you missed it on Monday, the shop closed early."
+    assert readings(text, TUE).get("on Monday") == ("1996-11-04", "1996-11-04")

@@ -319,7 +319,9 @@ _SINCE_NOUN = re.compile(
     r"(?P<words>(?:[a-z]+\s+){0,2})(?:(?:on|in|at|of)\s+)?$",
     re.IGNORECASE,
 )
-_NOT_A_NOUN = word_set("i we you he she they it it's we're i'm you're they're is are was were be")
+_NOT_A_NOUN = word_set(
+    "i we you he she they it it's we're i'm you're they're is are was were be then now"
+)  # "its first dividend since then in June": "then", no noun
 
 
 def _since_noun(text: str, start: int) -> bool:

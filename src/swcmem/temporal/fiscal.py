@@ -57,6 +57,9 @@ _FY_ENDS = tuple(
         # "fiscal 2003, which ended in March", "fiscal 2031, which ends March 31, 2031"
         rf"\bfiscal\s+(?:year\s+)?(?P<named>[12]\d{{3}})\s*,\s*(?:which|that)\s+(?:ended|ends"
         rf"|ending)\s+(?:on\s+|in\s+)?(?P<mon>{MONTH})(?:\.?\s+\d{{1,2}})?(?:,?\s+(?P<ty>[12]\d{{3}}))?",
+        # "which ends its fiscal year Sept. 30"
+        r"\b(?:ends|ended|closes|closed)\s+(?:its|their|the)\s+(?:fiscal|financial)\s+year\s+"
+        rf"(?:on\s+)?{_MONTH_DAY}",
         # "its fiscal fourth quarter, ended June 30": the year ends with its fourth quarter
         rf"\bfiscal\s+(?P<q>{_ORDINAL})[\s-]+quarter\s*,?\s+(?:which\s+|that\s+)?"
         rf"(?:ended|ends|ending|to)\s+(?:on\s+)?{_MONTH_DAY}",

@@ -45,8 +45,13 @@ _AHEAD_OF = re.compile(
     r"\s+(?:the\s+)?$",
     re.IGNORECASE,
 )  # "would come no earlier than Saturday": the soonest ahead
-# a precaution against what may come (not "in case you missed it on Monday": "of" only)
-_IN_CASE_OF = re.compile(r"\bin\s+case\s+of\b[^.;!?,]*$", re.IGNORECASE)
+# a precaution against what may come ("in case of a run", "in case this winter proves
+# cold"; not "in case you missed it on Monday": a past told)
+_IN_CASE_OF = re.compile(
+    r"\bin\s+case\s+(?!(?:you|u|anyone|somebody|someone)\s+(?:missed|forgot|didn['’]?t)\b)"
+    r"[^.;!?,]*$",
+    re.IGNORECASE,
+)
 _UNTIL_COUNT = re.compile(  # "leaving only 26 shopping days until Christmas": ahead
     r"\b(?:days?|weeks?|months?)\s+(?:left\s+)?(?:until|till)\s+(?:[\w'’-]+\s+){0,3}$",
     re.IGNORECASE,

@@ -321,7 +321,9 @@ History:
    its noun), "approved the plan" (a noun), "until January" (the span's own "until"), "laid a
    wreath on Memorial Day, as he has done every year" (the comparison's habit), "said
    second-half results should" (the figures' clause), a quarter in a market story, "for the
-   year that began Oct. 1" in a budget story, "a century ago this summer", "1 1/8 to 23 3/8".
+   year that began Oct. 1" in a budget story, "a century ago this summer", "1 1/8 to 23 3/8";
+   from the twenty-eighth: "which ends its fiscal year Sept. 30", "in case this winter
+   proves cold", "its first dividend since then in June".
 """
 
 from __future__ import annotations
