@@ -413,7 +413,8 @@ RULES: tuple[Rule, ...] = (
             rf"|till|of|throughout|through|thru|to|for|from|around|before|after|{PART})\s*)?"
             rf"(?P<mon>{MONTH_FULL}|{MONTH_SHORT})"
             # "for March 3", "around August 2022": a day's or a month-year's rule
-            r"(?!\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|\.?,?\s*(?:of\s+)?[12]\d{3}\b)"
+            r"(?!\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|\.?,?\s*(?:of\s+)?[12]\d{3}\b"
+            r"|\s+(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|place|square)\b)"
         ),
         month_named,
         MONTHS,

@@ -158,6 +158,8 @@ def _period_told_before(before: list[Span], dated: list[Span], a: Anaphor | None
     told = [s for s in reversed(before) if s.interval is not None and not s.generic]
     if a is None or not a.sign or not dated or len(told) < 2 or told[0] is not dated[0]:
         return None
+    if a.count[0] != a.count[1]:
+        return None  # "a few weeks earlier": no one period to step
     return told[1] if _period_ending(told[1], dated[0], a.unit) else None
 
 

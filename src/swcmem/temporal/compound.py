@@ -259,7 +259,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "years_ago_this",
         compile_rx(
-            rf"(?P<num>{NUMBER})\s+(?P<yu>years?|decades?|century|centuries)\s+ago\s+"
+            rf"(?<!half\s)(?P<num>{NUMBER})\s+(?P<yu>years?|decades?|century|centuries)\s+ago\s+"
             rf"(?:(?P<mod>this|last|in)\s+(?P<mon>{_MON})"
             r"|(?P<mmod>this|next|last)\s+month|(?P<wkmod>this|next|last)\s+(?P<wk>week)"
             r"|this\s+(?P<season>spring|summer|fall|autumn|winter))"
@@ -272,7 +272,12 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
             r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday|tomorrow"
-            r"|tonight|this\s+(?:morning|afternoon|evening)|last\s+night)"
+            # a part of today: of years ago, or as the clause's end ("a week ago tonight.");
+            # not "3 days ago tonight im going out"
+            r"|(?:(?<=years\sago\s)|(?<=year\sago\s))(?:tonight|this\s+(?:morning|afternoon"
+            r"|evening)|last\s+night)"
+            r"|(?:tonight|this\s+(?:morning|afternoon|evening)|last\s+night)"
+            r"(?=\s*(?:[,.;:!?)]|$|that\b|when\b)))"
             r"|(?P<wk>weeks?|fortnights?)\s+(?:(?P<base2>today|tomorrow|yesterday)"
             rf"|(?P<on>on|last|ago)\s+(?P<wd>{WEEKDAY})))\b"
         ),

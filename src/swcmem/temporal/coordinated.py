@@ -13,8 +13,9 @@ A bare weekday or run of weekdays told after a week in its sentence is in that w
 week after next I'm in Chicago, Tuesday through Thursday".
 
 Months told together share the year the last one names: "in August and September 1995",
-"June or July of 1990" (a bare month alone points by its tense; told beside a named year, it
-is in that year).
+"June or July of 1990", "in December and January 1991" (the December before); a bare month
+alone points by its tense; told beside a named year, it is in that year, unless the named
+one opens a clause of its own ("in July, and August 2020 was worse").
 """
 
 from __future__ import annotations
@@ -130,6 +131,9 @@ def _into_week(
 
 _BARE_MONTH = re.compile(rf"^(?:in\s+)?(?P<mon>{MONTH})$", re.IGNORECASE)
 _MONTH_YEAR = re.compile(rf"^(?:in\s+)?{MONTH}\.?,?\s+(?:of\s+)?(?P<year>\d{{4}})$", re.IGNORECASE)
+_VERB_AFTER = re.compile(
+    r"\s+(?:was|were|is|are|saw|had|has|have|brought|will|would|marked|began|ended)\b", re.I
+)
 _MONTH_AND = re.compile(r"^\s*(?:,\s*(?:and|or)?|(?:and|or|&|/|to|through|-|–))\s*$", re.IGNORECASE)
 
 
@@ -144,10 +148,12 @@ def shared_year(text: str, spans: list[Span]) -> list[Span]:
             continue
         if other is None and not (named.grain == "month" and _BARE_MONTH.match(named.surface)):
             continue
-        if not _MONTH_AND.match(text[bare.end : named.start]):
-            continue
+        if not _MONTH_AND.match(text[bare.end : named.start]) or _VERB_AFTER.match(text, named.end):
+            continue  # not "I'll be busy in July, and August 2020 was worse": another clause
         month = month_number(own["mon"])
         year = named.interval[0].year
+        if month is not None and month > named.interval[0].month:
+            year -= 1  # "in December and January 1991": the December before
         if month is not None and bare.interval[0].year != year:
             out[i] = replace(bare, interval=month_interval(year, month))
     return out

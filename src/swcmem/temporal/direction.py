@@ -103,7 +103,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     if quote is not None:
         q0, q1 = quote
         return direction_at(text[q0:q1], start - q0, end - q0)
-    if _EXTREME_AFTER.match(text, end):
+    if _FROM_VALUE.search(text, max(0, start - 40), start):
+        return "past"  # "falling to 111.58 yen today from 131.20 yen on Tuesday": the start
+    owned = _EXTREME_OWNED.search(text, max(0, start - 8), start)
+    if _EXTREME_AFTER.match(text, end) or (owned and _EXTREME_OF.match(text, end)):
         return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
     tokens = read_tokens(text)
     month = MONTH_WORD.search(text[start:end]) is not None
@@ -382,7 +385,8 @@ _SUBORDINATE = re.compile(  # or a clause of its own: "due to call on Wednesday 
 _RELATIVE_AFTER = re.compile(r",\s+(?:which|who|whose)\b", re.IGNORECASE)
 # (a comma or point between digits is no break: "which closed at 15,196 on Friday,")
 _RELATIVE = re.compile(
-    r",\s+(?:who|which|whose)\b(?:[^,;.]|(?<=\d)[,.](?=\d))*(?:(?<!\d),|,(?!\d))", re.IGNORECASE
+    r",\s+(?:who|which|whose)\b(?:[^,;.]|(?<=\d)[,.](?=\d)|(?<=\d),\s*(?=\d))*(?:(?<!\d),|,(?!\s*\d))",
+    re.IGNORECASE,
 )
 
 
@@ -431,33 +435,48 @@ def _reported_after(tokens: Tokens, first: int, after: tuple[int, Tense]) -> boo
 
 
 def _far_before(text: str, tokens: Tokens, start: int, last: int) -> Tense | None:
-    """The marker beyond the window before the expression, up to three windows back, when
-    nothing nearer tells: the main verb of a long news sentence ("The dollar suffered its
-    biggest two-day drop ..., falling to 111.58 yen today from 131.20 yen on Tuesday"); not
-    across another clause (:data:`_FAR_BREAK`)."""
+    """The past verb beyond the window before the expression, up to three windows back, when
+    nothing nearer tells: the main verb of a long news sentence ("India won the World Cup
+    for the first time in 28 years at the Wankhede Stadium on Saturday night"); not across
+    another clause (:data:`_FAR_BREAK`), nor a verb that arranged an event told between
+    ("bought tickets for ... the late showing on Saturday")."""
     found = _nearest(tokens, range(last - WINDOW, max(-1, last - 3 * WINDOW), -1))
-    if found is None:
+    if found is None or found[1] != "past":
         return None
     i = last - WINDOW - found[0]
+    if tokens.words[i] in _ARRANGING:
+        return None  # "bought tickets for ... the late showing on Saturday": the event's day
     return None if _FAR_BREAK.search(text, tokens.ends[i], start) else found[1]
 
 
-# a market's extreme named by when it was reached ("its August highs"), a calamity named by
-# its date ("the Oct. 19 crash", "the Sept. 11 attacks"): both already seen
+# a market's extreme named by when it was reached ("its August highs", "below their March
+# peak"), a calamity named by its date ("the Oct. 19 crash", "the Sept. 11 attacks"): both
+# already seen (not "July highs in the 90s", "the July crash course", "the Saturday blast")
 _EXTREME_AFTER = re.compile(
-    r"[\s-]+(?:(?:all-time|record|closing|intraday)\s+(?=highs?|lows?)|(?:stock[\s-]market|market)\s+)?"
-    r"(?:highs?|lows?|peaks?|troughs?|crash|plunge|collapse|sell-?off|meltdown|massacre|attacks?"
-    r"|bombings?|earthquake|quake|explosions?|blast|shootings?|killings|coup|invasion|riots?"
-    r"|disaster|tragedy)\b(?![\s-]+(?:school|schools|season|seasons))",  # not "high school"
+    r"[\s-]+(?:(?:stock[\s-]market|market)\s+)?"
+    r"(?:crash|plunge|collapse|sell-?off|meltdown|massacre|attacks?|bombings?|earthquake|quake"
+    r"|explosions?|shootings?|killings|coup|invasion|riots?|disaster|tragedy)\b"
+    r"(?![\s-]+(?:course|courses|drill|drills|test|tests|exercise|season|school|schools|plan))",
     re.IGNORECASE,
 )
+# a value moved from, then its day: a market report's starting point
+_FROM_VALUE = re.compile(
+    r"\bfrom\s+[$£€¥]?\d[\d,.]*(?:\s+(?!(?:to|until|till|through|and)\b)[a-z%]+){0,2}\s+"
+    r"(?:on\s+|late\s+|early\s+)?$",
+    re.I,
+)
+_EXTREME_OWNED = re.compile(r"\b(?:its|their)\s+$", re.IGNORECASE)
+_EXTREME_OF = re.compile(r"[\s-]+(?:(?:all-time|record|closing)\s+)?(?:highs|lows|peaks?)\b", re.I)
 _WEEKDAY_AT = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
-# another clause between: a semicolon, a colon, a dash, a conjunction, a comma not opening a
-# participle (", falling to ..." tells the same event)
+# another clause between: a semicolon, a colon, a dash, a conjunction, a comma
 _FAR_BREAK = re.compile(
     r"[;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|or|because|while|when|if|as|that|which|who)\b"
-    r"|,(?!\s+\w+ing\b)",
+    r"|,",
     re.IGNORECASE,
+)
+_ARRANGING = word_set(
+    "bought booked postponed moved invited announced scheduled rescheduled delayed pushed"
+    " organized organised arranged ordered reserved planned set"
 )
 
 

@@ -119,6 +119,16 @@ _BARE_PART = re.compile(
     rf"(?:in\s+|for\s+)?(?:the|its|their)\s+(?:{_ORDINAL})[\s-]+(?:quarter|half)", re.IGNORECASE
 )
 _OF_AFTER = re.compile(r"\s+(?:of|in)\b", re.IGNORECASE)
+# the economy's figures in the quarter's sentence: its calendar quarter, not the company's
+_MACRO = re.compile(r"\b(?:gdp|economy|economic|gross\s+domestic|inflation|unemployment)\b", re.I)
+
+
+def _own_results(text: str, span: Span) -> bool:
+    lo, hi = text.rfind(".", 0, span.start) + 1, text.find(".", span.end)
+    sentence = text[lo : hi if hi >= 0 else len(text)]
+    return not _MACRO.search(sentence)
+
+
 _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)
 
 
@@ -332,7 +342,7 @@ def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: dat
     # a company whose year is not the calendar's tells its own quarters ("whose fiscal year
     # ends June 30, said profit for the fourth quarter rose"; not "the first half of calendar
     # 2030", "the first quarter of next year")
-    if cal.start_month != 1 and _BARE_PART.fullmatch(span.surface):
+    if cal.start_month != 1 and _BARE_PART.fullmatch(span.surface) and _own_results(text, span):
         fiscal = fiscal or not _OF_AFTER.match(text, span.end)
     if not (named or fiscal) or (months == 6 and n > 2):
         return span
@@ -352,6 +362,9 @@ def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: dat
         ended = [o for o in options if o[1] < ref] if tense == "past" else list(options)
         return _moved(span, min(ended or options, key=lambda o: days_away(o, ref)))  # the one
         # told of (reported: one that has ended)
+    ended = [o for o in options if o[1] < ref]
+    if tense == "past" and ended:  # "said sales in the first half rose": one that has ended
+        return _moved(span, max(ended))
     return _moved(span, pick_period(ref, options, tense))
 
 

@@ -195,10 +195,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
         return "none"  # "were thrown open late Thursday", "is open on Sunday": an adjective
-    if w in ("plan", "plans") and prev in _DETERMINERS:
-        return "none"  # "approved the plan on March 8": the noun, no future
-    if w == "face" and "to" in (prev, nxt):
-        return "none"  # "met face to face": no fixture
+    if w in ("plan", "plans") and prev in _DETERMINERS and i > 1 and _told_past(words[i - 2]):
+        return "none"  # "approved the plan on March 8": the noun of a past verb, no future
+    if w == "face" and _face_to_face(words, i):
+        return "none"  # "met face to face": no fixture (not "go on to face Wales")
     if w in _TIMETABLE and (nxt == "today" or (nxt == "this" and _after(words, i, 2) == "morning")):
         return "none"  # "markets reopen today after the Labor Day holiday": today's, no future
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
@@ -248,19 +248,17 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "a rate cut", "another tax cut": a noun
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
-    if (
-        w in ("upset", "cast")
-        and nxt in _ARTICLES
-        and not prev.endswith(_BE_SUFFIXES)
-        and prev not in _BE | _BASE_BEFORE
-    ):
-        return "past"  # "the Broncos upset the Packers": a verb before its object (not "I'm upset")
+    if w == "upset" and nxt in _ARTICLES and _noun_subject(words, i):
+        return "past"  # "the Broncos upset the Packers": a verb before its object (not "I'm
+        # upset", "Can they upset the champs")
     if w in _PAST and (prev in _ARTICLES or (w == "shot" and prev in _SHOTS)):
         return "none"  # "a shot", "my flu shot", "the hit": a noun
     if w in _PAST or _past_ed(w):
         # "the revised quote", "press for coordinated intervention": no verb
         adjective = (prev in _ARTICLES or prev in _PREPOSITIONS) and _past_ed(w)
-        adverb = prev.endswith("ly") and i > 1 and words[i - 2] in _BE  # "be formally installed"
+        adverb = (
+            prev.endswith("ly") and i > 1 and words[i - 2] in _BE_FORMS
+        )  # "be formally installed"
         passive = be_before or prev in _BE or adverb
         return "none" if adjective or passive or _causative(words, i) else "past"
     return "none"
@@ -276,11 +274,38 @@ def _after(words: list[str], i: int, k: int) -> str:
     return words[i + k] if i + k < len(words) else ""
 
 
+_BE_FORMS = word_set("be been being is are was were am")
+_PRONOUNS = word_set("i we you he she they it who that which there")
+
+
+def _noun_subject(words: list[str], i: int) -> bool:
+    """A noun right before ``words[i]`` and no modal, "to" or question before it ("the
+    Broncos upset"; not "Can they upset", "could easily upset", "let's not upset")."""
+    prev = words[i - 1] if i else ""
+    if not prev or prev in _PRONOUNS or prev in _BE or prev in _BASE_BEFORE:
+        return False
+    near = words[max(0, i - 3) : i]
+    return not any(w in _BASE_BEFORE or w in ("let's", "lets", "hope", "not") for w in near)
+
+
+def _face_to_face(words: list[str], i: int) -> bool:
+    if words[i + 1 : i + 3] == ["to", "face"]:
+        return True
+    return i > 1 and words[i - 2 : i] == ["face", "to"]
+
+
+def _told_past(w: str) -> bool:
+    return w in _PAST or _past_ed(w)
+
+
 def _dated(words: list[str], i: int) -> bool:
-    """ "reports in September", "reports on Friday": a preposition and a month or weekday."""
+    """ "reports in September", "reports on Friday": a preposition and a month or weekday
+    (not "Press reports in March suggested": the noun, a verb after the month)."""
     if i + 2 >= len(words) or words[i + 1] not in ("in", "on", "by"):
         return False
-    return words[i + 2] in _MONTHS or words[i + 2] in WEEKDAY_WORDS
+    if not (words[i + 2] in _MONTHS or words[i + 2] in WEEKDAY_WORDS):
+        return False
+    return not _told_past(_after(words, i, 3))
 
 
 _ARTICLES = word_set("the a an my your our their its")
@@ -388,7 +413,10 @@ def _compound_participle(text: str, words: list[str], i: int, start: int) -> boo
     return noun_after and words[i - 1] not in _VERB_PREFIXES
 
 
-_NOUN_NEXT = re.compile(r" [a-z]{3,}")
+_NOUN_NEXT = re.compile(
+    r" (?!(?:the|some|his|her|their|our|my|your|its|this|that|these|those|after|before|on|in"
+    r"|at|for|with|from|by|out|off|and|but|all|any|every|one|two|three)\b)[a-z]{3,}"
+)
 
 
 @lru_cache(maxsize=4096)

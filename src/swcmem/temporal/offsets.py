@@ -68,9 +68,9 @@ def join_offsets(text: str, spans: list[Span]) -> list[Span]:
     return sorted(out, key=lambda s: s.start)
 
 
-_RATE_BEFORE = re.compile(
-    r"(?:\d|\b(?!(?:is|was|has|does|its|his|this|us|as|plus|less|unless|across)\b)[a-z]{2,}s"
-    r"|\btwice|\bonce)\s+$",
+_RATE_BEFORE = re.compile(  # an amount and its unit: "9.7 million barrels", "$5", "twice"
+    r"(?:\d[\d,.]*\s*(?:million|billion|thousand)?\s+[a-z]+s|[$£€]\s?\d[\d,.]*|\btwice|\bonce"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+times)\s+$",
     re.IGNORECASE,
 )
 

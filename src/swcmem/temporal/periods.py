@@ -62,8 +62,8 @@ FINANCE = re.compile(
     r"|sales?|acquisitions?|completion|closing|takeover|targets?|plan|okrs?|goals?|roadmap"
     r"|deadlines?|hiring|hires?|headcount|reviews?|reports?|launch|release|register|taxes|tax"
     r"|filing"
-    r"|(?:stocks?|markets?|dow|nasdaq|nikkei|bonds?|investors?|traders?|treasur(?:y|ies)"
-    r"|yields?|dollar|yen|currenc(?:y|ies))\b"
+    r"|(?:stock\s+market|stock\s+exchange|dow\s+jones|nasdaq|nikkei|treasur(?:y|ies)"
+    r"|bond\s+market|share\s+prices|investors)\b"
     r"|invoices?|bills?|\$|€|£)",
     re.IGNORECASE,
 )

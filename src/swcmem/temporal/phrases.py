@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import re
 
+from swcmem.temporal.markers import read_tokens
+
 _UNTIL_AT = re.compile(r"(?:until|till)\s+", re.IGNORECASE)
 _UNTIL_AFTER_PERFECT = re.compile(
     r"\b(?:has|have|['’]ve)\s+(?:\w+\s+)?\w+(?:ed|en|wn|ut|et)\b[^.;!?,]*\b(?:until|till)\s+$",
     re.IGNORECASE,
 )
 _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
-    r"\b(?:voted|agreed|decided|pledged|promised)\s+(?:\w+\s+){0,3}?to\s+[a-z]+\b(?:[^.;!?,]|(?<=\d)[.,](?=\d))*"
+    r"\b(?:voted|agreed|decided|pledged|promised)\s+(?:\w+\s+){0,3}?to\s+[a-z]+\b(?:(?!\w+ed\b)[^.;!?,]|(?<=\d)[.,](?=\d))*"
     r"\b(?:through|until|till|by|from|starting"
     r"|effective)\s+$",
     re.IGNORECASE,
@@ -49,7 +51,7 @@ _AHEAD_OF = re.compile(
 # cold"; not "in case you missed it on Monday": a past told)
 _IN_CASE_OF = re.compile(
     r"\bin\s+case\s+(?!(?:you|u|anyone|somebody|someone)\s+(?:missed|forgot|didn['’]?t)\b)"
-    r"[^.;!?,]*$",
+    r"(?=[^.;!?,]*$)",
     re.IGNORECASE,
 )
 _UNTIL_COUNT = re.compile(  # "leaving only 26 shopping days until Christmas": ahead
@@ -82,8 +84,10 @@ def looks_ahead(text: str, start: int) -> bool:
         return True  # "ahead of Tuesday's election", "ahead of the March 31 close"
     if _HOPEFULLY.search(text, max(0, start - 60), start):
         return True
-    if _IN_CASE_OF.search(text, max(0, start - 60), start):
-        return True  # "extra cash in case of a rush on banks in late December"
+    case = _IN_CASE_OF.search(text, max(0, start - 60), start)
+    if case and "past" not in read_tokens(text[case.end() : start]).kinds:
+        return True  # "extra cash in case of a rush on banks in late December" (not "In case
+        # of emergency we evacuated the building on Friday")
     if _LIMIT_SET.search(text, max(0, start - 90), until.end() if until else start):
         return True
     return _VOTED_TO.search(text, max(0, start - 80), start) is not None
