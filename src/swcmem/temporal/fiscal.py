@@ -30,7 +30,7 @@ from typing import cast
 from swcmem.temporal.antecedents import add_years, direction_in_sentence, is_dated
 from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.patterns import MONTH, NUMBER, WEEKDAY, number_range
+from swcmem.temporal.patterns import MONTH, NUMBER, ORDINALS, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
 from swcmem.temporal.span import Span
 
@@ -105,16 +105,6 @@ _RESULTS_AFTER = re.compile(
     r"\s+(?:\w+\s+)?(?:earnings|results|profits?|net|loss|sales|revenues?)\b", re.IGNORECASE
 )
 _BUDGET = re.compile(r"\b(?:budget|deficit|fiscal|financial\s+year|revenue\s+target)\b", re.I)
-_QUARTER_NUMBER = {
-    "first": 1,
-    "1st": 1,
-    "second": 2,
-    "2nd": 2,
-    "third": 3,
-    "3rd": 3,
-    "fourth": 4,
-    "4th": 4,
-}
 _BARE_PART = re.compile(
     rf"(?:in\s+|for\s+)?(?:the|its|their)\s+(?:{_ORDINAL})[\s-]+(?:quarter|half)", re.IGNORECASE
 )
@@ -175,7 +165,7 @@ def _defined(text: str, ref: date | None) -> tuple[int | None, bool | None]:
             if month is None:
                 return None, None
             if quarter := m.groupdict().get("q"):  # the year ends 3 months per later quarter
-                month = (month - 1 + 3 * (4 - _QUARTER_NUMBER[quarter.lower()])) % 12 + 1
+                month = (month - 1 + 3 * (4 - ORDINALS[quarter.lower()])) % 12 + 1
             return month % 12 + 1, _named_by_end(m, month, ref, ends=True)
     if m := _FY_BEGINS.search(text) or _YEAR_BEGAN.search(text):
         month = month_number(m["mon"])
@@ -335,7 +325,7 @@ def _name_of(day: date, cal: FiscalCalendar) -> int:
 def _part(text: str, span: Span, cal: FiscalCalendar, m: re.Match[str], ref: date | None) -> Span:
     """ "fiscal third quarter", "the first half of fiscal 1990": that part of the fiscal year
     (a named year's, else the nearest in the direction of its sentence)."""
-    n = _QUARTER_NUMBER[m["q"].lower()]
+    n = ORDINALS[m["q"].lower()]
     months = 3 if m["unit"].lower() == "quarter" else 6
     named = re.search(r"(?:fiscal|FY)\s?['’]?(?P<y>[12]\d{3})", span.surface, re.IGNORECASE)
     fiscal = "fiscal" in text[max(0, span.start - 12) : span.end].lower()
