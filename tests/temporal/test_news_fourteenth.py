@@ -224,3 +224,35 @@ def test_readings_of_the_last_sets(
 def test_in_case_you_missed_it_stays_past() -> None:
     text = "In case you missed it on Monday, the shop closed early."
     assert readings(text, TUE).get("on Monday") == ("1996-11-04", "1996-11-04")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "ref"),
+    [
+        # a past clock time earlier the same local morning, east of UTC (Duckling reads the
+        # wall clock as UTC; the comparison must be of wall clocks too)
+        ("The earthquake struck at 1:47 a.m., shaking residents out of their beds.", "1:47 a.m.", "1999-09-21", local(1999, 9, 21, 9, offset=8)),
+        ("I woke up at 6am.", "6am", "2024-06-11", local(2024, 6, 11, 9, offset=5.5)),
+        ("I woke up at 11pm.", "11pm", "2024-06-10", local(2024, 6, 11, 9, offset=5.5)),
+    ],
+)  # fmt: skip
+def test_a_past_clock_time_in_the_local_calendar(
+    text: str, surface: str, start: str, ref: datetime
+) -> None:
+    found = [a for a in extract_anchors(text, ref) if surface in a.surface]
+    assert [str(a.start) for a in found] == [start]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end", "ref"),
+    [
+        # the relative clause's verb tells its date, not the main clause's modal after it
+        ("Storms like the one that drenched the coast over the weekend could return in March.", "weekend", "1998-02-07", "1998-02-08", local(1998, 2, 10, 6, offset=-8)),
+        # "is forecast to" looks ahead
+        ("The heat wave is forecast to break on Wednesday.", "on Wednesday", "1998-02-11", "1998-02-11", local(1998, 2, 10, 6, offset=-8)),
+    ],
+)  # fmt: skip
+def test_clauses_of_the_last_set(
+    text: str, surface: str, start: str, end: str, ref: datetime
+) -> None:
+    assert readings(text, ref).get(surface) == (start, end)

@@ -170,6 +170,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         and _reported_figures(text, tokens, end, last_before, before)
     ):
         return "future"  # "said second-half results should benefit": the figures' clause
+    if before and after and _in_relative(text, tokens, start, last_before, before):
+        return before[1]  # "the storm that drenched the coast over the weekend could": the
+        # date is the relative clause's
     if before and after and _conditional(tokens, last_before, before):
         return after[1]  # "the merger, if approved this summer, would create": the "would"
     if before and (
@@ -421,6 +424,17 @@ def _reported_figures(
     """The expression names the figures a reported clause is about, right after its reporting
     verb ("said second-half results should benefit"): that clause's marker tells it."""
     return tokens.words[last - before[0]] in REPORTING and bool(_FIGURES_AFTER.match(text, end))
+
+
+def _in_relative(
+    text: str, tokens: Tokens, start: int, last: int, before: tuple[int, Tense]
+) -> bool:
+    """The marker before is the verb of a relative clause opened right before it ("that
+    drenched", "which rose") and no break comes between it and the expression."""
+    i = last - before[0]
+    if before[1] != "past" or i < 1 or tokens.words[i - 1] not in ("that", "which", "who"):
+        return False
+    return _BREAK.search(text, tokens.ends[i], start) is None
 
 
 def _conditional(tokens: Tokens, last: int, before: tuple[int, Tense]) -> bool:

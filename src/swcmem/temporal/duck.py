@@ -264,13 +264,15 @@ def _clock_before(span: Span, entity: dict[str, Any], ref: datetime) -> Span:
     value = entity.get("value") or {}
     if value.get("type") != "value" or not isinstance(value.get("value"), str):
         return span
-    moment = datetime.fromisoformat(value["value"])
-    if (moment.tzinfo is None) != (ref.tzinfo is None) or _cycle_days(value) != 1:
+    if _cycle_days(value) != 1:
         return span
-    while moment > ref:
+    # Duckling reads the speaker's wall clock as UTC (:func:`wall_timestamp`): compare wall
+    # clocks ("the earthquake struck at 1:47 a.m.", said at 9:00 +08:00, is that morning)
+    moment = datetime.fromisoformat(value["value"]).replace(tzinfo=None)
+    wall = ref.replace(tzinfo=None)
+    while moment > wall:
         moment -= timedelta(days=1)
-    day = moment.astimezone(ref.tzinfo).date() if ref.tzinfo else moment.date()
-    return replace(span, interval=(day, day))
+    return replace(span, interval=(moment.date(), moment.date()))
 
 
 def _entity_span(

@@ -53,6 +53,7 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "need": {"to"},
     "needs": {"to"},
     "set": {"to"},
+    "forecast": {"to"},  # "is forecast to break on Wednesday"
     "takes": {"effect"},  # "takes effect Jan. 1", "goes into effect", "comes into force"
     "take": {"effect"},
     "goes": {"into"},
@@ -382,12 +383,19 @@ def _causative(words: list[str], i: int) -> bool:
         if words[j] in ("have", "get"):
             before = words[j - 1]
             return before in _FUTURE or before.endswith(("'ll", "’ll")) or before == "to"
-        if words[j] in _WANT:  # "I want the presents sorted before Christmas"
-            return True
+        if words[j] in _WANT and (words[j] != "like" or _likes(words, j)):
+            return True  # "I want the presents sorted before Christmas" (not "storms like
+            # the one that drenched ...": a preposition)
     return False
 
 
 _WANT = word_set("want wants need needs like prefer")
+
+
+def _likes(words: list[str], j: int) -> bool:
+    """ "I'd like it done", "we like them cooked": "like" after its subject, a verb."""
+    prev = words[j - 1] if j else ""
+    return prev in _SUBJECTS or prev in ("would", "'d", "’d") or prev.endswith(("'d", "’d"))
 
 
 # an adverb that makes a participle an adjective: "long-delayed", "much-anticipated"

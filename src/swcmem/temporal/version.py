@@ -334,7 +334,11 @@ History:
    where the economy is told; market words only as "stock market" and the like; a number
    list in a relative clause; "a few weeks earlier" after a period keeps its date; "3 days
    ago tonight im going out"; "half a century ago"; "after 10 years on June 1"; "through May
-   Street"; "from 131.20 yen on Tuesday" is a past start.
+   Street"; "from 131.20 yen on Tuesday" is a past start. Last: a past clock time east of
+   UTC ("struck at 1:47 a.m." said at 9:00 +08:00 was the day before: Duckling's wall clock
+   read as UTC was compared with the real instant); "the one that drenched the coast over
+   the weekend could ..." (the relative clause's verb); "is forecast to"; "storms like the
+   one" ("like" a preposition, no wish).
 """
 
 from __future__ import annotations
