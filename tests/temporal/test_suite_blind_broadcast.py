@@ -16,8 +16,8 @@ started from, f2df103):
   of 1996-2000 (268): 48 (49); a financial daily of 1989-1990 (253): 32 (32). Mended to 43
   and 27.
 * twenty-eighth, written after the twenty-seventh was mended: late-1990s broadcast and wire
-  news (254): 33 (34); business news of 1988-1992 (249): 39 (41). Measured, then three
-  rules added from it: 33 and 36.
+  news (254): 33 (34); business news of 1988-1992 (249): 39 (41). Mended after the
+  measurement to 30 and 36.
 
 Unlike the thirteenth pass's business sets, the mending hardly carried over to fresh sets
 (237 failures against 243 at the start over rounds 26-28). A case whose expected value is
@@ -8244,6 +8244,12 @@ CASES: list[tuple[datetime, str, str, tuple[D, D] | list[tuple[D, D]] | str]] = 
         GENERIC,
     ),
     (
+        local(1998, 2, 10, 6, 0, offset=-8),
+        "LOS ANGELES -- Forecasters warn that El Nino storms like the one that drenched Southern California over the weekend could keep coming well into March.",
+        "over the weekend",
+        (D(1998, 2, 7), D(1998, 2, 8)),
+    ),
+    (
         local(1999, 1, 7, 13, 30, offset=-5),
         "Chief Justice William Rehnquist will be sworn in this afternoon to preside over the trial, but Senate leaders say the real arguments will not begin until next week at the earliest.",
         "next week",
@@ -9150,6 +9156,12 @@ CASES: list[tuple[datetime, str, str, tuple[D, D] | list[tuple[D, D]] | str]] = 
         (D(1999, 5, 17), D(1999, 5, 17)),
     ),
     (
+        local(1999, 1, 18, 15, 0, offset=10.5),
+        "ADELAIDE -- The heat wave that pushed temperatures above 40 degrees for five straight days is forecast to break on Wednesday, when a cool change moves in from the Southern Ocean.",
+        "on Wednesday",
+        (D(1999, 1, 20), D(1999, 1, 20)),
+    ),
+    (
         local(1999, 3, 17, 10, 0, offset=-9),
         "NOME, Alaska -- Doug Swingley mushed down Front Street this morning to win the Iditarod, nine days after the race left Anchorage on March 6.",
         "on March 6",
@@ -9310,6 +9322,12 @@ CASES: list[tuple[datetime, str, str, tuple[D, D] | list[tuple[D, D]] | str]] = 
         "The Labor Department said the unemployment rate fell to 4.4 percent in November, matching the lowest level since 1970.",
         "in November",
         (D(1998, 11, 1), D(1998, 11, 30)),
+    ),
+    (
+        local(1999, 9, 21, 9, 0, offset=8),
+        "TAIPEI, Taiwan -- The earthquake struck at 1:47 a.m., shaking residents out of their beds across the island and toppling apartment towers in Taichung county.",
+        "1:47 a.m.",
+        (D(1999, 9, 21), D(1999, 9, 21)),
     ),
     (
         local(1998, 1, 24, 10, 0, offset=-8),
