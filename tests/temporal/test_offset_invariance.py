@@ -47,3 +47,13 @@ def test_same_wall_clock_same_reading(text: str, wall: datetime) -> None:
     assert utc  # every sentence holds a date
     for offset in OFFSETS[1:]:
         assert readings(text, wall, offset) == utc, offset
+
+
+def test_a_text_that_says_us_dates_is_month_first_east_of_utc() -> None:
+    """An offset where dates are written day first hints the order, but the text's own word
+    wins: "(US dates)" at +05:30 is month first."""
+    ref = datetime(2024, 10, 1, 8, 30, tzinfo=timezone(timedelta(hours=5.5)))
+    told = "Per the Seattle team (US dates as usual): sign-off by 10/4, no exceptions."
+    plain = "Sign-off by 10/4, no exceptions."
+    assert [str(a.start) for a in extract_anchors(told, ref)] == ["2024-10-04"]
+    assert [str(a.start) for a in extract_anchors(plain, ref)] == ["2025-04-10"]

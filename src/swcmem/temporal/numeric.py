@@ -154,7 +154,10 @@ _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 def _day_first_near(text: str, ref: date | None) -> bool:
     """:func:`day_first`, or a weekday before a numeric date says so: "Monday 2/10" said in
     late September 2023 is a Monday only as 2 October; else the writer's UTC offset
-    (:data:`WRITER_DAY_FIRST`)."""
+    (:data:`WRITER_DAY_FIRST`). A text that says its dates are month first ("US dates",
+    "month/day", "mm/dd") is read so, wherever it was written."""
+    if _MONTH_FIRST.search(text):
+        return False
     if day_first(text):
         return True
     told = _told(text) if ref is not None and "/" in text else ()
@@ -166,6 +169,11 @@ def _day_first_near(text: str, ref: date | None) -> bool:
     return WRITER_DAY_FIRST.get()
 
 
+_MONTH_FIRST = re.compile(
+    r"\b(?:US|U\.S\.|American)\s+(?:dates?|date\s+format|format|style)\b|\bmonth\s*/\s*day\b"
+    r"|\bmm\s*/\s*dd\b",
+    re.IGNORECASE,
+)
 # Set by :func:`swcmem.temporal.extract.extract_anchors` from the reference's UTC offset: a
 # text sent at an offset east of UTC where dates are written day first (Europe, Africa, the
 # Middle East, South Asia, Australia, New Zealand: every positive offset but +08:00 and

@@ -338,7 +338,8 @@ History:
    UTC ("struck at 1:47 a.m." said at 9:00 +08:00 was the day before: Duckling's wall clock
    read as UTC was compared with the real instant); "the one that drenched the coast over
    the weekend could ..." (the relative clause's verb); "is forecast to"; "storms like the
-   one" ("like" a preposition, no wish).
+   one" ("like" a preposition, no wish); a text that says "US dates" (or "month/day",
+   "mm/dd") reads slash dates month first whatever the writer's offset hints.
 """
 
 from __future__ import annotations
