@@ -174,6 +174,10 @@ def test_periods_told_by_their_end(text: str, surface: str, start: str, end: str
         ("The chairman said second-half results should improve.", "second-half", "1996-07-01", "1996-12-31", local(1996, 6, 20, 9, offset=-4)),
         # a quarter in a market story
         ("The first quarter was the best for the stock market since 1991.", "The first quarter", "1996-01-01", "1996-03-31", local(1996, 4, 2, 9, offset=-5)),
+        # a fiscal year told by when the books close, or named without a comma
+        ("Brandt, which closes its books each June 30, expects fiscal 1997 earnings to rise.", "fiscal 1997", "1996-07-01", "1997-06-30", TUE),
+        ("The government's fiscal 1998 begins Oct. 1, and a budget deal is near.", "fiscal 1998", "1997-10-01", "1998-09-30", local(1997, 9, 8, 6, offset=-4)),
+        ("The chain will take a charge in its fiscal fourth quarter, the three months ending Jan. 31.", "fourth quarter", "1996-11-01", "1997-01-31", TUE),
         # a fiscal year told as "the year that began" in a budget story
         ("The fiscal 1997 deficit, for the year that began Oct. 1, will shrink.", "fiscal 1997", "1996-10-01", "1997-09-30", TUE),
         # "a century (decades) ago this summer (month)"

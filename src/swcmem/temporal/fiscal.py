@@ -61,8 +61,12 @@ _FY_ENDS = tuple(
         r"\b(?:ends|ended|closes|closed)\s+(?:its|their|the)\s+(?:fiscal|financial)\s+year\s+"
         rf"(?:on\s+)?{_MONTH_DAY}",
         # "its fiscal fourth quarter, ended June 30": the year ends with its fourth quarter
-        rf"\bfiscal\s+(?P<q>{_ORDINAL})[\s-]+quarter\s*,?\s+(?:which\s+|that\s+)?"
+        rf"\bfiscal\s+(?P<q>{_ORDINAL})[\s-]+quarter\s*,?\s+(?:which\s+|that\s+"
+        r"|the\s+three\s+months\s+)?"  # "its fiscal fourth quarter, the three months ending"
         rf"(?:ended|ends|ending|to)\s+(?:on\s+)?{_MONTH_DAY}",
+        # "which closes its books each June 30"
+        r"\bclos(?:es|e|ed|ing)\s+(?:its|their|the)\s+books\s+(?:each\s+|every\s+|on\s+)?"
+        rf"{_MONTH_DAY}",
     )
 )
 _FY_WORD = re.compile(r"fiscal|financial|budget|year\s+(?:ended|ending|to)\b", re.IGNORECASE)
@@ -70,7 +74,7 @@ _FY_BEGINS = re.compile(
     r"\b(?:(?:fiscal|financial)\s+(?:year\s+)?|budget\s+year\s+"
     # "the 1991 fiscal year, which begins Feb. 1, 1991"
     r"|(?P<named2>[12]\d{3})\s+(?:fiscal|financial|budget)\s+year\s*,\s*)"
-    r"(?:(?P<named>[12]\d{3})\s*,\s*)?"
+    r"(?:(?P<named>[12]\d{3})\s*,?\s*)?"  # "fiscal 1991 begins Oct. 1" too
     r"(?:(?:which|that)\s+)?"
     r"(?:begins|began|starts|started|beginning|starting|runs\s+from)\s+(?:on\s+)?"
     rf"(?:{WEEKDAY},?\s+)?{_MONTH_DAY}(?:,?\s+(?P<ty>[12]\d{{3}}))?",

@@ -339,7 +339,10 @@ History:
    read as UTC was compared with the real instant); "the one that drenched the coast over
    the weekend could ..." (the relative clause's verb); "is forecast to"; "storms like the
    one" ("like" a preposition, no wish); a text that says "US dates" (or "month/day",
-   "mm/dd") reads slash dates month first whatever the writer's offset hints.
+   "mm/dd") reads slash dates month first whatever the writer's offset hints. After the
+   twenty-ninth sets (measured at the code before): "which closes its books each June 30",
+   "The government's fiscal 1991 begins Oct. 1", "its fiscal fourth quarter, the three
+   months ending Jan. 31" define a fiscal year.
 """
 
 from __future__ import annotations
