@@ -9,6 +9,7 @@ from datetime import datetime
 import pytest
 
 from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.timex import timex_value
 
 from .conftest import local
 
@@ -260,3 +261,13 @@ def test_clauses_of_the_last_set(
     text: str, surface: str, start: str, end: str, ref: datetime
 ) -> None:
     assert readings(text, ref).get(surface) == (start, end)
+
+
+def test_a_fiscal_quarter_across_new_year_is_named_by_its_calendar_quarter() -> None:
+    """TIMEX3 has no value for November to January: the calendar quarter holding most of it
+    (its middle month's), not the decade both years share."""
+    text = "The chain will take a charge in its fiscal fourth quarter, the three months ending Jan. 31."
+    found = [a for a in extract_anchors(text, TUE) if a.surface == "fourth quarter"]
+    assert [
+        timex_value(a.start, a.end, a.grain, a.duration_days, surface=a.surface) for a in found
+    ] == ["1996-Q4"]

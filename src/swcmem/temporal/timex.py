@@ -22,6 +22,7 @@ from datetime import date, timedelta
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
+    add_months,
     century_interval,
     decade_interval,
     half_interval,
@@ -84,6 +85,8 @@ def timex_value(
         return ""
     if grain == "year" and start.year == end.year:
         return str(start.year)  # a part of a year told at its grain: "later this year"
+    if _QUARTER.search(surface) and (quarter := _fiscal_quarter(start, end)):
+        return quarter  # "its fiscal fourth quarter, the three months ending Jan. 31"
     if grain == "week" and start.weekday() in (4, 5) and end == start + timedelta(days=2):
         saturday = start + timedelta(days=5 - start.weekday())  # a holiday's long weekend
         iso_year, week, _ = saturday.isocalendar()
@@ -93,6 +96,21 @@ def timex_value(
 
 _YEAR_IN = re.compile(r"\b[12]\d{3}\b")
 _FISCAL = re.compile(r"\b(?:fiscal|financial)\b|\bFY", re.IGNORECASE)
+
+
+_QUARTER = re.compile(r"\bquarter\b", re.IGNORECASE)
+
+
+def _fiscal_quarter(start: date, end: date) -> str:
+    """Three whole months that are no calendar quarter (a fiscal one: November to January)
+    are named by the calendar quarter holding most of them, its middle month's ("1990-Q4");
+    "" for anything else."""
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    whole = start.day == 1 and end == month_interval(end.year, end.month)[1]
+    if months != 3 or not whole or start.month in (1, 4, 7, 10):
+        return ""
+    middle = add_months(start, 1)
+    return f"{middle.year}-Q{(middle.month - 1) // 3 + 1}"
 
 
 def _fiscal_name(start: date, end: date) -> int:
