@@ -236,15 +236,12 @@ def _period_moved(span: Span, period: Span, unit: str, n: int) -> Span:
     if unit == "week":
         start, end = start + timedelta(weeks=n), end + timedelta(weeks=n)
     elif unit == "month":
-        end = month_interval(*_year_month(add_months(end, n)))[1]
+        moved = add_months(end, n)
+        end = month_interval(moved.year, moved.month)[1]
         start = add_months(end, -1) + timedelta(days=1)
     else:
         start, end = add_years(start, n), add_years(end, n)
     return replace(span, interval=(start, end), grain=_GRAIN_OF_UNIT[unit], duration_days=None)
-
-
-def _year_month(day: date) -> tuple[int, int]:
-    return day.year, day.month
 
 
 def _one_day(base: Span) -> bool:

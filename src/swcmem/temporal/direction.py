@@ -484,8 +484,7 @@ _EXTREME_OF = re.compile(r"[\s-]+(?:(?:all-time|record|closing)\s+)?(?:highs|low
 _WEEKDAY_AT = re.compile(rf"\b{WEEKDAY}", re.IGNORECASE)
 # another clause between: a semicolon, a colon, a dash, a conjunction, a comma
 _FAR_BREAK = re.compile(
-    r"[;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|or|because|while|when|if|as|that|which|who)\b"
-    r"|,",
+    r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but|so|or|because|while|when|if|as|that|which|who)\b",
     re.IGNORECASE,
 )
 _ARRANGING = word_set(

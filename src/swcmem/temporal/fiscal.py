@@ -10,9 +10,10 @@
 * a fiscal year the text defines — "whose fiscal year ends June 30", "fiscal 1985, which
   began Oct. 1", "its fiscal fourth quarter, ended June 30", "the 1991 fiscal year, which
   begins Feb. 1", "the fiscal 1990 deficit, for the year that began Oct. 1", "an April-March
-  financial year", "the year ended March 31", "the March 31 end of the fiscal year" — dates the text's "fiscal 1989" (the year holding most of its
-  months names it; a tie, the year it ends in: "fiscal 1990, which begins Oct. 1" is
-  October 1989 to September 1990, Japan's "fiscal 1990" April 1990 to March 1991), "the
+  financial year", "the year ended March 31", "the March 31 end of the fiscal year" — dates
+  the text's "fiscal 1989" (the year holding most of its months names it; a tie, the year it
+  ends in: "fiscal 1990, which begins Oct. 1" is October 1989 to September 1990, Japan's
+  "fiscal 1990" April 1990 to March 1991), "the
   current fiscal year", "its fiscal fourth quarter", "the first half of fiscal 1990" and
   split years ("1986-87": the fiscal year that begins in 1986). Without a definition a
   fiscal year is the calendar year named (and "1986-87" both years).
@@ -29,7 +30,7 @@ from typing import cast
 
 from swcmem.temporal.antecedents import add_years, direction_in_sentence, is_dated
 from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
-from swcmem.temporal.cues import Tense
+from swcmem.temporal.cues import Tense, sentence_spans
 from swcmem.temporal.patterns import MONTH, NUMBER, ORDINALS, WEEKDAY, number_range
 from swcmem.temporal.picks import pick_period
 from swcmem.temporal.span import Span
@@ -118,9 +119,9 @@ _MACRO = re.compile(r"\b(?:gdp|economy|economic|gross\s+domestic|inflation|unemp
 
 
 def _own_results(text: str, span: Span) -> bool:
-    lo, hi = text.rfind(".", 0, span.start) + 1, text.find(".", span.end)
-    sentence = text[lo : hi if hi >= 0 else len(text)]
-    return not _MACRO.search(sentence)
+    """The quarter's sentence tells no figure of the economy."""
+    lo, hi = next(((a, b) for a, b in sentence_spans(text) if a <= span.start < b), (0, len(text)))
+    return not _MACRO.search(text, lo, hi)
 
 
 _OF_FISCAL = re.compile(rf"(?P<q>{_ORDINAL})[\s-]+(?P<unit>quarter|half)", re.IGNORECASE)

@@ -256,7 +256,8 @@ def which_one(
         return day_of(ref.year + {"last": -1, "next": 1}.get(groups["ymod"].lower(), 0))
     mod = re.sub(r"\s+", " ", (groups.get("mod") or "").lower())
     if tense == "future" and not mod and _AFTER.search(m.string, 0, m.start()):
-        recent = day_of(ref.year if day_of(ref.year) <= ref else ref.year - 1)
+        this = day_of(ref.year)
+        recent = this if this <= ref else day_of(ref.year - 1)
         if (ref - recent).days <= 7:  # "After the long Labor Day weekend, traders will
             return recent  # focus on ...", said that Tuesday: the one just past
     return pick(day_of, ref, mod, tense)

@@ -14,7 +14,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from swcmem.temporal.calendar import MONTHS as MONTH_NAMES
 from swcmem.temporal.cues import Tense
+from swcmem.temporal.patterns import MONTHS as MONTH_ABBREVIATIONS
 from swcmem.temporal.patterns import NUMBER_WORDS, word_set
 
 _TOKEN = re.compile(r"(?![ap]\.m\.)[A-Za-z]+(?:['’][A-Za-z]+)?|['’][a-z]+", re.IGNORECASE)
@@ -265,10 +267,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
     return "none"
 
 
-_MONTHS = word_set(
-    "january february march april may june july august september october november december"
-    " jan feb mar apr jun jul aug sep sept oct nov dec"
-)
+_MONTHS = frozenset(MONTH_NAMES) | MONTH_ABBREVIATIONS | {"sept"}
 
 
 def _after(words: list[str], i: int, k: int) -> str:

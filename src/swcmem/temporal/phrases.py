@@ -29,7 +29,8 @@ _UNTIL_AFTER_PERFECT = re.compile(
     re.IGNORECASE,
 )
 _VOTED_TO = re.compile(  # a limit set by the vote ("had voted to leave in Thursday's poll": no)
-    r"\b(?:voted|agreed|decided|pledged|promised)\s+(?:\w+\s+){0,3}?to\s+[a-z]+\b(?:(?!\w+ed\b)[^.;!?,]|(?<=\d)[.,](?=\d))*"
+    r"\b(?:voted|agreed|decided|pledged|promised)\s+(?:\w+\s+){0,3}?to\s+[a-z]+\b"
+    r"(?:(?!\w+ed\b)[^.;!?,]|(?<=\d)[.,](?=\d))*"  # no past participle between
     r"\b(?:through|until|till|by|from|starting"
     r"|effective)\s+$",
     re.IGNORECASE,
