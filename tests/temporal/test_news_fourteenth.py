@@ -150,6 +150,7 @@ def test_an_offset_from_a_date_still_joins() -> None:
         # a period told by its last day steps by its own unit
         ("Claims rose to 350,000 in the week ended Oct. 12 from 331,000 a week earlier.", "a week earlier", "1996-09-29", "1996-10-05"),
         ("Sales rose 2% in the month ended Oct. 31 after falling a month earlier.", "a month earlier", "1996-09-01", "1996-09-30"),
+        ("Sales rose 2% in the month ended Oct. 22 after falling a month earlier.", "a month earlier", "1996-08-23", "1996-09-22"),
         # a period told by a month "through" it
         ("Consumer prices rose 2.9% in the 12 months through March.", "the 12 months", "1995-04-01", "1996-03-31"),
     ],

@@ -150,6 +150,8 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
     return next((s for s in dated if not _coarser(s.grain, grain)), dated[0])
 
 
+# a period told by its last day ("the week ended Sept. 22"): :mod:`swcmem.temporal.fiscal`
+PERIOD_ENDED_RULE = "rule:period_ended"
 _UNIT_DAYS = {"week": (7, 7), "month": (28, 31), "year": (365, 366)}
 
 
@@ -191,7 +193,7 @@ def _from_previous(span: Span, base: Span | None) -> Span | None:
     a = anaphor(span.surface)
     if base is None or base.interval is None or a is None:
         return span if span.interval is not None or span.grain == "duration" else None
-    if base.grain == "duration" and a.unit in _UNIT_DAYS and a.count[0] == a.count[1]:
+    if base.source == PERIOD_ENDED_RULE and a.unit in _UNIT_DAYS and a.count[0] == a.count[1]:
         return _period_moved(span, base, a.unit, a.sign * a.count[0])
     if a.unit == "one":
         moved = _the_one_after(base, a.sign)
@@ -235,10 +237,11 @@ def _period_moved(span: Span, period: Span, unit: str, n: int) -> Span:
     start, end = period.interval
     if unit == "week":
         start, end = start + timedelta(weeks=n), end + timedelta(weeks=n)
-    elif unit == "month":
+    elif unit == "month":  # "the month ended Sept. 22 ... a month earlier": Jul 23 to Aug 22
         moved = add_months(end, n)
-        end = month_interval(moved.year, moved.month)[1]
-        start = add_months(end, -1) + timedelta(days=1)
+        if end == month_interval(end.year, end.month)[1]:
+            moved = month_interval(moved.year, moved.month)[1]  # a month end stays one
+        start, end = add_months(moved + timedelta(days=1), -1), moved
     else:
         start, end = add_years(start, n), add_years(end, n)
     return replace(span, interval=(start, end), grain=_GRAIN_OF_UNIT[unit], duration_days=None)

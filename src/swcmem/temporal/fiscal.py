@@ -28,7 +28,12 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import cast
 
-from swcmem.temporal.antecedents import add_years, direction_in_sentence, is_dated
+from swcmem.temporal.antecedents import (
+    PERIOD_ENDED_RULE,
+    add_years,
+    direction_in_sentence,
+    is_dated,
+)
 from swcmem.temporal.calendar import Interval, add_months, days_away, month_number
 from swcmem.temporal.cues import Tense, sentence_spans
 from swcmem.temporal.patterns import MONTH, NUMBER, ORDINALS, WEEKDAY, number_range
@@ -218,7 +223,7 @@ def _periods_ended(text: str, spans: list[Span], ref: date | None) -> list[Span]
             first = day.interval[0]
             lo, hi = begun.span("period")
             year = (first, add_months(first, 12) - timedelta(days=1))
-            period = Span(lo, hi, text[lo:hi], year, "year", 0.8, "rule:period_ended")
+            period = Span(lo, hi, text[lo:hi], year, "year", 0.8, PERIOD_ENDED_RULE)
             out = [s for s in out if not s.overlaps(period)] + [period]
             continue
         lead = _LEAD.match(day.surface)  # "to June": the span holds its "to"
@@ -238,7 +243,7 @@ def _periods_ended(text: str, spans: list[Span], ref: date | None) -> list[Span]
         calendar = m["unit"] and m["unit"].lower() in ("quarter", "half", "month")
         period = Span(
             lo, hi, text[lo:hi], (start, end), "month" if calendar else "duration", 0.8,
-            "rule:period_ended", None if calendar else float((end - start).days + 1),
+            PERIOD_ENDED_RULE, None if calendar else float((end - start).days + 1),
         )  # fmt: skip
         out = [s for s in out if not s.overlaps(period)] + [period]
     return sorted(out, key=lambda s: s.start)
@@ -290,7 +295,7 @@ def _with_fiscal_words(text: str, span: Span) -> Span:
 
 def _in_fiscal_year(text: str, span: Span, cal: FiscalCalendar, ref: date | None) -> Span:
     """One span read in the text's fiscal year (unchanged when it names none)."""
-    if span.interval is None or span.generic or span.source == "rule:period_ended":
+    if span.interval is None or span.generic or span.source == PERIOD_ENDED_RULE:
         return span
     surface = span.surface
     if span.grain == "year" and (split := _SPLIT_YEAR.search(surface)):
