@@ -54,6 +54,7 @@ def test_a_snapshot_reads_what_the_store_reads(club: Store) -> None:
     assert sorted(copy.anchors(turns), key=repr) == sorted(direct.anchors(turns), key=repr)
     for turn in ("D2:1", "D3:2"):  # each turn's anchors in their order in the turn
         assert copy.anchors([turn]) == direct.anchors([turn])
+    assert copy.length_turns() == direct.length_turns() == ["D3:2"]  # "for 3 years now"
     assert turn_source(club, "club") is copy  # nothing changed: the same copy
 
 

@@ -165,6 +165,18 @@ def told_days(store: Store, conversation_id: str) -> list[Anchor]:
     return [_anchor(r) for r in store.execute(sql + _ORDER, (conversation_id,))]
 
 
+def length_turn_ids(store: Store, conversation_id: str) -> list[str]:
+    """The turns that tell a length with a start ("I've had them for three years now"), in
+    conversation order: the candidates of a question asking when something began."""
+    sql = (
+        "SELECT a.turn_id FROM anchors a JOIN turns t ON t.conversation_id=a.conversation_id"
+        " AND t.id=a.turn_id WHERE a.conversation_id=? AND a.duration_days IS NOT NULL"
+        " AND a.start IS NOT NULL AND a.generic=0 ORDER BY t.seq"
+    )
+    rows = store.execute(sql, (conversation_id,))
+    return list(dict.fromkeys(r[0] for r in rows))
+
+
 def anchors_between(
     store: Store, conversation_id: str, start: date, end: date, *, implicit: bool = False
 ) -> list[Anchor]:

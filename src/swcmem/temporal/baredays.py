@@ -4,9 +4,9 @@ text (joined by :mod:`swcmem.temporal.compose`):
 * told again after a date with its month, it is that date ("the 6th and 7th of December
   ..., wedding on the 7th"); "on 14 July, not the 7th" and "was July 3rd, but they moved it
   to the 8th" are in July;
-* told just after a month ("coming in February? The week of the 17th is school holidays")
-  or after a range ending in a later month ("from December 22 to January 4, then back on
-  the 5th"), it is in that month, when its own tense points there.
+* told just after a month ("coming in February? The week of the 17th is school holidays",
+  "next month, on the 13th") or after a range ending in a later month ("from December 22 to
+  January 4, then back on the 5th"), it is in that month, when its own tense points there.
 
 Pure functions; thread-safe.
 """
@@ -96,11 +96,17 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
 
 
 def _frames(prev: Span) -> bool:
-    return (
-        prev.source in _MONTH_RULES
-        and prev.grain == "month"
-        and _A_FRAME.match(prev.surface) is not None
-    )
+    """A month the text is in: a named one ("in February") or the one before, this or
+    after the reference month ("next month, on the 13th")."""
+    if prev.grain != "month":
+        return False
+    if prev.source == _UNIT_RULE:
+        return _THIS_MONTH.fullmatch(prev.surface) is not None
+    return prev.source in _MONTH_RULES and _A_FRAME.match(prev.surface) is not None
+
+
+_UNIT_RULE = "rule:unit_mod"
+_THIS_MONTH = re.compile(r"(?:this|next|last|the\s+coming)\s+month", re.IGNORECASE)
 
 
 _YEAR_DIGITS = re.compile(r"\b\d{4}\b")

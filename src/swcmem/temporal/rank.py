@@ -6,6 +6,12 @@
   words, the conversation's own statistics) ranks best, and of the turns that answer them (the
   next turn: "When do you start?" → "I'm starting next month");
 * the next ``events`` BM25 hits;
+* for a start question ("When did she get them?"), every length of the conversation with a
+  start ("I've had them for three years now": there are few), as the answer to the question
+  before it when there is one ("How long have you had them?": see
+  :func:`swcmem.temporal.teasers.asked_before`); that question and the turn before it ("a
+  photo of two turtles") name the event, so their words and MiniLM similarity count as the
+  anchor's own event's;
 * the ``dense`` turns and the ``dense`` event sentences most similar to the question's event
   in MiniLM space (when the ``onnx`` extra is installed: see :mod:`swcmem.temporal.vectors`),
   which find an event told in other words than the question's ("biking" for "a bicycle ride").
@@ -55,7 +61,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
@@ -70,7 +76,7 @@ from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
 from swcmem.temporal.question import Question
 from swcmem.temporal.snapshot import TurnSource, turn_source
-from swcmem.temporal.teasers import told_after
+from swcmem.temporal.teasers import asked_before, told_after
 from swcmem.temporal.vectors import ConversationVectors
 from swcmem.text import content_words, stem
 
@@ -149,6 +155,7 @@ class _Source:
     hit: TurnRow  # the turn that was found (itself, or the question ``row`` answers)
     bm25: float
     answer: bool
+    asked: bool = False  # ``row`` answers ``hit``'s question: the event is named there
 
 
 @dataclass
@@ -241,6 +248,8 @@ def candidates(
         top=max(scores.values(), default=0.0) or 1.0,
         named=_named(question.text, speakers),
     )
+    if question.start:
+        sources += _length_sources(turns, {s.row.id for s in sources})
     found = _sourced(turns, sources, ctx)
     query = encode() if encode is not None and vectors is not None else None
     if vectors is not None and query is not None:
@@ -315,6 +324,26 @@ def _bm25_sources(turns: TurnSource, scores: dict[int, float], weights: Weights)
     return out
 
 
+def _length_sources(turns: TurnSource, seen: set[str]) -> list[_Source]:
+    """For a start question, the turns telling a length ("I've had them for three years
+    now") not found yet: there are few, and the event is often named only in the question
+    the length answers ("How long have you had them?") or the turn before that."""
+    wanted = [t for t in turns.length_turns() if t not in seen]
+    rows = turns.turns_by_id(wanted)
+    asked = asked_before(turns, rows)
+    return [_length_source(rows[t], asked.get(t, [])) for t in wanted if t in rows]
+
+
+def _length_source(row: TurnRow, asked: list[TurnRow]) -> _Source:
+    """A length's turn as a source: as the answer to the question before it, if any (its
+    text is that of the question and the turn before it too; it has no BM25 score, a turn
+    found by BM25 being a source already)."""
+    if not asked:
+        return _Source(row, row, 0.0, False)
+    hit = replace(asked[-1], text=" ".join(r.text for r in asked))
+    return _Source(row, hit, 0.0, True, True)
+
+
 def _dense_sources(turns: TurnSource, dense: _Dense, seen: set[str]) -> list[_Source]:
     """The turns MiniLM finds that BM25 did not."""
     wanted = [t for t in dense.best if t not in seen]
@@ -352,13 +381,13 @@ def _features(
     )
     said = a.reference_at.date() if a.reference_at else None
     assert a.start is not None and a.end is not None
+    asked = f" {source.hit.text}" if source.asked else ""
+    told = f" {follow.text}" if follow else ""
     values = (
         source.bm25 / ctx.top,
         _coverage(turn_text, ctx.idf),
-        _coverage(texts.context, ctx.idf) if texts else 0.0,
-        _coverage(f"{texts.clause} {follow.text}" if follow else texts.clause, ctx.idf)
-        if texts
-        else 0.0,
+        _coverage(texts.context + asked, ctx.idf) if texts else 0.0,
+        _coverage(texts.clause + asked + told, ctx.idf) if texts else 0.0,
         0.0,  # dense_turn and dense_clause: set once the question is encoded
         0.0,
         float(not a.implicit),
@@ -392,10 +421,10 @@ def _dense(
 ) -> tuple[float, float]:
     """MiniLM similarity of the (hit or answering) turn, and of the anchor's own event (its
     clause; an implicit anchor's is its turn; a teaser's, the better of it and the turn that
-    tells the event)."""
+    tells the event; an answer's, the better of it and the question's turn)."""
     turn = max(dense.turn(source.hit.id) or 0.0, dense.turn(source.row.id) or 0.0)
     own = dense.turn(a.turn_id) if a.implicit else dense.anchor(a.turn_id, a.char_start)
-    own = turn if own is None else own
+    own = turn if own is None else max(own, turn) if source.asked else own
     told = dense.turn(follow.id) if follow is not None else None
     return turn, own if told is None else max(own, told)
 

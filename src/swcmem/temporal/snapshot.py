@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol
 
 from swcmem.lru import trim
@@ -26,6 +27,7 @@ from swcmem.store.anchors import (
     AnchorState,
     anchor_state,
     anchors_after,
+    length_turn_ids,
     load_anchors,
     turns_by_id,
 )
@@ -56,6 +58,10 @@ class TurnSource(Protocol):
         """The anchors of those turns, each turn's in their order in the turn."""
         ...
 
+    def length_turns(self) -> list[str]:
+        """The turns that tell a length with a start, in conversation order."""
+        ...
+
 
 @dataclass(frozen=True)
 class StoreTurns:
@@ -72,6 +78,9 @@ class StoreTurns:
 
     def anchors(self, turn_ids: Iterable[str]) -> list[Anchor]:
         return load_anchors(self.store, self.conversation_id, turn_ids)
+
+    def length_turns(self) -> list[str]:
+        return length_turn_ids(self.store, self.conversation_id)
 
 
 @dataclass(frozen=True)
@@ -111,6 +120,21 @@ class Snapshot:
 
     def anchors(self, turn_ids: Iterable[str]) -> list[Anchor]:
         return [a for t in dict.fromkeys(turn_ids) for a in self.by_turn.get(t, ())]
+
+    @cached_property
+    def _lengths(self) -> tuple[str, ...]:
+        return tuple(
+            t.id
+            for _, t in sorted(self.by_seq.items())
+            if any(_is_length(a) for a in self.by_turn.get(t.id, ()))
+        )
+
+    def length_turns(self) -> list[str]:
+        return list(self._lengths)
+
+
+def _is_length(a: Anchor) -> bool:
+    return a.duration_days is not None and a.start is not None and not a.generic
 
 
 _CACHE: OrderedDict[tuple[str, str], tuple[AnchorState, Snapshot]] = OrderedDict()

@@ -1,11 +1,13 @@
-"""Events told in the next turn. A teaser: "Something awful happened yesterday..." — "Oh no,
+"""Events told in the next turn, or in the turns before. A teaser: "Something awful happened yesterday..." — "Oh no,
 what happened?" — "My bike was stolen at the station." An event the other speaker asks about:
 "I spent last weekend at a community event." — "What was it?" — "A charity bike ride along the
 river." The date is in the first turn, the event in the same speaker's next turn of the
 session. :func:`told_after` finds that turn for the ranking of "when" questions
 (:mod:`swcmem.temporal.rank`), which matches the date by its words and its MiniLM vector. (A
 teaser whose next sentence tells the event is handled inside the turn:
-:mod:`swcmem.temporal.clauses`.)
+:mod:`swcmem.temporal.clauses`.) The other way round (:func:`asked_before`): a date that
+answers a question ("Meet Pebble! [a photo of a tortoise]" — "How long have you had him?" —
+"I've had him for eight years now") has its event in the two turns before it.
 
 Thread-safe: pure functions over the store (or a snapshot of it).
 """
@@ -41,6 +43,26 @@ def told_after(
             continue
         if _asked(found.get(r.seq + 1)) or any(_ends_on_teaser(a, r.text) for a in anchors):
             out[t] = nxt
+    return out
+
+
+def asked_before(turns: TurnSource, rows: dict[str, TurnRow]) -> dict[str, list[TurnRow]]:
+    """For a turn of ``rows`` that answers the other speaker's question ("How long have you
+    had them?" → "I've had them for three years now"), the turn before the question (where
+    the event is often named: "a photo of two turtles on a rock") and the question, in that
+    order, of its session."""
+    seqs = [r.seq - d for r in rows.values() for d in (1, 2)]
+    found = turns.turns_at(seqs)
+    out = {}
+    for t, r in rows.items():
+        asked = found.get(r.seq - 1)
+        if asked is None or asked.session_idx != r.session_idx or asked.speaker == r.speaker:
+            continue
+        if not _asked(asked):
+            continue
+        before = found.get(r.seq - 2)
+        in_session = before is not None and before.session_idx == r.session_idx
+        out[t] = [before, asked] if before is not None and in_session else [asked]
     return out
 
 
