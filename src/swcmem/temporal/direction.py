@@ -37,7 +37,10 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   subject of "is" ("Reminder that Friday is a company holiday");
 * a marker after a clause break (a comma, a dash) tells another clause: one before the
   expression wins over it, however near ("Sold 300 cakes on Christmas Eve, never want to see
-  icing again" is past);
+  icing again" is past); so does one after "and"/"but", except after a verbless fragment
+  told on in the simple past with a subject ("Pub quiz on Thursday and we came second!" is
+  past; "Flight on Monday and I packed already", "Keys on the 1st and I've already bought
+  plants": getting ready for a date still ahead, no marker);
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
   expression ("by Friday"), a present ``is``/``are`` before it ("The festival is in July", "my
   lease is up at the end of July": not "is from July") or a present "we're", "I'm" right after
@@ -184,6 +187,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return before[1]
     if copula and after and after[1] == "past" and _break_before(text, tokens, end, after):
         return "future"  # "mum's birthday is the 29th, did anyone order the cake?"
+    if before is None and after and after[1] == "past" and _narrated_on(text, tokens, end, after):
+        return "past"  # "Pub quiz on Thursday and we came second!": a fragment told on
     if after and (last_before < 0 or not _joined_before(text, tokens, end, after)):
         return after[1]  # "On Friday, I got": its clause; not "keys on the 1st and I've
         # already bought plants": another clause
@@ -235,6 +240,33 @@ def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense])
     Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
     i = bisect_left(tokens.starts, end) + after[0]
     return _AND_BREAK.search(text, end, tokens.starts[i]) is not None
+
+
+# a verbless fragment with its date, told on in the simple past by "and" or "but" and a
+# subject: "Pub quiz on Thursday and we came second!" (not "keys on the 1st and I've already
+# bought plants": a perfect tells what was done before a date ahead)
+_NARRATED_ON = re.compile(
+    r"\W*(?:and|but)\s+(?:then\s+)?(?:we|i|they|he|she|it|you|everyone|everybody)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _narrated_on(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
+    i = bisect_left(tokens.starts, end) + after[0]
+    if _NARRATED_ON.fullmatch(text, end, tokens.starts[i]) is None:
+        return False
+    told = _CLAUSE_END.split(text[tokens.starts[i] :], maxsplit=1)[0]
+    return _MADE_READY.search(told) is None
+
+
+_CLAUSE_END = re.compile(r"[.!?;:,\u2013\u2014]|\s-\s")
+# what is done before a date ahead: "Flight on Monday and I packed already", "Interview on
+# Friday and I bought a new suit"
+_MADE_READY = re.compile(
+    r"\b(?:already|just|yet|bought|booked|packed|ordered|prepared|planned|reserved|registered"
+    r"|arranged|invited|signed\s+up|got\s+(?:a|an|the|my|our|some|new)|picked\s+out)\b",
+    re.IGNORECASE,
+)
 
 
 def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:

@@ -343,11 +343,15 @@ History:
    twenty-ninth sets (measured at the code before): "which closes its books each June 30",
    "The government's fiscal 1991 begins Oct. 1", "its fiscal fourth quarter, the three
    months ending Jan. 31" define a fiscal year.
+16: a day number after "next month" or "last month" ("is next month, on the 13th") is in
+   that month; a verbless fragment told on in the simple past ("Pub quiz on Thursday and we
+   came second!") is past, unless the clause gets ready for it ("Flight on Monday and I
+   packed already").
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 15
+EXTRACTOR_VERSION = 16
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
