@@ -22,7 +22,7 @@ _CUE_WORDS = word_set(
     " hours minute minutes birthday"
     " anniversary holiday holidays quarter half fiscal eighties nineties seventies sixties"
     " fifties forties thirties twenties century weekdays winters summers every once twice fortnight"
-    " tmrw tmrow tmr yday yest tonite wknd wknds nxt wk wks yr yrs mth mths xmas mas nye vday"
+    " tmrw tmrow tmr yday yest tonite wknd wknds nxt wk wks yr yrs mth mths xmas mas nye vday arvo"
     " midyear yearend valentines b4 cpl cple coupla eod cob epiphany"
     # named days the rules or Duckling date ("for the Fourth", "celebrating Diwali")
     " fourth diwali hanukkah chanukah ramadan eid passover kwanzaa lent advent pentecost purim"

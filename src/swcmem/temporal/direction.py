@@ -111,7 +111,15 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     owned = _EXTREME_OWNED.search(text, max(0, start - 8), start)
     if _EXTREME_AFTER.match(text, end) or (owned and _EXTREME_OF.match(text, end)):
         return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
+    if _BACK_FROM.search(text, max(0, start - 40), start):
+        return "past"  # "Back from the long weekend and my inbox is a crime scene"
+    if _BACK_ON.search(text, max(0, start - 40), start) or _ON_THE_WAY.search(
+        text, max(0, start - 60), start
+    ):
+        return "future"  # "Back on the 10th of January", "3 nights, checking in on the 25th"
     tokens = read_tokens(text)
+    if _bare_question(text, tokens, start, end):
+        return "future"  # "was at Jen's leaving do. u around sunday?": what is asked is ahead
     month = MONTH_WORD.search(text[start:end]) is not None
     if retargeted(tokens, start, end, month) or rescheduled_from(tokens, start, end):
         return "past" if told_as_past(text, tokens, start) else "future"
@@ -269,6 +277,41 @@ _MADE_READY = re.compile(
 )
 
 
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
+_BACK_FROM = re.compile(
+    r"\bback\s+from\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
+    re.IGNORECASE,
+)
+# a return told without a verb of its own: "Back on the 10th", "back at work Monday"
+_BACK_ON = re.compile(
+    r"(?:^|[.!?;:,]\s*|\band\s+)(?:i['’]?m\s+|we['’]re\s+)?back(?:\s+(?:at\s+work|in\s+the"
+    r"\s+office|home|in\s+town))?\s+(?:on|by)\s+$"
+    r"|(?:^|[.!?;:,]\s*|\band\s+)back\s+(?:at\s+work|in\s+the\s+office)\s+$",
+    re.IGNORECASE,
+)
+# a move told by a bare progressive (chat leaves the "I'm" out): "checking in on the 25th",
+# "flying out Friday"
+_ON_THE_WAY = re.compile(
+    r"(?:^|[.!?;:,]\s*)(?:checking|flying|heading|leaving|moving|driving|going|coming)"
+    r"(?:\s+(?:in|out|off|back|home|over|away|up|down))?\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _bare_question(text: str, tokens: Tokens, start: int, end: int) -> bool:
+    """The expression is in a question of its own after another sentence (one starting in
+    lower case, as chat writes it: "was at Jen's leaving do. u around sunday?"), and no word
+    of the question tells a tense: the markers of the sentence before are not its."""
+    ask = text.find("?", end)
+    if ask < 0 or _SENTENCE_END.search(text, end, ask):
+        return False
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    if not ends:
+        return False
+    first, last = bisect_left(tokens.starts, ends[-1]), bisect_left(tokens.starts, ask)
+    return all(k == "none" for k in tokens.kinds[first:last])
+
+
 def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
     i = bisect_left(tokens.starts, end) + after[0]
     return _JOINED.search(text, end, tokens.starts[i]) is not None
@@ -383,6 +426,7 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|tickets?|reservations?"
     r"|warnings?|forecasts?|alerts?)\b[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
     r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
+    r"|\bblock(?:ed|ing)?\s+(?:off|out)\b[^.;!?,]*?"  # "blocked off two weeks in June"
     r"|tickets?\s+(?:to|for)\s+(?:see\b|watch\b|hear\b|the\b)[^.;!?,]*?)"  # "tickets to the athletics"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
     re.IGNORECASE,
@@ -543,6 +587,14 @@ _PERFECT = re.compile(
     re.IGNORECASE,
 )
 _NOW_AFTER = re.compile(r"^\W*(?:now|so far|to date|already|and counting|by now)\b", re.IGNORECASE)
+
+
+def has_perfect(text: str, start: int) -> bool:
+    """A present perfect in the 80 characters before ``start`` in its sentence ("we've lived
+    here a year now")."""
+    before = text[max(0, start - 80) : start]
+    before = re.split(r"[.!?;]\s", before)[-1]
+    return bool(_PERFECT.search(before))
 
 
 def ends_now(text: str, start: int, end: int) -> bool:

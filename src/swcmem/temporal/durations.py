@@ -3,7 +3,7 @@ few weeks", "5 years old".
 
 A duration keeps its length (``duration_days``) and has no dates unless the text ties it to the
 moment of speaking: "for the past ten years", "over the past year" (not the last calendar
-year), "I have been baking for 3 years (now)", "it's
+year), "I have been baking for 3 years (now)", "we've lived here a year now", "it's
 been two weeks", "she is 5 years old" are dated from their start (the period that long before
 the reference) up to now; "used to work there for ten years" stays a bare length.
 """
@@ -15,7 +15,7 @@ from datetime import date, timedelta
 
 from swcmem.temporal.counted import AND_A_HALF, half_count, half_shift
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.direction import ends_now
+from swcmem.temporal.direction import ends_now, has_perfect
 from swcmem.temporal.patterns import NUMBER, UNITS, compile_rx, number_range, word_set
 from swcmem.temporal.relative import (
     APPROX,
@@ -82,6 +82,15 @@ def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return _started(ref, unit, count, present)
 
 
+# a leaving after the time spent: "my last day at the company after 7 years", "retiring
+# next month after 31 years"
+_LEAVING = re.compile(
+    r"\b(?:last\s+(?:day|shift|week|game|match|show)|retir\w*|leaving|quit\w*|farewell"
+    r"|step(?:ping)?\s+down|moving\s+on)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
+
+
 def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "left my job after 3 years" is a length; "after two weeks" in a future clause a date
     that far ahead, unless the time is told as spent somewhere ("will retire after 31 years
@@ -90,7 +99,8 @@ def _after_n(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if found is None:
         return None
     unit, count, _ = found
-    if tense == "future" and ref is not None and not m["spent"]:
+    spent = m["spent"] or _LEAVING.search(m.string, max(0, m.start() - 60), m.start())
+    if tense == "future" and ref is not None and not spent:
         return Hit(span_of(ref, unit, *count, 1), unit_grain(unit), 0.6)
     return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
 
@@ -122,6 +132,16 @@ def _half_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         return Hit(None, "duration", 0.5, length)
     interval, _ = half_shift(ref, unit, count, -1)
     return Hit(interval, "duration", 0.6, length)
+
+
+def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "we've lived here a year now", "she's worked there a decade now": a length without
+    "for", told up to now by a perfect before it."""
+    found = _length(m)
+    if found is None or not has_perfect(m.string, m.start()):
+        return None
+    unit, count, _ = found
+    return _started(ref, unit, count, True)
 
 
 RULES: tuple[Rule, ...] = (
@@ -185,6 +205,12 @@ RULES: tuple[Rule, ...] = (
         word_set("been"),
     ),
     Rule(
+        "length_now",
+        compile_rx(rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)(?=\s+now\b)"),
+        _length_now,
+        word_set("now"),
+    ),
+    Rule(
         "age",
         compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"),
         _age,
@@ -197,7 +223,7 @@ RULES: tuple[Rule, ...] = (
 # three years": a length reaching back to now, no date ahead
 _LENGTH_IN = re.compile(
     rf"^in\s+(?:(?:about|around|nearly|almost|over|more\s+than|roughly|some|just)\s+)?"
-    rf"(?:{NUMBER}|a|an)\s+{_UNITS}s?$",
+    rf"(?:{NUMBER}|a|an)(?:\s+and\s+a\s+half)?\s+{_UNITS}s?(?:\s+and\s+a\s+half)?$",
     re.IGNORECASE,
 )
 _BACK_TO_NOW = re.compile(

@@ -209,7 +209,8 @@ def _holiday_away(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     return Hit((day, day), "day", 0.85)
 
 
-_OF_YEAR = r"\s+(?P<ymod>last|next|this)\s+year"  # "Easter last year"
+# "Easter last year", "Labor Day two years ago"
+_OF_YEAR = rf"\s+(?:(?P<ymod>last|next|this)\s+year|(?P<yago>{NUMBER}|a)\s+years?\s+ago)"
 # the year a holiday's name is followed by: "Labor Day 2019", "Christmas, 1990", "the Easter
 # of 1916"
 NAMED_YEAR = rf"(?:,?\s+|\s+of\s+)(?P<y>{YEAR})"
@@ -244,7 +245,8 @@ def which_one(
     day_of: Callable[[int], date], m: re.Match[str], ref: date | None, tense: Tense
 ) -> date | None:
     """The day of a yearly holiday's match: of the year it names (group ``y``: "Labor Day
-    2019"), of the year before or after (``ymod``: "Easter last year"), else the one
+    2019"), of the year before or after (``ymod``: "Easter last year") or years before
+    (``yago``: "Labor Day two years ago"), else the one
     :func:`pick` chooses by its modifier (``mod``) and direction; ``None`` without a
     reference."""
     groups = m.groupdict()
@@ -254,6 +256,9 @@ def which_one(
         return None
     if groups.get("ymod"):
         return day_of(ref.year + {"last": -1, "next": 1}.get(groups["ymod"].lower(), 0))
+    if groups.get("yago"):
+        count = number_range("1" if groups["yago"].lower() == "a" else groups["yago"])
+        return None if count is None else day_of(ref.year - count[0])
     mod = re.sub(r"\s+", " ", (groups.get("mod") or "").lower())
     if tense == "future" and not mod and _AFTER.search(m.string, 0, m.start()):
         this = day_of(ref.year)

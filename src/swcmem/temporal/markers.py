@@ -44,6 +44,8 @@ _FUTURE = _TIMETABLE | word_set(
     " remind let's let’s lets"
     # a fixture ("the Lions host the Falcons on Thanksgiving")
     " host hosts face faces"
+    # what is dreaded is ahead ("already dreading monday")
+    " dread dreads dreading"
 )
 _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "going": {"to", "forward"},  # "going forward from Monday"

@@ -107,6 +107,16 @@ def _ten_years_to_now(m: re.Match[str]) -> bool:
     return _THE_PAST.search(told) is not None and _OF_AFTER.match(m.string, m.end()) is None
 
 
+# "last week of work", "last month of my contract": the final one of something (not a time:
+# "the last week of the month" and "the last week of May" are read elsewhere)
+_FINAL_OF = re.compile(
+    r"\s+of\s+(?!(?:the\s+|this\s+|that\s+|next\s+|last\s+)?(?:month|year|quarter|season|week"
+    r"|decade|century|summer|winter|spring|fall|autumn|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+    r"|nov|dec|\d))",
+    re.IGNORECASE,
+)
+
+
 def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
@@ -124,6 +134,8 @@ def _unit_mod(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(decade_interval((ref.year // 10 + n) * 10), "year", 0.85)
     if mod == "this past" and unit == "weekend" and ref.weekday() == 6:
         return Hit(weekend_of(ref - timedelta(days=1)), "week", 0.9)  # said on its Sunday
+    if mod == "last" and _FINAL_OF.match(m.string, m.end()):
+        return None  # "Last week of work!!", "my last year of college": the final one
     if mod in PAST_MODS:
         return Hit(shift_unit(ref, unit, -1), unit_grain(unit), 0.9)
     if mod in NEXT_MODS:  # "next weekend" said on a Thursday or Friday: not the coming one
@@ -238,14 +250,14 @@ RULES: tuple[Rule, ...] = (
             r"(?:the\s+)?day\s+(?:before|b4)\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow"
             r"|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+(?:ni(?:ght|te)|evening)"
             r"|today|tonight"
-            r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)"
+            r"|tomorrow(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|arvo)"
             r"|(?:the\s+)?night\s+before\s+last|tmrw|tmrow|tmr|2moro|2morrow|2mrw|yday|yest|tonite"
             r"|2nite"
         ),
         _days,
         word_set(
             "yesterday today tonight tomorrow night morning afternoon evening tmrw tmrow tmr"
-            " moro morrow mrw yday yest tonite nite"
+            " moro morrow mrw yday yest tonite nite arvo"
         ),
     ),
     Rule(

@@ -347,11 +347,18 @@ History:
    that month; a verbless fragment told on in the simple past ("Pub quiz on Thursday and we
    came second!") is past, unless the clause gets ready for it ("Flight on Monday and I
    packed already").
+17: from two chat sets written blind: a length without "for" told up to now by a perfect
+   ("we've lived here a year now"); "Labor Day two years ago" is one date; the time spent
+   before leaving is a length ("my last day at the company after 7 years"), and "haven't had
+   a haircut in two and a half months" dates nothing ahead; "dreading monday", "blocked off
+   two weeks in June", "Back on the 10th", "checking in on the 25th" and a question of its
+   own after another sentence ("... leaving do. u around sunday?") are ahead, "back from the
+   long weekend" is past; "Last week of work!!" is no previous week; "this arvo".
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 16
+EXTRACTOR_VERSION = 17
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

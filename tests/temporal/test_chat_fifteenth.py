@@ -1,0 +1,196 @@
+"""Chat readings mended in the fifteenth pass, from two sets of chat messages written blind
+(friends and family; work chat and requests to an assistant): each row one rule, with the
+readings it must leave alone. Our own sentences."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+
+from .conftest import dates_of, local
+
+D = date
+TUE = local(2026, 5, 26, 8, 20, offset=-7)  # Tuesday 26 May 2026, after Memorial Day
+MON = local(2020, 5, 18, 11, 0, offset=8)  # Monday 18 May 2020
+SUN = local(2024, 7, 14, 20, 0, offset=-4)  # Sunday 14 July 2024, evening
+WED = local(2024, 7, 17, 20, 0, offset=-4)  # Wednesday 17 July 2024
+AUG = local(2024, 8, 26, 13, 0, offset=-4)  # Monday 26 August 2024
+JAN = local(2023, 1, 3, 8, 0, offset=-5)  # Tuesday 3 January 2023
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end", "grain"),
+    [
+        # a length without "for", told up to now by a perfect
+        (
+            MON,
+            "we've lived here a year now, can't believe it",
+            "a year",
+            D(2019, 1, 1),
+            D(2019, 12, 31),
+            "duration",
+        ),
+        (
+            MON,
+            "I've had the van two years now.",
+            "two years",
+            D(2018, 1, 1),
+            D(2018, 12, 31),
+            "duration",
+        ),
+        # a holiday some years back
+        (
+            AUG,
+            "Labor Day two years ago! She was the last puppy left",
+            "Labor Day two years ago",
+            D(2022, 9, 5),
+            D(2022, 9, 5),
+            "day",
+        ),
+        (
+            AUG,
+            "We got married on Valentine's Day three years ago.",
+            "Valentine's Day three years ago",
+            D(2021, 2, 14),
+            D(2021, 2, 14),
+            "day",
+        ),
+        # what is dreaded, blocked off, asked about, or returned to is ahead
+        (
+            SUN,
+            "this weekend flew by. already dreading monday",
+            "monday",
+            D(2024, 7, 15),
+            D(2024, 7, 15),
+            "day",
+        ),
+        (
+            JAN,
+            "Already blocked off two weeks in June.",
+            "in June",
+            D(2023, 6, 1),
+            D(2023, 6, 30),
+            "month",
+        ),
+        (
+            WED,
+            "sorry missed ur call, was at Jen's leaving do. u around sunday?",
+            "sunday",
+            D(2024, 7, 21),
+            D(2024, 7, 21),
+            "day",
+        ),
+        (
+            WED,
+            "Loved the show. Same time on the 25th?",
+            "on the 25th",
+            D(2024, 7, 25),
+            D(2024, 7, 25),
+            "day",
+        ),
+        (
+            TUE,
+            "Last week of work!! Back on the 10th of January.",
+            "the 10th of January",
+            D(2027, 1, 10),
+            D(2027, 1, 10),
+            "day",
+        ),
+        (
+            TUE,
+            "3 nights, checking in on the 25th",
+            "on the 25th",
+            D(2026, 6, 25),
+            D(2026, 6, 25),
+            "day",
+        ),
+        (TUE, "back at work monday, ugh", "monday", D(2026, 6, 1), D(2026, 6, 1), "day"),
+        # a weekend come back from is past
+        (
+            TUE,
+            "Back from the long weekend and my inbox is a crime scene.",
+            "weekend",
+            D(2026, 5, 23),
+            D(2026, 5, 24),
+            "week",
+        ),
+        # Australian "arvo"
+        (
+            TUE,
+            "recovering on the couch this arvo",
+            "this arvo",
+            D(2026, 5, 26),
+            D(2026, 5, 26),
+            "day",
+        ),
+        # left alone: a question with its own tense, a return told as past, "Back in"
+        (
+            WED,
+            "Great party. Did you see Tom on Friday?",
+            "on Friday",
+            D(2024, 7, 12),
+            D(2024, 7, 12),
+            "day",
+        ),
+        (
+            TUE,
+            "I was back on the 10th and nobody noticed.",
+            "on the 10th",
+            D(2026, 5, 10),
+            D(2026, 5, 10),
+            "day",
+        ),
+        (
+            TUE,
+            "Back in January I started running.",
+            "in January",
+            D(2026, 1, 1),
+            D(2026, 1, 31),
+            "month",
+        ),
+    ],
+)
+def test_chat_reading(
+    ref: datetime, text: str, surface: str, start: date, end: date, grain: str
+) -> None:
+    assert dates_of(text, ref, surface) == (start, end, grain)
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface"),
+    [
+        # the time spent before leaving is a length, not a date that far ahead
+        (MON, "Tomorrow is my last day at the company after 7 years.", "after 7 years"),
+        (MON, "I'm retiring next month after 31 years.", "after 31 years"),
+    ],
+)
+def test_a_length_spent_before_leaving_is_no_date(ref: datetime, text: str, surface: str) -> None:
+    start, end, grain = dates_of(text, ref, surface)
+    assert (start, end, grain) == (None, None, "duration")
+
+
+def test_a_length_ahead_stays_ahead() -> None:
+    assert dates_of("We'll know the results after two weeks.", MON, "after two weeks") == (
+        D(2020, 6, 1),
+        D(2020, 6, 7),
+        "week",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Haven't had a haircut in two and a half months", "Haven't seen her in a year and a half."],
+)
+def test_a_negated_perfect_in_a_length_and_a_half_dates_nothing_ahead(text: str) -> None:
+    dated = [
+        a for a in extract_anchors(text, MON) if a.start is not None and a.start > D(2020, 5, 18)
+    ]
+    assert dated == []
+
+
+def test_the_final_week_of_something_is_not_last_week() -> None:
+    found = extract_anchors("Last week of work!! So ready.", TUE)
+    assert [a.surface for a in found if not a.implicit and a.start is not None] == []
