@@ -126,6 +126,40 @@ JAN = local(2023, 1, 3, 8, 0, offset=-5)  # Tuesday 3 January 2023
             D(2026, 5, 26),
             "day",
         ),
+        # one event, then a habit after the comma
+        (
+            local(2026, 6, 25, 7, 10, offset=-3),
+            "Started learning guitar in March, 20 min every day",
+            "in March",
+            D(2026, 3, 1),
+            D(2026, 3, 31),
+            "month",
+        ),
+        # a forecast tells what is ahead; "the release notes" is no report; "next one's"
+        (
+            local(2023, 10, 20, 17, 0, offset=-4),
+            "picnic tmrw? forecast says sunny till Sunday",
+            "Sunday",
+            D(2023, 10, 22),
+            D(2023, 10, 22),
+            "day",
+        ),
+        (
+            local(2019, 9, 17, 8, 10, offset=5.5),
+            "I'll push the release notes by Thursday EOD, the review took longer than expected.",
+            "by Thursday",
+            D(2019, 9, 19),
+            D(2019, 9, 19),
+            "day",
+        ),
+        (
+            local(2027, 5, 31, 18, 0, offset=-4),
+            "The bbq was a success, next one's at ours for the 4th of July",
+            "the 4th of July",
+            D(2027, 7, 4),
+            D(2027, 7, 4),
+            "day",
+        ),
         # left alone: a question with its own tense, a return told as past, "Back in"
         (
             WED,
@@ -189,6 +223,16 @@ def test_a_negated_perfect_in_a_length_and_a_half_dates_nothing_ahead(text: str)
         a for a in extract_anchors(text, MON) if a.start is not None and a.start > D(2020, 5, 18)
     ]
     assert dated == []
+
+
+def test_how_long_ago_it_feels_is_no_date() -> None:
+    found = extract_anchors("March 23rd. feels like a decade ago", MON)
+    assert [a.surface for a in found if not a.implicit] == ["March 23rd"]
+
+
+def test_a_habit_in_the_expressions_own_clause_stays_a_habit() -> None:
+    found = extract_anchors("We always went to Spain in August, every single year.", MON)
+    assert [a.generic for a in found if a.surface == "in August"] == [True]
 
 
 def test_the_final_week_of_something_is_not_last_week() -> None:

@@ -46,6 +46,8 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     direction = m["dir"].lower()
     if count is None or (direction == "later" and tense == "past"):
         return None
+    if _FEELS_LIKE.search(m.string, max(0, m.start() - 20), m.end()):
+        return None  # "feels like a decade ago": how long it feels, no date
     if ref is None:
         return UNRESOLVED
     unit = unit_of(m["unit"])
@@ -64,6 +66,7 @@ def _ago(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 _OR_MORE = rf"(?:\s+or\s+(?P<more>{ONE_NUMBER}))?"  # "a week or two"
 _EXACTLY = re.compile(r"\b(?:exactly|precisely|to the day)\s+$", re.I)
+_FEELS_LIKE = re.compile(r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?:\w+\s+){1,2}ago$", re.I)
 
 # what "and a half" of a unit is counted in, and how many of those make the unit
 _SMALLER = {

@@ -111,6 +111,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     owned = _EXTREME_OWNED.search(text, max(0, start - 8), start)
     if _EXTREME_AFTER.match(text, end) or (owned and _EXTREME_OF.match(text, end)):
         return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
+    if _FORECAST.search(text, max(0, start - 60), start):
+        return "future"  # "forecast says sunny till Sunday": what a forecast tells is ahead
     if _BACK_FROM.search(text, max(0, start - 40), start):
         return "past"  # "Back from the long weekend and my inbox is a crime scene"
     if _BACK_ON.search(text, max(0, start - 40), start) or _ON_THE_WAY.search(
@@ -278,6 +280,11 @@ _MADE_READY = re.compile(
 
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
+_FORECAST = re.compile(
+    r"\b(?:forecasts?|weather(?:\s+app)?|the\s+app)\s+(?:says|shows|calls\s+for|predicts)\b"
+    r"[^.;!?]*$",
+    re.IGNORECASE,
+)
 _BACK_FROM = re.compile(
     r"\bback\s+from\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
     re.IGNORECASE,

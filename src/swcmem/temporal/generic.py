@@ -39,6 +39,7 @@ _NEW_CLAUSE = re.compile(
 # a relative clause closed before the expression tells its own habit: "The broker, which
 # closes its books every month, said Tuesday ..." (Tuesday is one day)
 _AS_BEFORE = re.compile(r"\s*,\s*(?:just\s+)?as\s+(?:we|i|he|she|they|you|it)\b", re.I)
+_COMMA_ON = re.compile(r"\s*[,;]")
 _VERB_JOINED = re.compile(r"\s+and\s+(?:will|would|then|also|is|are|was|were)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?]+\s+(?=[A-Z])")
 _RELATIVE = re.compile(r",\s*(?:which|who|whose)\b[^,;]*,", re.IGNORECASE)
@@ -89,6 +90,9 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     joined = cut is not None and _JOINED.match(after, cut.start()) is not None
     if cut and (after[: cut.start()].strip() or joined):  # not "In the summer, we always go"
         after = after[: cut.start()]
+    if _COMMA_ON.match(after) and "past" in read_tokens(before).kinds:
+        after = ""  # "Started learning guitar in March, 20 min every day": one event, the
+        # habit is what follows the comma
     if _AS_BEFORE.match(after) and "past" in read_tokens(before).kinds:
         after = ""  # "laid a wreath on Memorial Day, as he has done every year": the habit is
         # the comparison's (not "We go to the lake on Memorial Day, as we do every year")

@@ -121,6 +121,11 @@ _PAST = word_set(
 # notes on Dec. 1", "their reports")
 _REPORTING_PRESENT = word_set("says reports announces confirms tells notes adds")
 _DETERMINERS = word_set("the a an its their his her our my your these those this that")
+# a noun before "notes"/"reports" makes a compound: "push the release notes by Thursday"
+_NOTES_OF = word_set(
+    "release meeting lecture class sprint progress status expense annual quarterly"
+    " monthly weekly daily field case lab liner sticky school news"
+)
 # past forms spelled as their base: no past after "to", "will", a modal or "did"
 _SAME_AS_BASE = word_set(
     "hit cut set put let shut quit beat read spread split burst hurt cost bet cast rid upset"
@@ -188,7 +193,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
         count = words[i + 2] if i + 2 < len(words) else ""  # digits are no tokens: "2 wks"
         if not (count in NUMBER_WORDS or count in _AFTER_BACK_IN):
             return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
-    if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")):
+    if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")) and nxt[:-2] != "one":
         return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
     if w == "due" and prev in _WAS:
         return "past"  # "the registration was due back in October": a deadline gone
@@ -222,7 +227,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"  # "Gadgetry reports Thursday", "reports results on May 14", "before
         # the task force reports in September": a timetable
     if w in _REPORTING_PRESENT:
-        return "none" if prev in _DETERMINERS or nxt in _ARTICLES else "past"
+        noun = prev in _DETERMINERS or prev in _NOTES_OF or nxt in _ARTICLES
+        return "none" if noun else "past"
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):

@@ -354,11 +354,15 @@ History:
    two weeks in June", "Back on the 10th", "checking in on the 25th" and a question of its
    own after another sentence ("... leaving do. u around sunday?") are ahead, "back from the
    long weekend" is past; "Last week of work!!" is no previous week; "this arvo".
+18: "Started learning guitar in March, 20 min every day": one event, the habit after the
+   comma is another clause's; "forecast says sunny till Sunday" is ahead; "the release
+   notes" is no report; "next one's at ours for the 4th of July" is ahead; "feels like a
+   decade ago" dates nothing.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 17
+EXTRACTOR_VERSION = 18
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
