@@ -238,3 +238,37 @@ def test_a_habit_in_the_expressions_own_clause_stays_a_habit() -> None:
 def test_the_final_week_of_something_is_not_last_week() -> None:
     found = extract_anchors("Last week of work!! So ready.", TUE)
     assert [a.surface for a in found if not a.implicit and a.start is not None] == []
+
+
+@pytest.mark.parametrize(
+    ("ref", "day"),
+    [
+        (local(2025, 2, 23, 23, 30, offset=-5), D(2025, 2, 24)),  # late evening: tomorrow's
+        (local(2024, 3, 31, 0, 10, offset=-7), D(2024, 3, 31)),  # after midnight: today's
+    ],
+)
+def test_in_the_morning_ahead_is_the_next_morning(ref: datetime, day: date) -> None:
+    text = "finally going to the doctor in the morning"
+    assert dates_of(text, ref, "in the morning") == (day, day, "day")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'll call you in the morning.", "I usually run in the morning.", "I ran in the morning."],
+)
+def test_in_the_morning_said_by_day_or_not_ahead_is_no_date(text: str) -> None:
+    found = extract_anchors(text, local(2024, 3, 31, 10, 0))
+    assert [a.surface for a in found if not a.implicit and a.start is not None] == []
+
+
+def test_a_holiday_greeting_is_the_one_at_hand() -> None:
+    """Said in October, with a past clause after it: not last year's but this year's."""
+    ref = local(2019, 10, 20, 18, 0, offset=-4)
+    text = "Happy Thanksgiving in advance! We did the big shop yesterday."
+    assert dates_of(text, ref, "Thanksgiving") == (D(2019, 11, 28), D(2019, 11, 28), "day")
+
+
+def test_canada_keeps_its_own_thanksgiving() -> None:
+    ref = local(2019, 10, 14, 18, 30, offset=-4)
+    text = "Happy Thanksgiving from Toronto, we did the big dinner yesterday"
+    assert dates_of(text, ref, "Thanksgiving") == (D(2019, 10, 14), D(2019, 10, 14), "day")

@@ -98,7 +98,7 @@ def find_spans(
             if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
         )
     day = ref.date() if ref is not None else None
-    return _small_hours(text, compose(text, found, day), ref)
+    return _next_morning(text, _small_hours(text, compose(text, found, day), ref), ref)
 
 
 # "SYDNEY — ", "NEW DELHI, India (Wire) - ": read before each later sentence too, for the
@@ -126,6 +126,26 @@ def _small_hours(text: str, spans: list[Span], ref: datetime | None) -> list[Spa
         else s
         for s in spans
     ]
+
+
+_IN_THE_MORNING = re.compile(r"\b(?:first\s+thing\s+)?in\s+the\s+morning\b", re.IGNORECASE)
+
+
+def _next_morning(text: str, spans: list[Span], ref: datetime | None) -> list[Span]:
+    """ "in the morning" in a clause told ahead is the next morning the clock shows: the day
+    after when written from 5 p.m. ("going to the doctor in the morning" at 23:30), the same
+    day when written before 5 a.m. ("egg hunt in the morning so I need sleep" at 00:10); said
+    in between, which morning is not known (no anchor)."""
+    if ref is None or 5 <= ref.hour < 17:
+        return spans
+    day = ref.date() + timedelta(days=1 if ref.hour >= 17 else 0)
+    added = [
+        Span(m.start(), m.end(), m.group(), (day, day), "day", 0.7, "rule:in_the_morning")
+        for m in _IN_THE_MORNING.finditer(text)
+        if not any(s.start < m.end() and m.start() < s.end for s in spans)
+        and direction_at(text, m.start(), m.end()) == "future"
+    ]
+    return sorted([*spans, *added], key=lambda s: s.start) if added else spans
 
 
 def _sentence_spans(

@@ -235,10 +235,25 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(None, "day", 0.7, generic=True)
     if is_habitual(m.string, m.start(), m.end()) and not _SINCE.search(m.string, 0, m.start()):
         return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
-    day = which_one(_DAYS[name], m, ref, tense)
+    day_of = _DAYS[name]
+    if name == "thanksgiving" and _CANADA.search(m.string):
+        day_of = _canadian_thanksgiving  # "Happy Thanksgiving from Toronto"
+    day = which_one(day_of, m, ref, tense)
     if day is None:
         return UNRESOLVED
     return Hit(_interval(day, weekend), "week" if weekend else "day", 0.85)
+
+
+# Canada's Thanksgiving is the second Monday of October
+_CANADA = re.compile(
+    r"\b(?:canada|canadian|toronto|montreal|montréal|vancouver|ottawa|calgary|edmonton"
+    r"|winnipeg|halifax|quebec|québec|ontario|alberta|manitoba|saskatchewan)\b",
+    re.IGNORECASE,
+)
+
+
+def _canadian_thanksgiving(year: int) -> date:
+    return nth_weekday(year, 10, 0, 2)
 
 
 def which_one(
@@ -260,6 +275,8 @@ def which_one(
         count = number_range("1" if groups["yago"].lower() == "a" else groups["yago"])
         return None if count is None else day_of(ref.year - count[0])
     mod = re.sub(r"\s+", " ", (groups.get("mod") or "").lower())
+    if not mod and _GREETING.search(m.string, max(0, m.start() - 12), m.start()):
+        return pick(day_of, ref, mod, "none")  # "Happy Thanksgiving!": the one at hand
     if tense == "future" and not mod and _AFTER.search(m.string, 0, m.start()):
         this = day_of(ref.year)
         recent = this if this <= ref else day_of(ref.year - 1)
@@ -269,6 +286,7 @@ def which_one(
 
 
 _AFTER = re.compile(r"\bafter\s+(?:the\s+)?(?:long\s+|holiday\s+)?$", re.IGNORECASE)
+_GREETING = re.compile(r"\b(?:happy|merry|hapy|happpy)\s+$", re.IGNORECASE)
 
 
 def _the_new_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

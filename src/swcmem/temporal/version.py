@@ -358,11 +358,14 @@ History:
    comma is another clause's; "forecast says sunny till Sunday" is ahead; "the release
    notes" is no report; "next one's at ours for the 4th of July" is ahead; "feels like a
    decade ago" dates nothing.
+19: "in the morning" told ahead late in the evening is the next morning (after midnight, the
+   same day's); "Happy Thanksgiving!" is the one at hand; Canada's Thanksgiving where the
+   text names Canada or a Canadian city.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 18
+EXTRACTOR_VERSION = 19
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
