@@ -272,3 +272,118 @@ def test_canada_keeps_its_own_thanksgiving() -> None:
     ref = local(2019, 10, 14, 18, 30, offset=-4)
     text = "Happy Thanksgiving from Toronto, we did the big dinner yesterday"
     assert dates_of(text, ref, "Thanksgiving") == (D(2019, 10, 14), D(2019, 10, 14), "day")
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [
+        # from the sets of notes, club and school messages, and long chats
+        (
+            local(2023, 2, 14, 19, 45, offset=11),
+            "Any parent helpers pls let Mrs K know by Thurs",
+            "by Thurs",
+            D(2023, 2, 16),
+            D(2023, 2, 16),
+        ),
+        (
+            local(2025, 1, 24, 20, 0, offset=5.5),
+            "Dear residents, flag hoisting on Sunday at 8am,"
+            " followed by breakfast in the clubhouse.",
+            "on Sunday",
+            D(2025, 1, 26),
+            D(2025, 1, 26),
+        ),
+        (
+            local(2019, 10, 15, 20, 0, offset=-6),
+            "Physio says to check back in January.",
+            "in January",
+            D(2020, 1, 1),
+            D(2020, 1, 31),
+        ),
+        (
+            local(2025, 4, 23, 17, 0, offset=-7),
+            "Is the concert tonight or tmrw?? Flyer says 4/24",
+            "4/24",
+            D(2025, 4, 24),
+            D(2025, 4, 24),
+        ),
+        (
+            local(2024, 5, 6, 21, 30, offset=-5),
+            "Did field day get moved? Newsletter said May 17",
+            "May 17",
+            D(2024, 5, 17),
+            D(2024, 5, 17),
+        ),
+        (
+            local(2020, 3, 12, 22, 30, offset=-4),
+            "League's suspended, no games until at least April 1.",
+            "April 1",
+            D(2020, 4, 1),
+            D(2020, 4, 1),
+        ),
+        (
+            local(2019, 8, 26, 21, 10, offset=-7),
+            "she walked straight in without looking back 😭"
+            " Back to school night is Thursday, are you going?",
+            "Thursday",
+            D(2019, 8, 29),
+            D(2019, 8, 29),
+        ),
+        (
+            local(2023, 8, 25, 16, 20, offset=-4),
+            "The car's at the shop, they said probably Tuesday at the earliest.",
+            "Tuesday",
+            D(2023, 8, 29),
+            D(2023, 8, 29),
+        ),
+        (
+            local(2026, 11, 27, 22, 10, offset=-5),
+            "Black Friday was a mistake. Also I've been"
+            " thinking, what if we skip your parents' at Christmas?",
+            "Christmas",
+            D(2026, 12, 25),
+            D(2026, 12, 25),
+        ),
+        (
+            local(2024, 2, 13, 18, 20, offset=1),
+            "my brother's asked if we can have the kids overnight on the 24th",
+            "on the 24th",
+            D(2024, 2, 24),
+            D(2024, 2, 24),
+        ),
+        (
+            local(2026, 5, 22, 20, 10, offset=-4),
+            "my brother's crashing on our couch from tmrw till"
+            " Tuesday, he got kicked out early lol",
+            "from tmrw till Tuesday",
+            D(2026, 5, 23),
+            D(2026, 5, 26),
+        ),
+        (
+            local(2027, 4, 3, 11, 0, offset=-6),
+            "we can always cancel the Mexico trip in June",
+            "in June",
+            D(2027, 6, 1),
+            D(2027, 6, 30),
+        ),
+    ],
+)
+def test_notes_and_long_chats(
+    ref: datetime, text: str, surface: str, start: date, end: date
+) -> None:
+    assert dates_of(text, ref, surface)[:2] == (start, end)
+
+
+def test_a_booking_asked_about_is_ahead() -> None:
+    ref = local(2023, 5, 29, 7, 40, offset=-4)  # Monday
+    found = extract_anchors("Yes, Thursday afternoon.", ref, asked="Did you book the vet?")
+    assert [(a.start, a.end) for a in found if a.surface.startswith("Thursday")] == [
+        (D(2023, 6, 1), D(2023, 6, 1))
+    ]
+
+
+def test_a_range_told_as_past_stays_past() -> None:
+    ref = local(2026, 5, 22, 20, 10, offset=-4)  # Friday
+    assert dates_of("We were there from Saturday to Monday.", ref, "from Saturday to Monday")[
+        :2
+    ] == (D(2026, 5, 16), D(2026, 5, 18))

@@ -60,6 +60,7 @@ from swcmem.temporal.fiscal import fiscal_periods
 from swcmem.temporal.offsets import from_events, join_offsets
 from swcmem.temporal.patterns import (
     RESCHEDULED_FROM,
+    WEEKDAY_FULL,
 )
 from swcmem.temporal.reported import from_reported_day
 from swcmem.temporal.span import Span
@@ -258,6 +259,8 @@ def _ranges(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for span in spans:
         prev = out[-1] if out else None
+        if prev is not None:
+            span = _weekday_after(text, prev, span)
         if prev is not None and _joinable(text, prev, span):
             assert prev.interval is not None and span.interval is not None
             start = _FROM.search(text, max(0, prev.start - 12), prev.start)
@@ -276,6 +279,26 @@ def _ranges(text: str, spans: list[Span]) -> list[Span]:
 
 
 _NEW_YEAR = re.compile(r"\bnew\s+year\b", re.IGNORECASE)
+_BARE_WEEKDAY = re.compile(rf"^(?:on\s+)?{WEEKDAY_FULL}$", re.IGNORECASE)
+
+
+def _weekday_after(text: str, first: Span, second: Span) -> Span:
+    """The end of a range told by a bare weekday is after its start: "crashing on our couch
+    from tmrw till Tuesday" said on a Friday is the coming Tuesday, whatever the clause's
+    tense made of the weekday alone."""
+    if (
+        first.interval is None
+        or second.interval is None
+        or second.grain != "day"
+        or not _BARE_WEEKDAY.match(second.surface)
+        or not _BETWEEN.match(text[first.end : second.start])
+        or second.interval[0] > first.interval[0]
+    ):
+        return second
+    day = second.interval[0]
+    while day <= first.interval[0]:
+        day += timedelta(days=7)
+    return replace(second, interval=(day, day))
 
 
 def _joinable(text: str, first: Span, second: Span) -> bool:

@@ -113,6 +113,12 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
     if _FORECAST.search(text, max(0, start - 60), start):
         return "future"  # "forecast says sunny till Sunday": what a forecast tells is ahead
+    if _NOTICE_SAYS.search(text, max(0, start - 40), start):
+        return "none"  # "Flyer says 4/24", "Newsletter said May 17": the date at hand
+    if _AT_THE_EARLIEST.match(text, end):
+        return "future"  # "they said probably Tuesday at the earliest"
+    if _UNTIL_AT_LEAST.search(text, max(0, start - 30), start):
+        return "future"  # "no games until at least April 1"
     if _BACK_FROM.search(text, max(0, start - 40), start):
         return "past"  # "Back from the long weekend and my inbox is a crime scene"
     if _BACK_ON.search(text, max(0, start - 40), start) or _ON_THE_WAY.search(
@@ -236,10 +242,12 @@ _PRESENT_AFTER = re.compile(
 )
 
 
-_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s")
+# (an emoji ends a chat sentence: "without looking back 😭 Back to school night is Thursday")
+_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+_BREAK = re.compile(rf"[,;:()\u2013\u2014{_EMOJI}]|\s-\s")
 # a marker after the date, past "and" or "but", tells a clause of its own where one before
 # the date tells the date's ("is hosting friends on New Year's Eve and asked for ideas")
-_AND_BREAK = re.compile(r"[,;:()\u2013\u2014]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
+_AND_BREAK = re.compile(rf"[,;:()\u2013\u2014{_EMOJI}]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
 # a clause joined on: its markers tell their own clause ("keys on the 1st and I've already
 # bought plants", "closed Memorial Day so the follow-up got pushed")
 _JOINED = re.compile(r";|\b(?:and|but|so|because|bc|cause)\s+(?!then\b)", re.IGNORECASE)
@@ -280,6 +288,16 @@ _MADE_READY = re.compile(
 
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
+# what a notice says is a date at hand, ahead or just past ("Flyer says 4/24")
+_NOTICE_SAYS = re.compile(
+    r"\b(?:newsletter|flyer|flier|poster|invite|invitation|notice|ticket|calendar|website"
+    r"|timetable|schedule|sign)\s+(?:says|said|shows|showed)\s+(?:it['’]?s\s+|on\s+)?$",
+    re.IGNORECASE,
+)
+_AT_THE_EARLIEST = re.compile(r"\s*,?\s*at\s+the\s+(?:earliest|soonest)\b", re.IGNORECASE)
+_UNTIL_AT_LEAST = re.compile(
+    r"\b(?:until|till|til)\s+(?:at\s+least|at\s+the\s+earliest)\s+$", re.IGNORECASE
+)
 _FORECAST = re.compile(
     r"\b(?:forecasts?|weather(?:\s+app)?|the\s+app)\s+(?:says|shows|calls\s+for|predicts)\b"
     r"[^.;!?]*$",

@@ -180,7 +180,15 @@ def _tense_lead(sentence: str, question: str) -> str:
         return ""  # "Did I tell you when the final is? It's on the 5th!": a present of its own
     if tense_of(sentence) != "none" or tense_of(question) == "none":
         return ""
+    if _BOOKING.search(question):
+        return "When is it? "  # "Did you book the vet?" "Thurs afternoon": what was booked
     return question + " "
+
+
+# a question about a booking asks when the thing booked is: ahead
+_BOOKING = re.compile(
+    r"\b(?:book|booked|reserve|reserved|schedule|scheduled|make\s+an?\s+appointment)\b", re.I
+)
 
 
 # "my last day at work", "his last week at the firm", "the last day": the final one, not the

@@ -67,6 +67,7 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "looking": {"forward"},
     "look": {"forward"},
     "can't": {"wait"},
+    "what": {"if"},  # "what if we skip your parents' at Christmas": a plan weighed
     "cannot": {"wait"},
     "agreed": {"to"},  # "we agreed to freeze the code on the 20th": a plan
     "runs": {"through", "until", "till", "from"},  # "the season runs through Nov. 30"
@@ -146,6 +147,8 @@ _CUT_OF = word_set("rate tax price pay wage job budget spending interest dividen
 _BASE_BEFORE = word_set(
     "to will would can could may might must should shall did does do didn't don't doesn't"
     " can't cannot won't wouldn't couldn't shouldn't gonna wanna"
+    # a request: "pls let Mrs K know by Thurs"
+    " please pls plz"
 )
 _NOT_PAST_ED = word_set(
     "need bed red speed seed feed indeed weed proceed exceed succeed shed sled breed bleed greed"
@@ -214,7 +217,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
-        return "past" if nxt in ("have", "'ve", "’ve") else "future"
+        perfect = nxt in ("have", "'ve", "’ve") and _after(words, i, 2) not in _NOT_A_VERB
+        return "past" if perfect else "future"  # not "if we can have the kids on the 24th"
     be_before = (
         prev in _PROGRESSIVE_BE
         or prev.endswith(_BE_SUFFIXES)
@@ -226,6 +230,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w == "reports" and (nxt in _SCHEDULE_AFTER or nxt in WEEKDAY_WORDS or _dated(words, i)):
         return "future"  # "Gadgetry reports Thursday", "reports results on May 14", "before
         # the task force reports in September": a timetable
+    if w == "followed" and nxt == "by":
+        return "none"  # "flag hoisting on Sunday, followed by breakfast": an order, no past
+    if w in _REPORTING_PRESENT and nxt == "to":
+        return "future"  # "Physio says to check back in January": an instruction
     if w in _REPORTING_PRESENT:
         noun = prev in _DETERMINERS or prev in _NOTES_OF or nxt in _ARTICLES
         return "none" if noun else "past"

@@ -361,11 +361,18 @@ History:
 19: "in the morning" told ahead late in the evening is the next morning (after midnight, the
    same day's); "Happy Thanksgiving!" is the one at hand; Canada's Thanksgiving where the
    text names Canada or a Canadian city.
+20: from two more blind sets (notes and club messages; long chats): "pls let Mrs K know by
+   Thurs", "followed by breakfast", "Physio says to check back in January", "Flyer says
+   4/24" (the date at hand), "until at least April 1", "Tuesday at the earliest", "what if
+   we skip ... at Christmas", "if we can have the kids on the 24th" (a modal's "have" before
+   a determiner is no perfect), an emoji ends a clause, a booking asked about is ahead, a
+   range's bare weekday end is after its start ("from tmrw till Tuesday"), "can always" is
+   no habit.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 19
+EXTRACTOR_VERSION = 20
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
