@@ -90,6 +90,7 @@ from swcmem.temporal.arrangements import (
     retargeted,
     told_as_past,
 )
+from swcmem.temporal.chatcues import bare_question, narrated_on, told_direction
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens, read_tokens
 from swcmem.temporal.patterns import WEEKDAY, word_set
@@ -111,22 +112,11 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     owned = _EXTREME_OWNED.search(text, max(0, start - 8), start)
     if _EXTREME_AFTER.match(text, end) or (owned and _EXTREME_OF.match(text, end)):
         return "past"  # "will regain its August highs", "the Oct. 19 crash": already seen
-    if _FORECAST.search(text, max(0, start - 60), start):
-        return "future"  # "forecast says sunny till Sunday": what a forecast tells is ahead
-    if _NOTICE_SAYS.search(text, max(0, start - 40), start):
-        return "none"  # "Flyer says 4/24", "Newsletter said May 17": the date at hand
-    if _AT_THE_EARLIEST.match(text, end):
-        return "future"  # "they said probably Tuesday at the earliest"
-    if _UNTIL_AT_LEAST.search(text, max(0, start - 30), start):
-        return "future"  # "no games until at least April 1"
-    if _BACK_FROM.search(text, max(0, start - 40), start):
-        return "past"  # "Back from the long weekend and my inbox is a crime scene"
-    if _BACK_ON.search(text, max(0, start - 40), start) or _ON_THE_WAY.search(
-        text, max(0, start - 60), start
-    ):
-        return "future"  # "Back on the 10th of January", "3 nights, checking in on the 25th"
+    told = told_direction(text, start, end)
+    if told is not None:
+        return told  # chat's own cues: "forecast says ... till Sunday", "Back on the 10th"
     tokens = read_tokens(text)
-    if _bare_question(text, tokens, start, end):
+    if bare_question(text, tokens, start, end):
         return "future"  # "was at Jen's leaving do. u around sunday?": what is asked is ahead
     month = MONTH_WORD.search(text[start:end]) is not None
     if retargeted(tokens, start, end, month) or rescheduled_from(tokens, start, end):
@@ -203,7 +193,7 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return before[1]
     if copula and after and after[1] == "past" and _break_before(text, tokens, end, after):
         return "future"  # "mum's birthday is the 29th, did anyone order the cake?"
-    if before is None and after and after[1] == "past" and _narrated_on(text, tokens, end, after):
+    if before is None and after and after[1] == "past" and narrated_on(text, tokens, end, after):
         return "past"  # "Pub quiz on Thursday and we came second!": a fragment told on
     if after and (last_before < 0 or not _joined_before(text, tokens, end, after)):
         return after[1]  # "On Friday, I got": its clause; not "keys on the 1st and I've
@@ -258,83 +248,6 @@ def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense])
     Christmas Eve, never want to see marzipan again"): that marker tells another clause."""
     i = bisect_left(tokens.starts, end) + after[0]
     return _AND_BREAK.search(text, end, tokens.starts[i]) is not None
-
-
-# a verbless fragment with its date, told on in the simple past by "and" or "but" and a
-# subject: "Pub quiz on Thursday and we came second!" (not "keys on the 1st and I've already
-# bought plants": a perfect tells what was done before a date ahead)
-_NARRATED_ON = re.compile(
-    r"\W*(?:and|but)\s+(?:then\s+)?(?:we|i|they|he|she|it|you|everyone|everybody)\s+$",
-    re.IGNORECASE,
-)
-
-
-def _narrated_on(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
-    i = bisect_left(tokens.starts, end) + after[0]
-    if _NARRATED_ON.fullmatch(text, end, tokens.starts[i]) is None:
-        return False
-    told = _CLAUSE_END.split(text[tokens.starts[i] :], maxsplit=1)[0]
-    return _MADE_READY.search(told) is None
-
-
-_CLAUSE_END = re.compile(r"[.!?;:,\u2013\u2014]|\s-\s")
-# what is done before a date ahead: "Flight on Monday and I packed already", "Interview on
-# Friday and I bought a new suit"
-_MADE_READY = re.compile(
-    r"\b(?:already|just|yet|bought|booked|packed|ordered|prepared|planned|reserved|registered"
-    r"|arranged|invited|signed\s+up|got\s+(?:a|an|the|my|our|some|new)|picked\s+out)\b",
-    re.IGNORECASE,
-)
-
-
-_SENTENCE_END = re.compile(r"[.!?](?=\s)")
-# what a notice says is a date at hand, ahead or just past ("Flyer says 4/24")
-_NOTICE_SAYS = re.compile(
-    r"\b(?:newsletter|flyer|flier|poster|invite|invitation|notice|ticket|calendar|website"
-    r"|timetable|schedule|sign)\s+(?:says|said|shows|showed)\s+(?:it['’]?s\s+|on\s+)?$",
-    re.IGNORECASE,
-)
-_AT_THE_EARLIEST = re.compile(r"\s*,?\s*at\s+the\s+(?:earliest|soonest)\b", re.IGNORECASE)
-_UNTIL_AT_LEAST = re.compile(
-    r"\b(?:until|till|til)\s+(?:at\s+least|at\s+the\s+earliest)\s+$", re.IGNORECASE
-)
-_FORECAST = re.compile(
-    r"\b(?:forecasts?|weather(?:\s+app)?|the\s+app)\s+(?:says|shows|calls\s+for|predicts)\b"
-    r"[^.;!?]*$",
-    re.IGNORECASE,
-)
-_BACK_FROM = re.compile(
-    r"\bback\s+from\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
-    re.IGNORECASE,
-)
-# a return told without a verb of its own: "Back on the 10th", "back at work Monday"
-_BACK_ON = re.compile(
-    r"(?:^|[.!?;:,]\s*|\band\s+)(?:i['’]?m\s+|we['’]re\s+)?back(?:\s+(?:at\s+work|in\s+the"
-    r"\s+office|home|in\s+town))?\s+(?:on|by)\s+$"
-    r"|(?:^|[.!?;:,]\s*|\band\s+)back\s+(?:at\s+work|in\s+the\s+office)\s+$",
-    re.IGNORECASE,
-)
-# a move told by a bare progressive (chat leaves the "I'm" out): "checking in on the 25th",
-# "flying out Friday"
-_ON_THE_WAY = re.compile(
-    r"(?:^|[.!?;:,]\s*)(?:checking|flying|heading|leaving|moving|driving|going|coming)"
-    r"(?:\s+(?:in|out|off|back|home|over|away|up|down))?\s+(?:on\s+)?$",
-    re.IGNORECASE,
-)
-
-
-def _bare_question(text: str, tokens: Tokens, start: int, end: int) -> bool:
-    """The expression is in a question of its own after another sentence (one starting in
-    lower case, as chat writes it: "was at Jen's leaving do. u around sunday?"), and no word
-    of the question tells a tense: the markers of the sentence before are not its."""
-    ask = text.find("?", end)
-    if ask < 0 or _SENTENCE_END.search(text, end, ask):
-        return False
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    if not ends:
-        return False
-    first, last = bisect_left(tokens.starts, ends[-1]), bisect_left(tokens.starts, ask)
-    return all(k == "none" for k in tokens.kinds[first:last])
 
 
 def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
