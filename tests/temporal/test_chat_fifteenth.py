@@ -117,6 +117,22 @@ JAN = local(2023, 1, 3, 8, 0, offset=-5)  # Tuesday 3 January 2023
             D(2026, 5, 24),
             "week",
         ),
+        (
+            TUE,
+            "Back at work after the long weekend, the lake was like glass",
+            "weekend",
+            D(2026, 5, 23),
+            D(2026, 5, 24),
+            "week",
+        ),
+        (
+            TUE,
+            "We'll be back after the weekend.",
+            "weekend",
+            D(2026, 5, 30),
+            D(2026, 5, 31),
+            "week",
+        ),
         # Australian "arvo"
         (
             TUE,

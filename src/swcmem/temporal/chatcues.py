@@ -6,7 +6,8 @@ before the tense markers:
   Monday"), a move told by a bare progressive ("3 nights, checking in on the 25th"), and a
   question of its own after another sentence with no tense of its own ("was at Jen's leaving
   do. u around sunday?");
-* past: a weekend or holiday come back from ("Back from the long weekend");
+* past: a weekend or holiday come back from ("Back from the long weekend", "Back at work
+  after the long weekend");
 * the date at hand (no direction: the nearest): what a notice says ("Flyer says 4/24");
 * a verbless fragment told on in the simple past ("Pub quiz on Thursday and we came
   second!") is past, unless that clause gets ready for a date ahead ("Flight on Monday and I
@@ -86,7 +87,9 @@ _FORECAST = re.compile(
     re.IGNORECASE,
 )
 _BACK_FROM = re.compile(
-    r"\bback\s+from\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
+    r"(?<!\bbe\s)(?<!\bget\s)(?<!\bcome\s)\bback(?:\s+at\s+(?:work|school)|\s+in\s+the\s+office)?"
+    r"\s+(?:from|after)\s+"
+    r"(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
     re.IGNORECASE,
 )
 # a return told without a verb of its own: "Back on the 10th", "back at work Monday"
