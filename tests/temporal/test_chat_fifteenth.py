@@ -403,3 +403,86 @@ def test_a_range_told_as_past_stays_past() -> None:
     assert dates_of("We were there from Saturday to Monday.", ref, "from Saturday to Monday")[
         :2
     ] == (D(2026, 5, 16), D(2026, 5, 18))
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [
+        # from the group chats and the assistant dialogues
+        (
+            local(2025, 1, 1, 10, 10),
+            "we were in bed by 12:15 😴 Lunch at ours on Sunday for anyone",
+            "on Sunday",
+            D(2025, 1, 5),
+            D(2025, 1, 5),
+        ),
+        (
+            local(2024, 2, 11, 18, 0, offset=13),
+            "Still recovering from Tuesday's tramp 🥵",
+            "from Tuesday",
+            D(2024, 2, 6),
+            D(2024, 2, 6),
+        ),
+        (
+            local(2022, 3, 18, 10, 0),
+            "Still hanging from St Paddy's yesterday",
+            "St Paddy's",
+            D(2022, 3, 17),
+            D(2022, 3, 17),
+        ),
+        (
+            local(2027, 3, 4, 15, 0, offset=-10),
+            "Festival gig confirmed for Saturday the 20th!!",
+            "Saturday the 20th",
+            D(2027, 3, 20),
+            D(2027, 3, 20),
+        ),
+        (
+            local(2024, 11, 29, 9, 5),
+            "Yes we fly in on the 21st and leave on the 2nd, can't wait",
+            "on the 2nd",
+            D(2025, 1, 2),
+            D(2025, 1, 2),
+        ),
+        (
+            local(2025, 6, 23, 9, 0, offset=5.5),
+            "I was charged twice this month — once on the 1st and again on the 3rd.",
+            "on the 3rd",
+            D(2025, 6, 3),
+            D(2025, 6, 3),
+        ),
+        (
+            local(2020, 10, 5, 12, 0, offset=2),
+            "I started the new job on September 14 and my probation review is in mid-December.",
+            "mid-December",
+            D(2020, 12, 11),
+            D(2020, 12, 20),
+        ),
+        (
+            local(2023, 1, 2, 0, 35, offset=-5),
+            "just got back from my brother's. back to work on Tuesday ugh",
+            "on Tuesday",
+            D(2023, 1, 3),
+            D(2023, 1, 3),
+        ),
+    ],
+)
+def test_group_chats_and_assistant_dialogues(
+    ref: datetime, text: str, surface: str, start: date, end: date
+) -> None:
+    assert dates_of(text, ref, surface)[:2] == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("It's about 7-8 hrs walking so pack lunch", "7-8"),
+        ("The video is finally done!! Took about 6 weeks of editing.", "6 weeks"),
+        ("ugh, back at work after a week off.", "after a week"),
+    ],
+)
+def test_a_length_taken_is_no_date(text: str, surface: str) -> None:
+    found = extract_anchors(text, local(2024, 9, 5, 7, 20, offset=12))
+    start = text.index(surface)
+    dated = [a for a in found if a.start is not None and a.char_start <= start < a.char_end]
+    assert dated == []

@@ -85,6 +85,13 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
             assert prev.interval is not None
             day = valid_date(prev.interval[0].year, prev.interval[0].month, numbers.pop())
             span = replace(span, interval=(day, day)) if day else span
+        elif (
+            near
+            and prev is not None
+            and len(numbers) == 1
+            and _PAIRED_ON.match(text[prev.end : span.start])
+        ):
+            span = _after_in_next_month(text, prev, span, next(iter(numbers)))
         elif near and prev is not None and _ends_in_month(prev, numbers):
             # "off from December 22 to January 4, then back at it on the 5th": January's
             assert prev.interval is not None
@@ -126,19 +133,50 @@ _PAIRED = re.compile(r"^\s*,?\s*(?:and|then|to|until|till|through|-|–)\b[^.;!?
 
 
 def _paired(text: str, prev: Span, span: Span, numbers: set[int]) -> bool:
-    """A single date naming its month, then "and (back) on the 30th" in the same clause: a
-    later day of that month; or "02/16 instead of the 15th": the day it replaces."""
+    """A single date naming its month, then "and (back) on the 30th" in the same clause (or
+    a bare day, then "and again on": "once on the 1st and again on the 3rd"): a later day of
+    that month; or "02/16 instead of the 15th": the day it replaces."""
     assert prev.interval is not None
     if prev.grain != "day" or prev.interval[0] != prev.interval[1]:
         return False
     between = text[prev.end : span.start]
     if _INSTEAD.match(between) and re.search(r"\d", prev.surface):
         return True
+    if prev.source in _BARE_DAY_RULES and _AGAIN.match(between):
+        return min(numbers) > prev.interval[0].day  # "once on the 1st and again on the 3rd"
     return (
         MONTH_WORD.search(prev.surface) is not None
         and min(numbers) > prev.interval[0].day
         and _PAIRED.match(between) is not None
     )
+
+
+_AGAIN = re.compile(r"^\s*,?\s*and\s+again\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+def _after_in_next_month(text: str, prev: Span, span: Span, n: int) -> Span:
+    """ "we fly in on the 21st and leave on the 2nd": a day number told after a later one of
+    a future trip, in one clause, is in the next month."""
+    assert prev.interval is not None and span.interval is not None
+    first = prev.interval[0]
+    if (
+        prev.grain != "day"
+        or n >= first.day
+        or span.interval[0] > first
+        or not _PAIRED_ON.match(text[prev.end : span.start])
+        or direction_in_sentence(text, prev) != "future"
+    ):
+        return span
+    month = add_months(first.replace(day=1), 1)
+    day = valid_date(month.year, month.month, n)
+    return span if day is None else replace(span, interval=(day, day))
+
+
+_PAIRED_ON = re.compile(
+    r"^\s*,?\s*(?:and|then)\s+(?:(?:we|i|they|he|she)\s+)?(?:leave|fly\s+back|come\s+back|back"
+    r"|return|head\s+home|go\s+home)\w*\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
 
 
 _INSTEAD = re.compile(r"^\s*,?\s*(?:instead\s+of|rather\s+than|not)\s+(?:on\s+)?$", re.IGNORECASE)
@@ -164,7 +202,9 @@ def _moved_into(text: str, span: Span, month: Span, n: int) -> Span:
     if day is None:
         return span
     ahead = day > span.interval[1]
-    if direction_in_sentence(text, span) != ("future" if ahead else "past"):
+    told = direction_in_sentence(text, span)
+    relative = month.source == _UNIT_RULE  # "this month — once on the 1st, again on the 3rd"
+    if told != ("future" if ahead else "past") and not (relative and told == "none"):
         return span
     return replace(span, interval=week_of(day) if span.grain == "week" else (day, day))
 

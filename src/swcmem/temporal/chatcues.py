@@ -6,7 +6,8 @@ before the tense markers:
   Monday"), a move told by a bare progressive ("3 nights, checking in on the 25th"), and a
   question of its own after another sentence with no tense of its own ("was at Jen's leaving
   do. u around sunday?");
-* past: a weekend or holiday come back from ("Back from the long weekend", "Back at work
+* past: what one recovers from ("recovering from Tuesday's tramp"), a weekend or holiday
+  come back from ("Back from the long weekend", "Back at work
   after the long weekend");
 * the date at hand (no direction: the nearest): what a notice says ("Flyer says 4/24");
 * a verbless fragment told on in the simple past ("Pub quiz on Thursday and we came
@@ -34,8 +35,10 @@ def told_direction(text: str, start: int, end: int) -> Tense | None:
         return "none"
     if _AT_THE_EARLIEST.match(text, end) or _UNTIL_AT_LEAST.search(text, max(0, start - 30), start):
         return "future"
-    if _BACK_FROM.search(text, max(0, start - 40), start):
-        return "past"
+    if _BACK_FROM.search(text, max(0, start - 40), start) or _RECOVERING.search(
+        text, max(0, start - 30), start
+    ):
+        return "past"  # "Still recovering from Tuesday's tramp"
     if _BACK_ON.search(text, max(0, start - 40), start):
         return "future"
     if _ON_THE_WAY.search(text, max(0, start - 60), start):
@@ -74,7 +77,8 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s)")
 # what a notice says is a date at hand, ahead or just past ("Flyer says 4/24")
 _NOTICE_SAYS = re.compile(
     r"\b(?:newsletter|flyer|flier|poster|invite|invitation|notice|ticket|calendar|website"
-    r"|timetable|schedule|sign)\s+(?:says|said|shows|showed)\s+(?:it['’]?s\s+|on\s+)?$",
+    r"|timetable|schedule|sign)\s+"
+    r"(?:says|said|shows|showed)\b[^.;!?]{0,40}$",
     re.IGNORECASE,
 )
 _AT_THE_EARLIEST = re.compile(r"\s*,?\s*at\s+the\s+(?:earliest|soonest)\b", re.IGNORECASE)
@@ -92,11 +96,12 @@ _BACK_FROM = re.compile(
     r"(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
     re.IGNORECASE,
 )
+_RECOVERING = re.compile(r"\brecover(?:ing|ed|s)?\s+(?:from\s+)?$", re.IGNORECASE)
 # a return told without a verb of its own: "Back on the 10th", "back at work Monday"
 _BACK_ON = re.compile(
-    r"(?:^|[.!?;:,]\s*|\band\s+)(?:i['’]?m\s+|we['’]re\s+)?back(?:\s+(?:at\s+work|in\s+the"
-    r"\s+office|home|in\s+town))?\s+(?:on|by)\s+$"
-    r"|(?:^|[.!?;:,]\s*|\band\s+)back\s+(?:at\s+work|in\s+the\s+office)\s+$",
+    r"(?:^|[.!?;:,]\s*|\band\s+)(?:i['’]?m\s+|we['’]re\s+)?back(?:\s+(?:(?:at|to)\s+(?:work|school)"
+    r"|in\s+the\s+office|home|in\s+town))?\s+(?:on|by)\s+$"
+    r"|(?:^|[.!?;:,]\s*|\band\s+)back\s+(?:(?:at|to)\s+(?:work|school)|in\s+the\s+office)\s+$",
     re.IGNORECASE,
 )
 # a move told by a bare progressive (chat leaves the "I'm" out): "checking in on the 25th",

@@ -49,6 +49,8 @@ _DUCKLING_CUE = re.compile(
 # finally reopened", "the holidays went way too fast. see u at netball thurs")
 _BREAK = re.compile(
     r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|(?<=\d\.)\s+(?=[a-z]{3})|\n+"
+    # an emoji ends a chat sentence: "we were in bed by 12:15 😴 Lunch at ours on Sunday"
+    r"|(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-Z])"
 )
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(

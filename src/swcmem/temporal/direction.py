@@ -262,7 +262,15 @@ def _break_after(
     right before the expression, a new clause telling what is ahead ("Had stats this
     morning, chemistry is on Wednesday")."""
     marker_end = tokens.ends[last - before[0]]
+    if _AND_SUBJECT.search(text, marker_end, start):
+        return True  # "started the job on September 14 and my review is in mid-December"
     return _BREAK.search(text, marker_end, start) is not None  # ",", ";", " - ", a dash
+
+
+_AND_SUBJECT = re.compile(
+    r"\b(?:and|but)\s+(?:my|our|his|her|their|your|the|it|this|that|we|i|he|she|they)\b",
+    re.IGNORECASE,
+)
 
 
 _REPORTED_PRESENT = re.compile(
@@ -361,7 +369,7 @@ _DOCUMENT_OF = re.compile(
     re.IGNORECASE,
 )  # not "invoices dated 12/1 or later roll into next quarter": a kind, not one sent
 _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state
-    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|tickets?|reservations?"
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|confirmed|tickets?|reservations?"
     r"|warnings?|forecasts?|alerts?)\b[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
     r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
     r"|\bblock(?:ed|ing)?\s+(?:off|out)\b[^.;!?,]*?"  # "blocked off two weeks in June"
@@ -535,12 +543,18 @@ def has_perfect(text: str, start: int) -> bool:
     return bool(_PERFECT.search(before))
 
 
+# the time something took is a length, never up to now: "Took about 6 weeks of editing"
+_TOOK = re.compile(r"\b(?:took|takes|take|taking|lasted|lasts)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
 def ends_now(text: str, start: int, end: int) -> bool:
     """True when the duration at ``text[start:end]`` runs up to the moment of speaking: a
     present perfect before it ("I have been baking for 3 years", "it's been two weeks"), an
     end just now ("recently left my job after 3 years") or "now"/"so far" after it. "worked
     there for ten years" (simple past) is not anchored."""
     before = text[max(0, start - 80) : start]
+    if _TOOK.search(before):
+        return False
     return bool(_PERFECT.search(before)) or bool(_NOW_AFTER.match(text[end : end + 20]))
 
 

@@ -206,7 +206,8 @@ def _slash_read(span: Span, text: str, core: str, end: int, ref: date, tense: Te
 
 _COUNTED_AFTER = re.compile(
     r"\s+(?:votes?|points?|people|persons|seats|runs|yards|miles|metres|meters|feet|km|kg"
-    r"|shares|jobs|deaths|cases|members|copies|units|ballots|delegates|troops|homes|cars)\b",
+    r"|shares|jobs|deaths|cases|members|copies|units|ballots|delegates|troops|homes|cars"
+    r"|hrs?|hours?|mins?|minutes|secs?|seconds|days|weeks|months|years|laps|reps|songs|pages)\b",
     re.IGNORECASE,
 )
 _DECIMAL_AFTER = re.compile(r"(?:[.,]\d|\s*%|\s*per\s*cent)")

@@ -150,7 +150,7 @@ RULES: tuple[Rule, ...] = (
         compile_rx(
             rf"after\s+{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)"
             r"(?!\s+(?:ago|later|from)\b)"
-            r"(?=\s+(?P<spent>with|in|at(?!\s+\d)|as|of|together|behind|abroad|away)\b)?"
+            r"(?=\s+(?P<spent>with|in|at(?!\s+\d)|as|of|together|behind|abroad|away|off)\b)?"
         ),
         _after_n,
         word_set("after"),

@@ -187,7 +187,9 @@ def _tense_lead(sentence: str, question: str) -> str:
 
 # a question about a booking asks when the thing booked is: ahead
 _BOOKING = re.compile(
-    r"\b(?:book|booked|reserve|reserved|schedule|scheduled|make\s+an?\s+appointment)\b", re.I
+    r"\b(?:book|booked|reserve|reserved|schedule|scheduled|confirm|confirmed"
+    r"|make\s+an?\s+appointment)\b",
+    re.I,
 )
 
 

@@ -343,6 +343,7 @@ RULES: tuple[Rule, ...] = (
             r"(?P<name>(?:veterans|presidents?)['’]?\s+day|(?:remembrance|armistice|election"
             r"|columbus|boxing|earth|canada|australia|bastille|mlk|anzac|republic)\s+day"
             r"|(?:st\.?|saint)\s+patrick['’]?s(?:\s+day)?|(?:st\.?\s+)?paddy['’]?s\s+day"
+            r"|st\.?\s+(?:paddy|patty)['’]?s"
             r"|(?:st\.?|saint)\s+stephen['’]?s\s+day|martin\s+luther\s+king(?:,?\s+jr\.?)?\s+day"
             r"|indigenous\s+peoples['’]?\s+day|black\s+friday|cyber\s+monday|juneteenth"
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"

@@ -368,11 +368,17 @@ History:
    a determiner is no perfect), an emoji ends a clause, a booking asked about is ahead, a
    range's bare weekday end is after its start ("from tmrw till Tuesday"), "can always" is
    no habit.
+21: from group chats and assistant dialogues (two more blind sets): an emoji before a capital
+   ends a sentence; "Back at work after the long weekend", "recovering from Tuesday's tramp"
+   are past; "back to work on Tuesday", "confirmed for Saturday the 20th", a booking or
+   confirmation asked about are ahead; "fly in on the 21st and leave on the 2nd" leaves the next month; "once on the 1st and
+   again on the 3rd" of this month; "and my review is in mid-December" is a clause of its
+   own; "St Paddy's"; the time something took, "7-8 hrs", "after a week off" are lengths.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 20
+EXTRACTOR_VERSION = 21
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
