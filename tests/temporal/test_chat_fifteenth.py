@@ -486,3 +486,17 @@ def test_a_length_taken_is_no_date(text: str, surface: str) -> None:
     start = text.index(surface)
     dated = [a for a in found if a.start is not None and a.char_start <= start < a.char_end]
     assert dated == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "year"),
+    [
+        ("I've been baking for a year now.", "for a year", 2022),
+        ("I've been baking for almost a year now.", "for almost a year", 2023),
+        ("I've been playing in the band for just under a year now.", "a year", 2023),
+    ],
+)
+def test_a_length_a_little_short_began_a_little_later(text: str, surface: str, year: int) -> None:
+    """Said in December: a year ago is last year, almost a year ago is this January."""
+    start, end, _ = dates_of(text, local(2023, 12, 6, 10, 0), surface)
+    assert (start, end) == (D(year, 1, 1), D(year, 12, 31))

@@ -53,7 +53,7 @@ def _duration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if found is None:
         return None
     unit, count, _ = found
-    return _started(ref, unit, count, ends_now(m.string, m.start(), m.end()))
+    return _started(_short_of(m, ref, unit), unit, count, ends_now(m.string, m.start(), m.end()))
 
 
 def _period_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -141,7 +141,22 @@ def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if found is None or not has_perfect(m.string, m.start()):
         return None
     unit, count, _ = found
-    return _started(ref, unit, count, True)
+    return _started(_short_of(m, ref, unit), unit, count, True)
+
+
+def _short_of(m: re.Match[str], ref: date | None, unit: str) -> date | None:
+    """The reference a length told as a little short of its count runs back from ("for
+    almost a year now", "just under a year now": it began a little later than a year ago)."""
+    said = m.string[max(0, m.start() - 16) : m.start()]
+    if ref is None or not (_SHORT_OF.search(said) or _SHORT_START.search(m.group())):
+        return ref
+    return ref + timedelta(days=UNIT_DAYS[unit] / 12)
+
+
+_SHORT_START = re.compile(r"^(?:for\s+)?(?:almost|nearly)\s", re.IGNORECASE)
+_SHORT_OF = re.compile(
+    r"\b(?:just\s+under|under|almost|nearly|not\s+quite|just\s+shy\s+of)\s+$", re.IGNORECASE
+)
 
 
 RULES: tuple[Rule, ...] = (

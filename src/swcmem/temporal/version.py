@@ -374,11 +374,13 @@ History:
    confirmation asked about are ahead; "fly in on the 21st and leave on the 2nd" leaves the next month; "once on the 1st and
    again on the 3rd" of this month; "and my review is in mid-December" is a clause of its
    own; "St Paddy's"; the time something took, "7-8 hrs", "after a week off" are lengths.
+22: a length a little short of its count ("for almost a year now", "just under a year now")
+   began a little later than the count back: said in December, this January, not last year.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 21
+EXTRACTOR_VERSION = 22
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
