@@ -500,3 +500,68 @@ def test_a_length_a_little_short_began_a_little_later(text: str, surface: str, y
     """Said in December: a year ago is last year, almost a year ago is this January."""
     start, end, _ = dates_of(text, local(2023, 12, 6, 10, 0), surface)
     assert (start, end) == (D(year, 1, 1), D(year, 12, 31))
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end"),
+    [
+        # from the sets of relative references and of life updates
+        (
+            local(2024, 5, 2, 18, 30, offset=1),
+            "Setlist for sat: opening with a cover",
+            "sat",
+            D(2024, 5, 4),
+            D(2024, 5, 4),
+        ),
+        (
+            local(2023, 11, 19, 0, 10, offset=-6),
+            "ok it's technically Sunday now but I JUST finished the quilt",
+            "Sunday",
+            D(2023, 11, 19),
+            D(2023, 11, 19),
+        ),
+        (
+            local(2025, 8, 10, 0, 45, offset=12),
+            "here we are, sunday already",
+            "sunday",
+            D(2025, 8, 10),
+            D(2025, 8, 10),
+        ),
+        (
+            local(2026, 3, 17, 17, 30, offset=-4),
+            "Quit my job today!!! Last day is the 31st and then I'm taking April off.",
+            "the 31st",
+            D(2026, 3, 31),
+            D(2026, 3, 31),
+        ),
+        (
+            local(2021, 12, 10, 16, 20),
+            "Last week was crazy.",
+            "Last week",
+            D(2021, 11, 29),
+            D(2021, 12, 5),
+        ),
+        (
+            local(2021, 12, 10, 16, 20),
+            "I'm seeing her Friday now, not Saturday.",
+            "Friday",
+            D(2021, 12, 17),
+            D(2021, 12, 17),
+        ),
+    ],
+)
+def test_relative_references_and_life_updates(
+    ref: datetime, text: str, surface: str, start: date, end: date
+) -> None:
+    assert dates_of(text, ref, surface)[:2] == (start, end)
+
+
+def test_the_final_day_asked_about_is_no_past() -> None:
+    ref = local(2021, 12, 10, 16, 20)
+    found = extract_anchors(
+        "the 22nd, then I'm off till the 4th", ref, asked="when's ur last day b4 the break?"
+    )
+    assert [(a.surface, a.start) for a in found if not a.implicit] == [
+        ("the 22nd", D(2021, 12, 22)),
+        ("till the 4th", D(2022, 1, 4)),
+    ]

@@ -6,6 +6,8 @@ before the tense markers:
   Monday"), a move told by a bare progressive ("3 nights, checking in on the 25th"), and a
   question of its own after another sentence with no tense of its own ("was at Jen's leaving
   do. u around sunday?");
+* past (the day itself when it is that weekday): "it's technically Sunday now", "sunday
+  already";
 * past: what one recovers from ("recovering from Tuesday's tramp"), a weekend or holiday
   come back from ("Back from the long weekend", "Back at work
   after the long weekend");
@@ -29,6 +31,8 @@ from swcmem.temporal.markers import Tokens
 def told_direction(text: str, start: int, end: int) -> Tense | None:
     """The direction chat's own words give the expression at ``text[start:end]``, or
     ``None`` when they give none (the markers decide)."""
+    if _TODAY_AFTER.match(text, end) or _ITS_NOW.search(text, max(0, start - 30), start):
+        return "past"  # "it's technically Sunday now", "sunday already": the day it is
     if _FORECAST.search(text, max(0, start - 60), start):
         return "future"
     if _NOTICE_SAYS.search(text, max(0, start - 40), start):
@@ -95,6 +99,10 @@ _BACK_FROM = re.compile(
     r"\s+(?:from|after)\s+"
     r"(?:the\s+|my\s+|our\s+|a\s+)?(?:long\s+|holiday\s+|bank\s+holiday\s+)?$",
     re.IGNORECASE,
+)
+_TODAY_AFTER = re.compile(r"\s+already\b", re.IGNORECASE)
+_ITS_NOW = re.compile(
+    r"\bit['’]?s\s+(?:technically\s+|officially\s+|finally\s+|already\s+)$", re.IGNORECASE
 )
 _RECOVERING = re.compile(r"\brecover(?:ing|ed|s)?\s+(?:from\s+)?$", re.IGNORECASE)
 # a return told without a verb of its own: "Back on the 10th", "back at work Monday"

@@ -198,10 +198,13 @@ _BOOKING = re.compile(
 # her last week")
 _OWNER_BEFORE = re.compile(r"\b(?:my|his|our|their|your|its)\s+$|\bthe\s+$", re.I)
 _LAST_UNIT = re.compile(r"last\s+(?P<unit>day|night|week|weekend|month|year)\b", re.I)
+_FINAL_AFTER = re.compile(r"\s+(?:is|will\s+be|b4|before)\b|['’]s\b", re.I)
 
 
 def _final(text: str, span: Span) -> bool:
     m = _LAST_UNIT.match(text, span.start)
+    if m is not None and m["unit"].lower() == "day" and _FINAL_AFTER.match(text, m.end()):
+        return True  # "Last day is the 31st", "last day b4 the break": the final one
     before = _OWNER_BEFORE.search(text, max(0, span.start - 8), span.start)
     if m is None or before is None:
         return False

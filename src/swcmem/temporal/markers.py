@@ -122,6 +122,8 @@ _PAST = word_set(
 # notes on Dec. 1", "their reports")
 _REPORTING_PRESENT = word_set("says reports announces confirms tells notes adds")
 _DETERMINERS = word_set("the a an its their his her our my your these those this that")
+_FINAL_UNITS = word_set("day days shift")
+_FINAL_AFTER = word_set("is will b before")  # "b4" is read as "b"
 # a noun before "notes"/"reports" makes a compound: "push the release notes by Thursday"
 _NOTES_OF = word_set(
     "release meeting lecture class sprint progress status expense annual quarterly"
@@ -237,6 +239,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w in _REPORTING_PRESENT:
         noun = prev in _DETERMINERS or prev in _NOTES_OF or nxt in _ARTICLES
         return "none" if noun else "past"
+    if w == "last" and nxt in _FINAL_UNITS and _after(words, i, 2) in _FINAL_AFTER:
+        return "none"  # "Last day is the 31st", "ur last day b4 the break": the final one
     if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):

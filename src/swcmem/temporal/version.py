@@ -376,11 +376,14 @@ History:
    own; "St Paddy's"; the time something took, "7-8 hrs", "after a week off" are lengths.
 22: a length a little short of its count ("for almost a year now", "just under a year now")
    began a little later than the count back: said in December, this January, not last year.
+23: from two more blind sets (relative references, life updates): "for sat:", "b4 wed";
+   "it's technically Sunday now", "sunday already" are that day; "Last day is the 31st",
+   "ur last day b4 the break" name the final day, no past and no yesterday.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 22
+EXTRACTOR_VERSION = 23
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

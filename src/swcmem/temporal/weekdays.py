@@ -72,6 +72,7 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
         or groups.get("wd3")
         or groups.get("wd4")
         or groups.get("wd5")
+        or groups.get("wd6")
         or ""
     )
     if wd is None or m["plural"]:  # a full weekday name: lower-case chat spelling counts too
@@ -308,6 +309,9 @@ RULES: tuple[Rule, ...] = (
             # only before "?", "!" or ",", never after a subject ("I sat,")
             r"|(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\byou\s)"
             r"(?<![\w'’])(?P<wd4>sat|sun|mon|wed)(?=\s*[?!,]|\s+(?:right|then)\s*[?!.])"
+            # "Setlist for sat:", "the kit b4 wed": after "for" or "before", at a clause's end
+            r"|(?:(?<=\bfor\s)|(?<=\bb4\s)|(?<=\bbefore\s))(?P<wd6>tues?|wed|thurs?|thu|fri|sat)"
+            r"(?=\s*[:?!,.;]|\s*$)"
         ),
         _weekday_bare,
         word_set("mon tue tues wed weds thu thur thurs fri sat sun"),
