@@ -10,7 +10,7 @@
   start ("I've had them for three years now": there are few), as the answer to the question
   before it when there is one ("How long have you had them?": see
   :func:`swcmem.temporal.teasers.asked_before`); that question and the turn before it ("a
-  photo of two turtles") name the event, so their words and MiniLM similarity count as the
+  photo of a parrot") name the event, so their words and MiniLM similarity count as the
   anchor's own event's;
 * the ``dense`` turns and the ``dense`` event sentences most similar to the question's event
   in MiniLM space (when the ``onnx`` extra is installed: see :mod:`swcmem.temporal.vectors`),

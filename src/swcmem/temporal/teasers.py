@@ -49,7 +49,7 @@ def told_after(
 def asked_before(turns: TurnSource, rows: dict[str, TurnRow]) -> dict[str, list[TurnRow]]:
     """For a turn of ``rows`` that answers the other speaker's question ("How long have you
     had them?" → "I've had them for three years now"), the turn before the question (where
-    the event is often named: "a photo of two turtles on a rock") and the question, in that
+    the event is often named: "a photo of a parrot on its perch") and the question, in that
     order, of its session."""
     seqs = [r.seq - d for r in rows.values() for d in (1, 2)]
     found = turns.turns_at(seqs)
