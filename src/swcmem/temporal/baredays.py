@@ -155,15 +155,14 @@ _AGAIN = re.compile(r"^\s*,?\s*and\s+again\s+(?:on\s+)?$", re.IGNORECASE)
 
 
 def _after_in_next_month(text: str, prev: Span, span: Span, n: int) -> Span:
-    """ "we fly in on the 21st and leave on the 2nd": a day number told after a later one of
-    a future trip, in one clause, is in the next month."""
+    """ "we fly in on the 21st and leave on the 2nd" (the caller has read the "and leave
+    on"): a day number told after a later one of a future trip is in the next month."""
     assert prev.interval is not None and span.interval is not None
     first = prev.interval[0]
     if (
         prev.grain != "day"
         or n >= first.day
         or span.interval[0] > first
-        or not _PAIRED_ON.match(text[prev.end : span.start])
         or direction_in_sentence(text, prev) != "future"
     ):
         return span

@@ -12,6 +12,9 @@ from swcmem.temporal.patterns import word_set
 
 Tense = Literal["past", "future", "none"]
 
+# the emoji blocks (symbols, dingbats, pictographs): in chat an emoji ends a clause
+EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+
 _CUE_WORDS = word_set(
     "ago last next yesterday today tonight tomorrow week weeks weekend weekends month months year"
     " years day days night morning afternoon evening summer winter spring fall autumn season"
@@ -50,7 +53,7 @@ _DUCKLING_CUE = re.compile(
 _BREAK = re.compile(
     r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|(?<=\d\.)\s+(?=[a-z]{3})|\n+"
     # an emoji ends a chat sentence: "we were in bed by 12:15 😴 Lunch at ours on Sunday"
-    r"|(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-Z])"
+    rf"|(?<=[{EMOJI}])\s+(?=[A-Z])"
 )
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(

@@ -91,7 +91,7 @@ from swcmem.temporal.arrangements import (
     told_as_past,
 )
 from swcmem.temporal.chatcues import bare_question, narrated_on, told_direction
-from swcmem.temporal.cues import Tense
+from swcmem.temporal.cues import EMOJI, Tense
 from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens, read_tokens
 from swcmem.temporal.patterns import WEEKDAY, word_set
 from swcmem.temporal.phrases import looks_ahead
@@ -233,11 +233,10 @@ _PRESENT_AFTER = re.compile(
 
 
 # (an emoji ends a chat sentence: "without looking back 😭 Back to school night is Thursday")
-_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
-_BREAK = re.compile(rf"[,;:()\u2013\u2014{_EMOJI}]|\s-\s")
+_BREAK = re.compile(rf"[,;:()\u2013\u2014{EMOJI}]|\s-\s")
 # a marker after the date, past "and" or "but", tells a clause of its own where one before
 # the date tells the date's ("is hosting friends on New Year's Eve and asked for ideas")
-_AND_BREAK = re.compile(rf"[,;:()\u2013\u2014{_EMOJI}]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
+_AND_BREAK = re.compile(rf"[,;:()\u2013\u2014{EMOJI}]|\s-\s|\b(?:and|but)\b", re.IGNORECASE)
 # a clause joined on: its markers tell their own clause ("keys on the 1st and I've already
 # bought plants", "closed Memorial Day so the follow-up got pushed")
 _JOINED = re.compile(r";|\b(?:and|but|so|because|bc|cause)\s+(?!then\b)", re.IGNORECASE)

@@ -22,7 +22,7 @@ from swcmem.temporal.patterns import NUMBER, WEEKDAYS, compile_rx, word_set
 from swcmem.temporal.span import Hit, Rule
 
 _HABITUAL = re.compile(
-    r"\b(?:usually|(?<!\bcan\s)(?<!\bcould\s)(?<!\bcan always\s)always|often|generally"
+    r"\b(?:usually|(?<!\bcan\s)(?<!\bcould\s)always|often|generally"
     r"|typically|normally|sometimes|rarely|seldom"
     r"|whenever|especially|mostly(?!\s+(?:thanks|because|due|from))|tends? to|used to"
     r"|traditionally|customarily|habitually)\b"
