@@ -10,7 +10,8 @@ their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistic
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
 Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Epiphany, the Fourth of July, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
-written "May Day"), and the days Easter
+written "May Day"), the UK's Mothering Sunday, Remembrance Sunday and England's bank holidays
+(the early May, spring and August ones), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
 "Black Monday" (capitalised) is the crash of 19 October 1987; D-Day 6 June 1944, V-E Day 8 May
 1945, V-J Day 15 August 1945.
@@ -98,6 +99,14 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "bastille": lambda y: date(y, 7, 14),
     "guy fawkes": lambda y: date(y, 11, 5),
     "may": lambda y: date(y, 5, 1),
+    # the UK's: Mothering Sunday (three weeks before Easter), Remembrance Sunday (the second
+    # Sunday of November), the bank holidays of England (first and last Monday of May, last
+    # Monday of August)
+    "mothering": lambda y: easter(y) - timedelta(days=21),
+    "remembrance sunday": lambda y: nth_weekday(y, 11, 6, 2),
+    "early may bank holiday": lambda y: nth_weekday(y, 5, 0, 1),
+    "spring bank holiday": lambda y: nth_weekday(y, 5, 0, -1),
+    "august bank holiday": lambda y: nth_weekday(y, 8, 0, -1),
 }
 # named days of history, one date each ("since Black Monday": the crash of 19 October 1987)
 _HISTORIC = {
@@ -118,6 +127,8 @@ _ALIASES = {
     "guy fawkes night": "guy fawkes", "bonfire night": "guy fawkes", "whitsun": "pentecost",
     "valentines": "valentine", "july fourth": "independence", "the fourth": "independence",
     "fourth of july": "independence", "the fourth of july": "independence",
+    "may bank holiday": "early may bank holiday", "late may bank holiday": "spring bank holiday",
+    "summer bank holiday": "august bank holiday",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -140,7 +151,9 @@ _SHORT = {
 def _key(name: str) -> str:
     """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor";
     chat's short names: "xmas (eve)", "NYE", "vday"."""
-    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name.lower()).split()
+    name = re.sub(r"(remembrance)\s+(sunday)", r"\1_\2", name.lower())  # not Remembrance Day
+    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name).split()
+    words = [w.replace("_", " ") for w in words]
     words = [_SHORT.get(w, w) for w in words]
     key = " ".join(words).replace("labour", "labor")
     return _ALIASES.get(key, key)
@@ -349,7 +362,9 @@ RULES: tuple[Rule, ...] = (
             r"|april\s+fool['’]?s['’]?(?:\s+day)?|cinco\s+de\s+mayo|palm\s+sunday|ash\s+wednesday"
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
-            r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany)"
+            r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany"
+            r"|mothering\s+sunday|remembrance\s+sunday"
+            r"|(?:early\s+may|late\s+may|may(?:\s+day)?|spring|august|summer)\s+bank\s+holiday)"
             rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
         _holiday,
@@ -358,7 +373,7 @@ RULES: tuple[Rule, ...] = (
             " anzac republic fourth epiphany paddy paddys"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
-            " bonfire may july"
+            " bonfire may july mothering early late spring august summer"
         ),
     ),
     Rule(

@@ -1,0 +1,43 @@
+"""Readings added in the sixteenth pass: each row one rule, with the readings it must leave
+alone. Our own sentences."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from swcmem.temporal.extract import extract_anchors
+
+from .conftest import dates_of, local
+
+D = date
+TUE = local(2025, 3, 4, 10, 0, offset=0)  # Tuesday 4 March 2025, London
+OCT = local(2024, 10, 20, 18, 30, offset=1)  # Sunday 20 October 2024, London (BST)
+
+
+@pytest.mark.parametrize(
+    ("ref", "text", "surface", "start", "end", "grain"),
+    [
+        # the UK's named days: Mothering Sunday is three weeks before Easter
+        (TUE, "It was Mothering Sunday so we took mum out.", "Mothering Sunday", D(2024, 3, 10), D(2024, 3, 10), "day"),
+        (OCT, "Mothering Sunday next year falls in March.", "Mothering Sunday next year", D(2025, 3, 30), D(2025, 3, 30), "day"),
+        # Remembrance Sunday is the second Sunday of November; Remembrance Day stays 11 November
+        (OCT, "The Remembrance Sunday parade is in three weeks.", "Remembrance Sunday", D(2024, 11, 10), D(2024, 11, 10), "day"),
+        (OCT, "Remembrance Day falls on a Monday this year.", "Remembrance Day", D(2024, 11, 11), D(2024, 11, 11), "day"),
+        # England's bank holidays: first and last Monday of May, last Monday of August
+        (TUE, "The early May bank holiday was wet again.", "early May bank holiday", D(2024, 5, 6), D(2024, 5, 6), "day"),
+        (TUE, "we're going away for the may bank holiday", "may bank holiday", D(2025, 5, 5), D(2025, 5, 5), "day"),
+        (TUE, "We'll see you after the spring bank holiday weekend", "spring bank holiday weekend", D(2025, 5, 24), D(2025, 5, 26), "week"),
+        (OCT, "We went camping over the August bank holiday.", "August bank holiday", D(2024, 8, 26), D(2024, 8, 26), "day"),
+    ],
+)  # fmt: skip
+def test_named_day(
+    ref: datetime, text: str, surface: str, start: date, end: date, grain: str
+) -> None:
+    assert dates_of(text, ref, surface) == (start, end, grain)
+
+
+def test_a_yearly_bank_holiday_is_a_habit() -> None:
+    found = extract_anchors("The summer bank holiday is always busy at the beach.", TUE)
+    assert [(a.start, a.generic) for a in found if not a.implicit] == [(None, True)]
