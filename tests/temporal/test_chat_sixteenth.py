@@ -41,3 +41,22 @@ def test_named_day(
 def test_a_yearly_bank_holiday_is_a_habit() -> None:
     found = extract_anchors("The summer bank holiday is always busy at the beach.", TUE)
     assert [(a.start, a.generic) for a in found if not a.implicit] == [(None, True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        ("I saw her on wensday at the market.", "on wensday", D(2025, 2, 26)),
+        ("Thrusday works for me, see you then", "Thrusday", D(2025, 3, 6)),
+        ("Can we do firday instead?", "firday", D(2025, 3, 7)),
+        ("We met up satuday morning for brunch", "satuday morning", D(2025, 3, 1)),
+        ("what about wendsday?", "wendsday", D(2025, 3, 5)),
+    ],
+)
+def test_a_misspelt_weekday_is_the_day(text: str, surface: str, day: date) -> None:
+    assert dates_of(text, TUE, surface) == (day, day, "day")
+
+
+def test_a_misspelt_weekday_of_a_habit_stays_a_habit() -> None:
+    found = extract_anchors("every wensday we do yoga", TUE)
+    assert [(a.start, a.generic) for a in found if not a.implicit] == [(None, True)]

@@ -27,6 +27,15 @@ MONTHS = (
     "december",
 )
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# weekday names as chat misspells them ("wensday", "thrusday"): read as the day they mean
+WEEKDAY_TYPOS = {
+    "wensday": "wednesday", "wendsday": "wednesday", "wednsday": "wednesday",
+    "wedensday": "wednesday", "wednesay": "wednesday", "wedsday": "wednesday",
+    "thrusday": "thursday", "thursay": "thursday", "thurday": "thursday",
+    "tuseday": "tuesday", "teusday": "tuesday", "tusday": "tuesday", "tuesay": "tuesday",
+    "firday": "friday", "saterday": "saturday", "satruday": "saturday", "saturady": "saturday",
+    "satuday": "saturday",
+}  # fmt: skip
 SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}  # first month
 
 
@@ -40,8 +49,10 @@ def month_number(name: str) -> int | None:
 
 
 def weekday_number(name: str) -> int | None:
-    """0 (Monday)–6 (Sunday) for a weekday name or abbreviation ("tues", "thu", "sat")."""
-    key = name.lower().strip(".")[:3]
+    """0 (Monday)–6 (Sunday) for a weekday name, abbreviation ("tues", "thu", "sat") or
+    common misspelling ("wensday")."""
+    lowered = name.lower().strip(".")
+    key = WEEKDAY_TYPOS.get(lowered, lowered)[:3]
     for i, w in enumerate(WEEKDAYS):
         if w.startswith(key) and len(key) == 3:
             return i

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from swcmem.temporal.calendar import WEEKDAY_TYPOS
 from swcmem.temporal.patterns import word_set
 
 Tense = Literal["past", "future", "none"]
@@ -30,7 +31,7 @@ _CUE_WORDS = word_set(
     # named days the rules or Duckling date ("for the Fourth", "celebrating Diwali")
     " fourth diwali hanukkah chanukah ramadan eid passover kwanzaa lent advent pentecost purim"
     " hashanah kippur navratri holi vesak"
-)
+) | frozenset(WEEKDAY_TYPOS)
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"
 )

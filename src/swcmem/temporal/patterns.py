@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from swcmem.temporal.calendar import WEEKDAY_TYPOS
+
 MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?)"
@@ -14,11 +16,12 @@ PART = (
     r"early|mid-?|late|the beginning of|beginning of|the start of|start of|the end of|end of"
     r"|the middle of|middle of"
 )
+_TYPOS = "|".join(sorted(WEEKDAY_TYPOS, key=len, reverse=True))  # "wensday" (chat's spelling)
 WEEKDAY = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    rf"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|{_TYPOS}"
     r"|(?:mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\.?)"
 )
-WEEKDAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+WEEKDAY_FULL = rf"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|{_TYPOS})"
 WEEKDAY_NAMES = frozenset(
     ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 )
@@ -204,9 +207,11 @@ _DIGIT = re.compile(r"\d")
 
 
 def features(text: str) -> frozenset[str]:
-    """The lowercase words of ``text``, their first three letters, and "#" when it has a digit:
+    """The lowercase words of ``text`` (a misspelt weekday also as the day), their first three
+    letters, and "#" when it has a digit:
     the cheap test that lets a rule skip a sentence it cannot match."""
     words = _FEATURE_WORD.findall(text.lower())
+    words += [WEEKDAY_TYPOS[w] for w in words if w in WEEKDAY_TYPOS]
     found = set(words) | {w[:3] for w in words}
     if _DIGIT.search(text):
         found.add("#")
