@@ -23,7 +23,7 @@ _RESCHEDULE = word_set(
 )
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
-    " rescheduled moved pushed postponed rebooked"
+    " rescheduled moved pushed postponed rebooked called"  # "called elections for Oct. 24"
 )
 _RESCHEDULED = word_set(
     "moved postponed pushed rescheduled delayed bumped shifted changed rebooked"

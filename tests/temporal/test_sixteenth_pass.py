@@ -60,3 +60,21 @@ def test_a_misspelt_weekday_is_the_day(text: str, surface: str, day: date) -> No
 def test_a_misspelt_weekday_of_a_habit_stays_a_habit() -> None:
     found = extract_anchors("every wensday we do yoga", TUE)
     assert [(a.start, a.generic) for a in found if not a.implicit] == [(None, True)]
+
+
+AUG90 = local(1990, 8, 7, 8, 0, offset=5)  # Tuesday 7 August 1990, a news wire's morning
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # an election or a strike called for a date is ahead, whatever the verb's tense
+        ("The president called new national elections for Oct. 24.", "Oct. 24", D(1990, 10, 24)),
+        ("The union called a strike for Monday.", "Monday", D(1990, 8, 13)),
+        # left alone: a call made on a day, a call for something told on a day
+        ("She called me on Friday for my birthday.", "on Friday", D(1990, 8, 3)),
+        ("He called for calm on Friday.", "on Friday", D(1990, 8, 3)),
+    ],
+)
+def test_a_date_something_is_called_for_is_ahead(text: str, surface: str, day: date) -> None:
+    assert dates_of(text, AUG90, surface) == (day, day, "day")
