@@ -18,6 +18,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "model",
         "errors",
         "text",
+        "lexicon",
         "tokens",
         "lines",
         "tables",

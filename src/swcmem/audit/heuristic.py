@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from swcmem.audit.mentions import Mention, wordset
+from swcmem.lexicon import IRREGULAR
 from swcmem.text import STOPWORDS, sentences, stem
 
 MONTHS = wordset(
@@ -172,23 +173,6 @@ def _sentence_entities(sent: str, base: int, turn_id: str | None, inner: set[str
 
 # --- events ---------------------------------------------------------------------------------
 
-IRREGULAR = {
-    "went": "go", "gone": "go", "goes": "go", "ran": "run", "saw": "see", "seen": "see",
-    "made": "make", "took": "take", "taken": "take", "got": "get", "gotten": "get",
-    "bought": "buy", "met": "meet", "had": "have", "has": "have", "did": "do", "done": "do",
-    "found": "find", "gave": "give", "given": "give", "told": "tell", "felt": "feel",
-    "left": "leave", "came": "come", "began": "begin", "begun": "begin", "wrote": "write",
-    "written": "write", "brought": "bring", "thought": "think", "taught": "teach",
-    "caught": "catch", "built": "build", "sent": "send", "spent": "spend", "won": "win",
-    "lost": "lose", "sold": "sell", "paid": "pay", "kept": "keep", "held": "hold",
-    "heard": "hear", "knew": "know", "known": "know", "drove": "drive", "driven": "drive",
-    "flew": "fly", "flown": "fly", "swam": "swim", "sang": "sing", "sung": "sing",
-    "drew": "draw", "drawn": "draw", "ate": "eat", "eaten": "eat", "fell": "fall",
-    "chose": "choose", "chosen": "choose", "became": "become", "joined": "join", "read": "read",
-    "rode": "ride", "ridden": "ride", "grew": "grow", "grown": "grow", "threw": "throw",
-    "wore": "wear", "worn": "wear", "broke": "break", "broken": "break", "spoke": "speak",
-    "led": "lead", "stood": "stand", "understood": "understand", "adopted": "adopt",
-}  # fmt: skip
 _SUBJECTS = frozenset(["i", "we", "he", "she", "they", "you"])
 _AUX = wordset(
     "am is are was were be been being will would can could should might must may shall 'm 're"
