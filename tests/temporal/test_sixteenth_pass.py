@@ -78,3 +78,28 @@ AUG90 = local(1990, 8, 7, 8, 0, offset=5)  # Tuesday 7 August 1990, a news wire'
 )
 def test_a_date_something_is_called_for_is_ahead(text: str, surface: str, day: date) -> None:
     assert dates_of(text, AUG90, surface) == (day, day, "day")
+
+
+JAN94 = local(1994, 1, 18, 12, 0, offset=-8)  # Tuesday 18 January 1994
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # an event owned by a weekday after "from", "since", "after" has happened, whatever
+        # the main verb says of the rest
+        (
+            "Insurers said losses from Monday's earthquake could reach $2.5 billion.",
+            "from Monday",
+            D(1994, 1, 17),
+        ),
+        ("Stocks have risen 3 percent since Friday's close.", "since Friday", D(1994, 1, 14)),
+        # left alone: an owned event ahead
+        ("Investors are waiting for Thursday's jobs report.", "Thursday", D(1994, 1, 20)),
+        ("Ahead of Friday's meeting, traders will stay cautious.", "Friday", D(1994, 1, 21)),
+    ],
+)
+def test_an_owned_event_after_from_or_since_has_happened(
+    text: str, surface: str, day: date
+) -> None:
+    assert dates_of(text, JAN94, surface) == (day, day, "day")
