@@ -24,7 +24,9 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
 
 * relevance of the turn: BM25 (as a share of the best hit), the IDF-weighted share of the
   question's words in the turn (an answering turn counts its question's text too), MiniLM
-  similarity of the turn;
+  similarity of the turn; a question's word counts in any form the conversation uses for
+  it (:func:`swcmem.lexicon.alternatives`: "ran" for "run", "moved" for "relocate"), for
+  BM25 too, but never for more than the rarer of the two words weighs;
 * relevance of the anchor's own event: the IDF-weighted share of the question's words in
   the sentence the expression modifies with the ones before and after it ("Last night was
   great! We celebrated her birthday.", "That's my sister and my dogs. We were just chilling
@@ -39,8 +41,8 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
   prefers dates not after the turn, a plan question later ones); the period the question
   names ("camping in June": candidates outside it are dropped when any is inside, and the
   feature says whether the rest are); a start question ("When did she get them?") prefers
-  the start of a length ("I've had them for three years now"), any other question the
-  other dates;
+  the start of a length ("I've had them for three years now") or of a state told with
+  "since" ("he's been there since last summer"), any other question the other dates;
 * the share of the question's words (by IDF) that the conversation never uses (an event it
   never mentions): the same for all of a question's candidates, it only moves the "none"
   option.
@@ -68,6 +70,7 @@ from functools import lru_cache
 import numpy as np
 from numpy.typing import NDArray
 
+from swcmem.lexicon import alternatives
 from swcmem.model import Anchor
 from swcmem.search.bm25 import TurnSearch, top_scores
 from swcmem.store.conversations import TurnRow
@@ -199,7 +202,7 @@ Encode = Callable[[], "NDArray[np.float32] | None"]
 @dataclass(frozen=True, slots=True)
 class _Context:
     question: Question
-    idf: dict[str, float]
+    idf: _Idf
     top: float
     named: frozenset[str]
     unseen: float
@@ -237,10 +240,12 @@ def candidates(
     if not question.terms:
         return []
     terms = [stem(t) for t in question.terms]
-    scores = TurnSearch(store).scores(conversation_id, terms)
+    alts = {stem(t): alternatives(t) for t in question.terms}
+    other = [a for t in terms for a in sorted(alts[t]) if a not in terms]
+    scores = TurnSearch(store).scores(conversation_id, terms + other)
     turns = turn_source(store, conversation_id)
     sources = _bm25_sources(turns, scores, weights)
-    idf, unseen = _idf(store, conversation_id, terms)
+    idf, unseen = _idf(store, conversation_id, terms, alts)
     ctx = _Context(
         question=question,
         idf=idf,
@@ -351,17 +356,28 @@ def _dense_sources(turns: TurnSource, dense: _Dense, seen: set[str]) -> list[_So
     return [_Source(found[t], found[t], 0.0, False) for t in wanted if t in found]
 
 
-def _idf(store: Store, conversation_id: str, terms: list[str]) -> tuple[dict[str, float], float]:
-    """Each question term's IDF in the conversation, and the share of their IDF mass that no
-    turn holds (words the conversation never uses: the event may not be there)."""
+def _idf(
+    store: Store, conversation_id: str, terms: list[str], alts: dict[str, frozenset[str]]
+) -> tuple[_Idf, float]:
+    """Each question term's IDF in the conversation (and its alternatives', each capped at
+    the term's: "relocate" found as "moved" counts no more than the rarer of the two), and
+    the share of their IDF mass that no turn holds in any form (words the conversation never
+    uses: the event may not be there)."""
     stats = search_stats(store, conversation_id)
     if stats is None or not terms:
-        return {}, 0.0
-    df = document_frequencies(store, conversation_id, list(dict.fromkeys(terms)))
+        return _Idf({}, {}), 0.0
+    every = list(dict.fromkeys(terms + [a for t in terms for a in sorted(alts.get(t, ()))]))
+    df = document_frequencies(store, conversation_id, every)
     n = stats.docs
-    idf = {t: math.log(1 + (n - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in terms}
-    total = sum(idf.values())
-    return idf, sum(v for t, v in idf.items() if t not in df) / total if total else 0.0
+    idf = {t: math.log(1 + (n - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)) for t in every}
+    own = {t: idf[t] for t in terms}
+    other = {
+        t: tuple((a, min(own[t], idf[a])) for a in sorted(alts.get(t, ())) if a in df)
+        for t in terms
+    }
+    total = sum(own.values())
+    missing = sum(v for t, v in own.items() if t not in df and not other[t])
+    return _Idf(own, other), missing / total if total else 0.0
 
 
 def _named(question: str, speakers: Sequence[str]) -> frozenset[str]:
@@ -396,7 +412,7 @@ def _features(
         _tense_fit(a.start, said, ctx.question.future) if said and texts else 0.0,
         ctx.unseen,
         _period_fit(a.start, a.end, ctx.question),
-        _length_start(a, ctx.question),
+        _length_start(a, ctx.question, source.row.text),
     )
     return np.asarray(values, dtype=np.float64)
 
@@ -408,12 +424,24 @@ def _period_fit(start: date, end: date, q: Question) -> float:
     return 0.0 if fits is None else 1.0 if fits else -1.0
 
 
-def _length_start(a: Anchor, q: Question) -> float:
+def _length_start(a: Anchor, q: Question, text: str) -> float:
     """The start of a length ("I've had them for three years now"): what a start question
-    ("When did she get them?") asks for (+1), a weak answer to any other (-1)."""
-    if a.duration_days is None:
-        return 0.0
-    return 1.0 if q.start else -1.0
+    ("When did she get them?") asks for (+1), a weak answer to any other (-1); so is the
+    start of a state told with "since" ("he's been there since last summer") to a start
+    question."""
+    if a.duration_days is not None:
+        return 1.0 if q.start else -1.0
+    return 1.0 if q.start and _since(a, text) else 0.0
+
+
+_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+
+
+def _since(a: Anchor, text: str) -> bool:
+    """The anchor is the start of a state: "since last summer", "been going since January"."""
+    if a.implicit:
+        return False
+    return a.surface.lower().startswith("since ") or bool(_SINCE.search(text, 0, a.char_start))
 
 
 def _dense(
@@ -440,10 +468,27 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(stem(w.removesuffix("'s")) for w in content_words(text))
 
 
-def _coverage(text: str, idf: dict[str, float]) -> float:
-    """The IDF-weighted share of the question's words found in ``text``."""
-    total = sum(idf.values())
+@dataclass(frozen=True, slots=True)
+class _Idf:
+    """The question's terms' IDF and, for each, its alternatives found in the conversation
+    (:func:`swcmem.lexicon.alternatives`) with the weight a match on them counts."""
+
+    own: dict[str, float]
+    other: dict[str, tuple[tuple[str, float], ...]]
+
+
+def _coverage(text: str, idf: _Idf) -> float:
+    """The IDF-weighted share of the question's words found in ``text`` (in any form)."""
+    total = sum(idf.own.values())
     if not total or not text:
         return 0.0
     found = _stems(text)
-    return sum(w for t, w in idf.items() if t in found) / total
+    return sum(_found(t, w, idf.other.get(t, ()), found) for t, w in idf.own.items()) / total
+
+
+def _found(
+    term: str, weight: float, other: tuple[tuple[str, float], ...], found: frozenset[str]
+) -> float:
+    if term in found:
+        return weight
+    return max((w for a, w in other if a in found), default=0.0)
