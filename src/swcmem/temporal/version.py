@@ -379,11 +379,15 @@ History:
 23: from two more blind sets (relative references, life updates): "for sat:", "b4 wed";
    "it's technically Sunday now", "sunday already" are that day; "Last day is the 31st",
    "ur last day b4 the break" name the final day, no past and no yesterday.
+24: the UK's Mothering Sunday, Remembrance Sunday and England's bank holidays; chat's misspelt
+   weekdays ("wensday", "thrusday"); a date something is called for ("called elections for
+   Oct. 24") is ahead; a weekday's event after "from", "since" or "after" ("losses from
+   Monday's earthquake could ...") has happened.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 23
+EXTRACTOR_VERSION = 24
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
