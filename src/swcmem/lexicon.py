@@ -89,10 +89,15 @@ def _groups() -> dict[str, frozenset[str]]:
     return {s: frozenset(g) for s, g in out.items()}
 
 
+def _forms() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for past, base in IRREGULAR.items():
+        out.setdefault(stem(base), set()).add(stem(past))
+    return {s: frozenset(f) for s, f in out.items()}
+
+
 _GROUPS = _groups()
-_FORMS: dict[str, set[str]] = {}
-for _past, _base in IRREGULAR.items():
-    _FORMS.setdefault(stem(_base), set()).add(stem(_past))
+_FORMS = _forms()
 
 
 @lru_cache(maxsize=20_000)
@@ -103,6 +108,6 @@ def alternatives(word: str) -> frozenset[str]:
     own = stem(IRREGULAR.get(word.lower(), word.lower()))
     found = set(_GROUPS.get(own, ())) | {own}
     for s in list(found):
-        found |= _FORMS.get(s, set())
+        found |= _FORMS.get(s, frozenset())
     found.discard(stem(word.lower()))
     return frozenset(found)

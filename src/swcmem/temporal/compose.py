@@ -60,6 +60,7 @@ from swcmem.temporal.fiscal import fiscal_periods
 from swcmem.temporal.offsets import from_events, join_offsets
 from swcmem.temporal.patterns import (
     RESCHEDULED_FROM,
+    SINCE_BEFORE,
     WEEKDAY_FULL,
 )
 from swcmem.temporal.reported import from_reported_day
@@ -75,7 +76,6 @@ _TO_YEAR = re.compile(
     r"\s+(?:back\s+)?(?:in|of|during)|,\s*back\s+in)\s+$",
     re.IGNORECASE,
 )
-_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _SINCE_CLAUSE = re.compile(
     r"(?:\b(?:since|which|who|whose)\b|\bthat\s+(?=\w+ed\b|began|was|were|had|took|came|went"
     r"|ran|won|lost|broke|fell|rose)\b)[^.;!?,]*$",
@@ -167,7 +167,7 @@ def _year_after(text: str, spans: list[Span]) -> list[Span]:
         # sales in December rose": a year set before its sentence frames a month in it
         if year.grain != "year" or not is_dated(span) or year.interval is None:
             continue
-        if _SINCE.search(text, max(0, year.start - 7), year.start):
+        if SINCE_BEFORE.search(text, max(0, year.start - 7), year.start):
             continue  # "its biggest rise since 1994, after May prices rose": a start
         between = text[year.end : span.start]
         if (_names_year(year) and _YEAR_THEN.match(between)) or _fronted_year(text, year, between):

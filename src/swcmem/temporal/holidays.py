@@ -39,7 +39,14 @@ from datetime import date, timedelta
 from swcmem.temporal.calendar import Interval, nth_weekday, week_of
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual
-from swcmem.temporal.patterns import NUMBER, YEAR, compile_rx, number_range, word_set
+from swcmem.temporal.patterns import (
+    NUMBER,
+    SINCE_BEFORE,
+    YEAR,
+    compile_rx,
+    number_range,
+    word_set,
+)
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -151,9 +158,9 @@ _SHORT = {
 def _key(name: str) -> str:
     """ "Christmas Day" → "christmas", "New Year's Eve" → "new year eve", "Labour" → "labor";
     chat's short names: "xmas (eve)", "NYE", "vday"."""
-    name = re.sub(r"(remembrance)\s+(sunday)", r"\1_\2", name.lower())  # not Remembrance Day
-    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name).split()
-    words = [w.replace("_", " ") for w in words]
+    if " ".join(name.lower().split()) == "remembrance sunday":
+        return "remembrance sunday"  # not Remembrance Day
+    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name.lower()).split()
     words = [_SHORT.get(w, w) for w in words]
     key = " ".join(words).replace("labour", "labor")
     return _ALIASES.get(key, key)
@@ -227,7 +234,6 @@ _OF_YEAR = rf"\s+(?:(?P<ymod>last|next|this)\s+year|(?P<yago>{NUMBER}|a)\s+years
 # the year a holiday's name is followed by: "Labor Day 2019", "Christmas, 1990", "the Easter
 # of 1916"
 NAMED_YEAR = rf"(?:,?\s+|\s+of\s+)(?P<y>{YEAR})"
-_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _OWNED = re.compile(r"\b(?:a|my|his|her|your|our|their|the|some|many|\d+)\s+$", re.IGNORECASE)
 
 
@@ -246,7 +252,9 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED if day is None else Hit(week_of(day), "week", 0.85)
     if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
         return Hit(None, "day", 0.7, generic=True)
-    if is_habitual(m.string, m.start(), m.end()) and not _SINCE.search(m.string, 0, m.start()):
+    if is_habitual(m.string, m.start(), m.end()) and not SINCE_BEFORE.search(
+        m.string, 0, m.start()
+    ):
         return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
     day_of = _DAYS[name]
     if name == "thanksgiving" and _CANADA.search(m.string):

@@ -178,6 +178,9 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+# "since" ending the text before an expression: "since Christmas", "been going since January"
+SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+
 # What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
 # any digit); see :func:`features`.
 DIGITS = frozenset({"#"})

@@ -77,6 +77,7 @@ from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
+from swcmem.temporal.patterns import SINCE_BEFORE
 from swcmem.temporal.question import Question
 from swcmem.temporal.snapshot import TurnSource, turn_source
 from swcmem.temporal.teasers import asked_before, told_after
@@ -434,14 +435,13 @@ def _length_start(a: Anchor, q: Question, text: str) -> float:
     return 1.0 if q.start and _since(a, text) else 0.0
 
 
-_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
-
-
 def _since(a: Anchor, text: str) -> bool:
     """The anchor is the start of a state: "since last summer", "been going since January"."""
     if a.implicit:
         return False
-    return a.surface.lower().startswith("since ") or bool(_SINCE.search(text, 0, a.char_start))
+    return a.surface.lower().startswith("since ") or bool(
+        SINCE_BEFORE.search(text, 0, a.char_start)
+    )
 
 
 def _dense(

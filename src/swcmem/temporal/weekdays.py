@@ -100,7 +100,7 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     if wd == ref.weekday() and tense != "past" and _FIXTURE.search(m.string, 0, m.start()):
         return Hit((ref, ref), "day", 0.8)  # "The United States plays Colombia ... on Wednesday"
     if prep in ("", "from", "since") and _POSSESSIVE.match(m.string, m.end()):
-        if prep or _SINCE_BEFORE.search(m.string, 0, m.start()):
+        if prep or _CAUSE_BEFORE.search(m.string, 0, m.start()):
             day = pick_weekday(ref, wd, "past")  # "losses from Monday's earthquake could ..."
             return Hit((day, day), "day", 0.75)
         return _possessive(m, ref, wd, tense)
@@ -138,7 +138,7 @@ _AHEAD_AFTER = re.compile(
 
 # what follows the owned event: "losses from Monday's earthquake", "since Friday's close",
 # "after Tuesday's vote": it has happened, whatever the main verb says of the rest
-_SINCE_BEFORE = re.compile(r"\b(?:after|following|since|from)\s+$", re.IGNORECASE)
+_CAUSE_BEFORE = re.compile(r"\b(?:after|following|since|from)\s+$", re.IGNORECASE)
 
 
 def _possessive(m: re.Match[str], ref: date, wd: int, tense: Tense) -> Hit:
