@@ -6,22 +6,22 @@ from swcmem.temporal.rank import Weights
 
 DENSE = Weights.named(
     {
-        "bm25": 1.277,
-        "cov_turn": 1.144,
-        "cov_context": 1.107,
-        "cov_clause": 1.098,
-        "dense_turn": 2.009,
-        "dense_clause": 1.405,
-        "explicit": 1.766,
-        "span": -0.408,
-        "speaker": 1.101,
-        "tense": 0.847,
-        "unseen": -1.833,
+        "bm25": 1.268,
+        "cov_turn": 1.145,
+        "cov_context": 1.094,
+        "cov_clause": 1.105,
+        "dense_turn": 2.017,
+        "dense_clause": 1.397,
+        "explicit": 1.779,
+        "span": -0.403,
+        "speaker": 1.095,
+        "tense": 0.853,
+        "unseen": -1.838,
         "period": 0.041,
-        "length_start": 0.651,
+        "length_start": 0.665,
     },
-    bias=-7.047,
-    threshold=0.067,
+    bias=-7.05,
+    threshold=0.075,
 )
 LEXICAL = Weights.named(
     {
