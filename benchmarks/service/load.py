@@ -61,7 +61,7 @@ from swcmem.service.keys import create_key
 from swcmem.store import Store
 from swcmem.store import jobs as queue
 from swcmem.store.vectors import vector_coverage
-from swcmem.temporal.vectors import VECTORS
+from swcmem.temporal.vectors import minilm_vectors
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -349,7 +349,7 @@ def settle_vectors(db: str, corpora: list[Corpus], timeout: float) -> float:
     with Store(db) as store:
         for c in corpora:
             while time.monotonic() - started < timeout:
-                wanted, made = vector_coverage(store, f"bench/{c.name}", VECTORS)
+                wanted, made = vector_coverage(store, f"bench/{c.name}", minilm_vectors())
                 if made >= wanted:
                     break
                 time.sleep(0.5)

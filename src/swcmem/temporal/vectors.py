@@ -2,7 +2,8 @@
 caption) and every explicit anchor's clause (:mod:`swcmem.temporal.clauses`: "the plumber came
 yesterday", not the whole sentence that also says "the boiler broke down on Monday"), embedded
 once with MiniLM and kept in the store (``event_vectors``, migration 0009) under
-:data:`VECTORS` (the model and what was embedded: vectors of an older kind are made anew).
+:func:`vectors_key` (the model, its kernels and what was embedded: vectors of another kind
+are made anew).
 
 Made lazily: the first question about a conversation embeds whatever lacks a vector (a
 600-turn conversation takes a few seconds), later ones only read. A read-only store keeps
@@ -25,7 +26,14 @@ from numpy.typing import NDArray
 
 from swcmem.lru import trim
 from swcmem.model import REFERENCE_GRAINS
-from swcmem.search.embed import DIMENSIONS, MINILM, Embedder, Matrix, shared_minilm
+from swcmem.search.embed import (
+    DIMENSIONS,
+    Embedder,
+    Matrix,
+    MiniLMEmbedder,
+    minilm_key,
+    shared_minilm,
+)
 from swcmem.store.anchors import load_anchors
 from swcmem.store.conversations import turn_page
 from swcmem.store.db import Store
@@ -43,9 +51,23 @@ from swcmem.temporal.clauses import event_texts
 # MB; a 10,000-turn conversation has about 11,500), dropping the least recently used.
 _CACHE_LIMIT = 32
 _ROW_BUDGET = 150_000
-# The model, and anchors embedded by their clause (3: a teaser clause with the next sentence;
-# 4: no sentence ends at an abbreviation's period, "at 3 a.m. Wednesday").
-VECTORS = f"{MINILM}+clauses/4"
+# What was embedded, after the model's key: anchors by their clause (3: a teaser clause with
+# the next sentence; 4: no sentence ends at an abbreviation's period, "at 3 a.m. Wednesday").
+EMBEDDED = "clauses/4"
+
+
+def vectors_key(embedder: Embedder) -> str:
+    """The name a store keeps ``embedder``'s vectors under: its model and kernels, and what
+    was embedded (vectors of another kind are made anew)."""
+    key = embedder.key if isinstance(embedder, MiniLMEmbedder) else embedder.name
+    return f"{key}+{EMBEDDED}"
+
+
+def minilm_vectors() -> str:
+    """The name this process's MiniLM (:func:`shared_minilm`) keeps its vectors under."""
+    return f"{minilm_key()}+{EMBEDDED}"
+
+
 Key = tuple[str, int]  # (turn id, part): part -1 is the whole turn, else an anchor's char_start
 
 
@@ -106,10 +128,10 @@ def _matrix(rows: Sequence[VectorRow]) -> Matrix:
 class EventVectors:
     """The vectors of a store's conversations, made on first use (see the module doc)."""
 
-    def __init__(self, store: Store, embedder: Embedder, model: str = VECTORS) -> None:
+    def __init__(self, store: Store, embedder: Embedder, model: str | None = None) -> None:
         self.store = store
         self.embedder = embedder
-        self.model = model
+        self.model = model or vectors_key(embedder)
 
     def encode(self, text: str) -> NDArray[np.float32]:
         """One text's vector (a question's event)."""
