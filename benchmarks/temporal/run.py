@@ -57,6 +57,7 @@ def main() -> None:
         "oracle_extraction_recall",
         "oracle_misses_gold_in_adjacent_turn",
         "scorer",
+        "minilm_kernels",
         "when_top1",
         "when_top3",
         "when_coverage",

@@ -9,6 +9,7 @@ import pytest
 
 from swcmem.bench.temporal import run as run_bench
 from swcmem.cli.main import run
+from swcmem.search.embed import shared_minilm
 from swcmem.store import Store
 from swcmem.temporal.ingest import ingest_conversation
 
@@ -67,6 +68,12 @@ def test_bench_on_our_conversation() -> None:
     assert result["when_top1"] == 1.0 and result["when_top3"] == 1.0
     for key in ("turns_per_second", "query_ms_p50", "query_ms_p95"):
         assert result[key] is not None and result[key] >= 0
+    model = shared_minilm()  # the result says which kernels MiniLM ran on
+    if model is None:
+        assert (result["scorer"], result["minilm_kernels"]) == ("lexical", None)
+    else:
+        assert (result["scorer"], result["minilm_kernels"]) == ("minilm", model.kernels)
+    assert run_bench(make_dataset(), dense=False)["minilm_kernels"] is None
 
 
 def test_bench_cli_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

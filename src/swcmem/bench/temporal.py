@@ -39,6 +39,7 @@ from typing import Any
 from swcmem.bench.gold import intervals_match, unparsed_answers
 from swcmem.bench.when import Checkable, Outcome, check, checkable_questions, reference, summary
 from swcmem.model import Anchor, Conversation, Dataset, QAItem
+from swcmem.search.embed import shared_minilm
 from swcmem.store.db import Store
 from swcmem.temporal import duck, extract
 from swcmem.temporal.calendar import Interval
@@ -206,6 +207,12 @@ def unparsed_gold(dataset: Dataset) -> list[tuple[str, str]]:
     ]
 
 
+def _kernels() -> str | None:
+    """Which kernels the process's MiniLM ran on ("int8" or "float")."""
+    model = shared_minilm()
+    return None if model is None else model.kernels
+
+
 def _share(values: Sequence[bool]) -> float:
     return round(sum(values) / len(values), 4) if values else 0.0
 
@@ -240,6 +247,7 @@ def run(
     return {
         "backend": extract.BACKEND,
         "scorer": "minilm" if dense and embedded is not None else "lexical",
+        "minilm_kernels": _kernels() if dense and embedded is not None else None,
         "measured_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "conversations": [c.id for c in convs],
         "questions_category_2": len(checked) + sum(reasons.values()) + when_lengths(when),
