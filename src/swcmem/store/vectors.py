@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from swcmem.model import REFERENCE_GRAINS
 from swcmem.store.anchors import STATE_COLUMNS, AnchorState, state_of
 from swcmem.store.db import Store
 
@@ -38,14 +39,18 @@ def vector_state(store: Store, conversation_id: str, model: str) -> VectorState:
 
 
 def vector_coverage(store: Store, conversation_id: str, model: str) -> tuple[int, int]:
-    """(texts that should have a vector: turns and explicit anchors, vector rows) of a
-    conversation: equal once its vectors are all made (counts rows: for checks, not for
-    every question)."""
+    """(texts that should have a vector, vector rows) of a conversation: equal once its
+    vectors are all made (counts rows: for checks, not for every question). The texts are
+    what :func:`swcmem.temporal.vectors.texts_to_embed` lists: every turn, and each place in a
+    turn where an explicit anchor that is not a general reference ("now", "recently") starts."""
+    refs = sorted(REFERENCE_GRAINS)
+    marks = ",".join("?" * len(refs))
     row = store.execute(
         "SELECT (SELECT count(*) FROM turns WHERE conversation_id=?)"
-        " + (SELECT count(*) FROM anchors WHERE conversation_id=? AND implicit=0),"
+        " + (SELECT count(*) FROM (SELECT DISTINCT turn_id, char_start FROM anchors"
+        f" WHERE conversation_id=? AND implicit=0 AND grain NOT IN ({marks})) AS placed),"
         " count(*) FROM event_vectors WHERE conversation_id=? AND model=?",
-        (conversation_id, conversation_id, conversation_id, model),
+        (conversation_id, conversation_id, *refs, conversation_id, model),
     ).fetchone()
     return int(row[0]), int(row[1])
 
