@@ -346,10 +346,11 @@ def settle_vectors(db: str, corpora: list[Corpus], timeout: float) -> float:
     started = time.monotonic()
     if not minilm_available():
         return 0.0
+    model = minilm_vectors()
     with Store(db) as store:
         for c in corpora:
             while time.monotonic() - started < timeout:
-                wanted, made = vector_coverage(store, f"bench/{c.name}", minilm_vectors())
+                wanted, made = vector_coverage(store, f"bench/{c.name}", model)
                 if made >= wanted:
                     break
                 time.sleep(0.5)

@@ -177,3 +177,19 @@ def test_auto_follows_the_processor(monkeypatch: pytest.MonkeyPatch) -> None:
     assert MiniLMEmbedder(threads=1).kernels == "float"
     monkeypatch.setattr(int8_module, "int8_exact", lambda *a: True)
     assert MiniLMEmbedder(threads=1).kernels == "int8"
+
+
+def test_minilm_salience_features_are_stored_apart_by_kernels(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from swcmem.consolidate.config import ConsolidationConfig
+    from swcmem.consolidate.scoring import feature_kinds
+
+    config = ConsolidationConfig(embedder="minilm")
+    monkeypatch.setattr(int8_module, "int8_exact", lambda *a: False)
+    on_float = feature_kinds(config)[0]
+    monkeypatch.setattr(int8_module, "int8_exact", lambda *a: True)
+    on_int8 = feature_kinds(config)[0]
+    assert on_float == "embedding:minilm"  # as stores made before int8 kernels hold them
+    assert on_int8 != on_float
+    assert feature_kinds(ConsolidationConfig(embedder="lexical"))[0] == "terms"

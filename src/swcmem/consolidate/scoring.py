@@ -18,7 +18,7 @@ from swcmem.consolidate.stored import chunk_rows, remember_chunk_rows
 from swcmem.consolidate.tiers import TierDecision, assign_tiers
 from swcmem.model import Conversation, Session, Turn
 from swcmem.salience.chunks import Chunk, session_chunks
-from swcmem.salience.embed import get_embedder
+from swcmem.salience.embed import feature_name, get_embedder
 from swcmem.salience.score import ChunkFeatures, chunk_features, score_features
 from swcmem.store import gists as gist_store
 from swcmem.store.db import Store
@@ -163,7 +163,9 @@ def stored_decision(row: StoredChunk) -> TierDecision:
 
 def feature_kinds(config: ConsolidationConfig) -> tuple[str, str]:
     """The stored feature kinds these settings use: (similarity, density)."""
-    similarity = "terms" if config.embedder == "lexical" else f"embedding:{config.embedder}"
+    similarity = (
+        "terms" if config.embedder == "lexical" else f"embedding:{feature_name(config.embedder)}"
+    )
     return similarity, f"density:{config.density}"
 
 
