@@ -41,7 +41,8 @@ class NewMessage:
 class Tail:
     """The end of a stored conversation — all that appending needs: whether it exists, its
     speakers and fingerprint, the ``seq`` of its last turn (-1 when none), its last session
-    (``turns`` not loaded) with the number of turns that session holds, and its last turn."""
+    (``turns`` not loaded) with the number of turns that session holds, and its last two
+    turns (a short answer reads the question before it, and what that question asks about)."""
 
     conversation_id: str
     exists: bool = False
@@ -51,6 +52,7 @@ class Tail:
     session: Session | None = None
     session_turns: int = 0
     last_turn: Turn | None = None
+    earlier_turn: Turn | None = None
 
 
 @dataclass(frozen=True, slots=True)

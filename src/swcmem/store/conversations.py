@@ -266,8 +266,7 @@ def read_tail(store: Store, conversation_id: str) -> Tail:
                 (conversation_id, session.idx),
             ).fetchone()[0]
         )
-    turns = _select_turns(store, "conversation_id=? ORDER BY seq DESC LIMIT 1", (conversation_id,))
-    last_turn = turns[0] if turns else None
+    turns = _select_turns(store, "conversation_id=? ORDER BY seq DESC LIMIT 2", (conversation_id,))
     return Tail(
         conversation_id,
         exists=True,
@@ -276,7 +275,8 @@ def read_tail(store: Store, conversation_id: str) -> Tail:
         last_seq=_last_seq(store, conversation_id),
         session=session,
         session_turns=count,
-        last_turn=last_turn,
+        last_turn=turns[0] if turns else None,
+        earlier_turn=turns[1] if len(turns) > 1 else None,
     )
 
 

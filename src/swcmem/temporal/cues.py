@@ -119,3 +119,25 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
         if a <= start < b:
             return (a, max(b, end))
     return (0, len(text))
+
+
+# a "when" question that names nothing ("When?!", "Oh no. When was that?"): what it asks
+# about is the statement before it
+_BARE_WHEN = re.compile(
+    r"(?:(?:oh|so|and|wait|wow|omg|what|no|really)\W+)*when(?:\s+(?:was|is|did|does|will)\s+"
+    r"(?:that|this|it)(?:\s+(?:happen|be))?|['’]s\s+(?:that|this|it))?\W*",
+    re.IGNORECASE,
+)
+
+
+def bare_when(question: str) -> bool:
+    """True for a "when" question that names no event of its own ("When?!", "When was
+    that?")."""
+    return _BARE_WHEN.fullmatch(question.strip()) is not None
+
+
+def asks_bare_when(text: str) -> bool:
+    """True when the last question of ``text`` is a bare "when" ("Oh no. When was that?")."""
+    spans = [text[a:b].strip() for a, b in sentence_spans(text)]
+    last = next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
+    return bool(last) and bare_when(last)

@@ -138,6 +138,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
         return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
         # November", "issued a warning for thunderstorms from Wednesday": what was booked is ahead
+    if _HELD_DATE.search(text, max(0, start - 80), start) and not past_clause_after(
+        text, tokens, end
+    ):  # "he's got a cardiology appointment on the 27th", "Brenda has picked a date for the
+        return "future"  # ashes: the 19th of March": an appointment held, a date chosen
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
@@ -374,6 +378,18 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"|\bblock(?:ed|ing)?\s+(?:off|out)\b[^.;!?,]*?"  # "blocked off two weeks in June"
     r"|tickets?\s+(?:to|for)\s+(?:see\b|watch\b|hear\b|the\b)[^.;!?,]*?)"  # "tickets to the athletics"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
+    re.IGNORECASE,
+)
+_APPOINTMENT = (
+    r"(?:appointment|interview|operation|surgery|scan|exam|hearing|audition|consultation"
+    r"|procedure|check-?up|date)s?"
+)
+_HELD_DATE = re.compile(  # an appointment one has, a date one picked for something
+    r"(?:\b(?:have|has)|['’]s|['’]ve)\s+(?:got\s+)?"
+    rf"(?:an?|my|his|her|their|our|your|the)\s+(?:[\w-]+\s+){{0,2}}?{_APPOINTMENT}\b"
+    r"(?:\s+(?:for|with)\s+[^.;!?:,]{1,40}?)?(?::\s*|\s+(?:is\s+)?(?:(?:on|for|at)\s+)?)(?:the\s+)?$"
+    r"|\b(?:picked|chosen|chose|set|fixed|booked|agreed|confirmed|given|got)\s+(?:on\s+)?(?:an?|the)\s+"
+    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$",
     re.IGNORECASE,
 )
 _SET_A = re.compile(r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|an|the)\s+$", re.IGNORECASE)

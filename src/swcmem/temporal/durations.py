@@ -144,6 +144,16 @@ def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return _started(_short_of(m, ref, unit), unit, count, True)
 
 
+def _length_in(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "two years in now", "I'm six months in and loving it": the time since something
+    began, up to now."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    return _started(_short_of(m, ref, unit), unit, count, True)
+
+
 def _short_of(m: re.Match[str], ref: date | None, unit: str) -> date | None:
     """The reference a length told as a little short of its count runs back from ("for
     almost a year now", "just under a year now": it began a little later than a year ago)."""
@@ -224,6 +234,15 @@ RULES: tuple[Rule, ...] = (
         compile_rx(rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)(?=\s+now\b)"),
         _length_now,
         word_set("now"),
+    ),
+    Rule(
+        "length_in",
+        compile_rx(
+            rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)\s+in\b"
+            r"(?=\s+now\b|\s*[,.!;]|\s*$|\s+and\s)"
+        ),
+        _length_in,
+        word_set("in"),
     ),
     Rule(
         "age",

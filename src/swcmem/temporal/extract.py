@@ -32,7 +32,7 @@ from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
-from swcmem.temporal.cues import duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.cues import bare_when, duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
@@ -174,7 +174,7 @@ def _tense_lead(sentence: str, question: str) -> str:
     """The question a tenseless answer is read with ("When did you hear back? On Tuesday."):
     its text and a space, or "" when the sentence has a tense or the question has none."""
     question = question.strip()
-    if not question.endswith("?") or sentence.rstrip().endswith("?"):
+    if not question.rstrip("!").endswith("?") or sentence.rstrip().endswith("?"):
         return ""  # "How about Wednesday at 4?" answers with a question: its own reading
     if _PRESENT_SUBJECT.match(sentence):
         return ""  # "Did I tell you when the final is? It's on the 5th!": a present of its own
@@ -271,20 +271,34 @@ def implicit_anchor(turn: Turn) -> Anchor:
 
 
 def turn_anchors(
-    turn: Turn, previous: Turn | None = None, told: ToldDays | None = None
+    turn: Turn,
+    previous: Turn | None = None,
+    told: ToldDays | None = None,
+    earlier: Turn | None = None,
 ) -> list[Anchor]:
     """Explicit anchors of a turn, and its implicit one when none of them dates an event
     (none, or only generic ones and undated lengths). An answer too short to
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
+    A question that names nothing ("When?!") asks about the statement before it, in its own
+    turn or in ``earlier`` (the turn before ``previous``): "Tom proposed!" "When?!"
+    "Saturday night!" is the Saturday before, told of the proposal.
     "Two days after the wedding" is dated from the turn before when it tells the wedding's
     date, else from the days the conversation's earlier turns told (``told``, read only
     then).
     """
     asked = _last_question(previous.text) if previous is not None else ""
+    said = f"{previous.speaker}: {asked}" if previous is not None and asked else ""
+    if previous is not None and asked and bare_when(asked):
+        prompt, teller = _prompt(previous, asked, earlier)
+        if prompt:
+            said = f"{teller.speaker}: {prompt} " + (
+                asked if teller is previous else f"{previous.speaker}: {asked}"
+            )
+            asked = f"{prompt} {asked}"
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker, asked=asked)
     if previous is not None:
-        found = [_with_question(a, previous, asked) for a in found]
+        found = [_with_question(a, previous, said) for a in found]
         found = _events_told_before(found, previous)
     if told is not None:
         found = _events_told_earlier(found, told)
@@ -358,18 +372,35 @@ def _dates_an_event(anchor: Anchor) -> bool:
 def _last_question(text: str) -> str:
     """The last sentence of ``text`` that asks something ("" when none does)."""
     spans = [text[a:b].strip() for a, b in sentence_spans(text)]
-    return next((s for s in reversed(spans) if s.endswith("?")), "")
+    return next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
 
 
-def _with_question(anchor: Anchor, previous: Turn, asked: str) -> Anchor:
-    """``anchor`` with the question it answers (``asked``: the last one of ``previous``)
-    before its event text, when the answer is too short to name its event."""
+def _prompt(previous: Turn, question: str, earlier: Turn | None) -> tuple[str, Turn]:
+    """What a question naming nothing ("When?!") asks about, and the turn that tells it: the
+    sentences before it in ``previous`` when they name something ("You got the keys?!
+    When?"; not "Oh no. When was that?"), else the last sentence of ``earlier`` with a tense
+    (else its last one); ("", previous) when neither."""
+    text = previous.text
+    before = text[: text.rfind(question)].strip() if question in text else ""
+    names = {w for t in (previous, earlier) if t is not None for w in content_words(t.speaker)}
+    if set(content_words(before)) - names:  # not "WHAT! Lena!! When?!"
+        return before, previous
+    if earlier is None:
+        return "", previous
+    spans = [earlier.text[a:b].strip() for a, b in sentence_spans(earlier.text)]
+    told = next((s for s in reversed(spans) if tense_of(s) != "none"), spans[-1] if spans else "")
+    return told, earlier
+
+
+def _with_question(anchor: Anchor, previous: Turn, said: str) -> Anchor:
+    """``anchor`` with the question it answers (``said``: the last one of ``previous``, with
+    its speaker, and what a question naming nothing asks about) before its event text, when
+    the answer is too short to name its event."""
     rest = anchor.event_text.replace(anchor.surface, " ")
     if len(content_words(rest)) >= 2 or "?" not in previous.text:
         return anchor
-    if not asked:  # a "?" inside a sentence: its last sentence
+    if not said:  # a "?" inside a sentence: its last sentence
         spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]
-        asked = spans[-1] if spans else ""
-    question = asked
-    event = f"{previous.speaker}: {question} {anchor.speaker or 'Reply'}: {anchor.event_text}"
+        said = f"{previous.speaker}: {spans[-1] if spans else ''}"
+    event = f"{said} {anchor.speaker or 'Reply'}: {anchor.event_text}"
     return replace(anchor, event_text=event[:MAX_EVENT_CHARS])

@@ -30,6 +30,8 @@ _HABITUAL = re.compile(
     re.IGNORECASE,
 )
 _WINDOW = 80
+_SINCE = re.compile(r"(?:ever\s+)?since\b", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"\bsince\s+(?:the\s+)?$", re.IGNORECASE)
 # a new clause with its own subject: a habit told there is not the expression's
 # ("every day since we arrived on Saturday": the "since" clause tells one time)
 _NEW_CLAUSE = re.compile(
@@ -81,7 +83,10 @@ _GRAINS: dict[str, Grain] = {
 
 def is_habitual(text: str, start: int, end: int) -> bool:
     """True when a habitual word ("usually", "every", "especially", "used to") is near the
-    expression at ``text[start:end]`` in its sentence."""
+    expression at ``text[start:end]`` in its sentence. A habit's start ("going in most
+    mornings since May") is one time, never generic."""
+    if _SINCE.match(text, start) or _SINCE_BEFORE.search(text, max(0, start - 12), start):
+        return False
     before, after = _around(text, start, end)
     starts = [m.end() for m in _NEW_CLAUSE.finditer(before)]
     before = before[starts[-1] :] if starts else before

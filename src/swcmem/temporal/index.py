@@ -126,7 +126,8 @@ def conversation_anchors(
     for session in conv.sessions:
         for i, t in enumerate(session.turns):
             if t.id not in skip:
-                new = turn_anchors(t, session.turns[i - 1] if i else None, told)
+                before = session.turns[i - 2] if i > 1 else None
+                new = turn_anchors(t, session.turns[i - 1] if i else None, told, before)
                 found.extend(new)
                 told.add(new)
     return found

@@ -51,9 +51,9 @@ def ingest_conversation(
         anchors: list[Anchor] = []
         told = ToldDays(partial(told_days, store, conv.id))
         for seq, turn in batch:
-            previous = turns[seq - 1] if seq else None
-            same = previous is not None and previous.session_idx == turn.session_idx
-            new = turn_anchors(turn, previous if same else None, told)
+            previous = _same_session(turn, turns[seq - 1]) if seq else None
+            earlier = _same_session(turn, turns[seq - 2]) if previous and seq > 1 else None
+            new = turn_anchors(turn, previous, told, earlier)
             anchors.extend(new)
             told.add(new)
         if anchors:
@@ -120,15 +120,20 @@ def append_conversation(
     the last one (the question a short answer replies to). Returns the turns written."""
     with store.atomic():
         written = append_turns(store, tail, appended, source)
-        previous = tail.last_turn
+        earlier, previous = tail.earlier_turn, tail.last_turn
         anchors: list[Anchor] = []
         told = ToldDays(partial(told_days, store, tail.conversation_id))
         for turn in appended.new_turns:
-            before = previous if previous and previous.session_idx == turn.session_idx else None
-            new = turn_anchors(turn, before, told)
+            before = _same_session(turn, previous)
+            new = turn_anchors(turn, before, told, _same_session(turn, earlier) if before else None)
             anchors.extend(new)
             told.add(new)
-            previous = turn
+            earlier, previous = previous, turn
         if anchors:
             insert_anchors(store, tail.conversation_id, anchors, EXTRACTOR)
     return written
+
+
+def _same_session(turn: Turn, other: Turn | None) -> Turn | None:
+    """``other`` when it is a turn of ``turn``'s session, else None."""
+    return other if other is not None and other.session_idx == turn.session_idx else None

@@ -117,6 +117,7 @@ _PAST = word_set(
     " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
     " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
     " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst hit"
+    " born"
 )
 # a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
 # notes on Dec. 1", "their reports")
@@ -210,8 +211,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
         return "none"  # "were thrown open late Thursday", "is open on Sunday": an adjective
-    if w in ("plan", "plans") and prev in _DETERMINERS and i > 1 and _told_past(words[i - 2]):
-        return "none"  # "approved the plan on March 8": the noun of a past verb, no future
+    if w in ("plan", "plans") and _plan_of_past_verb(words, i):
+        return "none"  # "approved the plan on March 8", "started my training plan on New
+        # Year's Day": the noun of a past verb, no future
     if w == "face" and _face_to_face(words, i):
         return "none"  # "met face to face": no fixture (not "go on to face Wales")
     if w in _TIMETABLE and (nxt == "today" or (nxt == "this" and _after(words, i, 2) == "morning")):
@@ -245,6 +247,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "my last day at work is the 28th": the final one, no past
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "could last until the summer": the verb
+    if w == "born" and (nxt in _MONTHS or (nxt in ("on", "in") and _after(words, i, 2) in _MONTHS)):
+        return "none"  # "born on feb 29": a birthday, its year not told (not "born on Wednesday")
     if w == "left" and prev in _TIME_NOUNS:
         return "none"  # "with 10 days left before the handover": remaining, no past
     if w == "crossed" and prev == "fingers":
@@ -316,6 +320,15 @@ def _face_to_face(words: list[str], i: int) -> bool:
 
 def _told_past(w: str) -> bool:
     return w in _PAST or _past_ed(w)
+
+
+def _plan_of_past_verb(words: list[str], i: int) -> bool:
+    """ "plan" as the object of a past verb, after its determiner and at most one modifier:
+    "approved the plan", "started my marathon training plan"."""
+    for det in (i - 1, i - 2, i - 3):
+        if det > 0 and words[det] in _DETERMINERS and _told_past(words[det - 1]):
+            return True
+    return False
 
 
 def _dated(words: list[str], i: int) -> bool:

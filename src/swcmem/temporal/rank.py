@@ -4,7 +4,8 @@
 
 * the ``turns`` turns that BM25 (:class:`swcmem.search.TurnSearch`: the question's content
   words, the conversation's own statistics) ranks best, and of the turns that answer them (the
-  next turn: "When do you start?" → "I'm starting next month");
+  next turn: "When do you start?" → "I'm starting next month"; the one after a question that
+  names nothing: "Tom proposed!" → "When?!" → "Saturday night!");
 * the next ``events`` BM25 hits;
 * for a start question ("When did she get them?"), every length of the conversation with a
   start ("I've had them for three years now": there are few), as the answer to the question
@@ -77,6 +78,7 @@ from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
+from swcmem.temporal.cues import asks_bare_when
 from swcmem.temporal.patterns import SINCE_BEFORE
 from swcmem.temporal.question import Question
 from swcmem.temporal.snapshot import TurnSource, turn_source
@@ -98,6 +100,7 @@ FEATURES = (
     "unseen",
     "period",
     "length_start",
+    "arranged",
 )
 DENSE_FEATURES = frozenset({"dense_turn", "dense_clause"})
 
@@ -318,7 +321,7 @@ def _strength(c: Candidate) -> float:
 def _bm25_sources(turns: TurnSource, scores: dict[int, float], weights: Weights) -> list[_Source]:
     """The BM25 hits and the turns answering the best of them."""
     best = top_scores(scores, weights.turns + weights.events)
-    seqs = [s for s, _ in best] + [s + 1 for s, _ in best[: weights.turns]]
+    seqs = [s for s, _ in best] + [s + d for s, _ in best[: weights.turns] for d in (1, 2)]
     rows = turns.turns_at(seqs)
     out: list[_Source] = []
     for rank, (seq, score) in enumerate(best):
@@ -327,7 +330,18 @@ def _bm25_sources(turns: TurnSource, scores: dict[int, float], weights: Weights)
         nxt = rows.get(seq + 1)
         if rank < weights.turns and nxt is not None and nxt.session_idx == hit.session_idx:
             out.append(_Source(nxt, hit, score, True))
+            out.extend(_answer_to_bare_when(hit, nxt, rows.get(seq + 2), score))
     return out
+
+
+def _answer_to_bare_when(
+    hit: TurnRow, nxt: TurnRow, after: TurnRow | None, score: float
+) -> list[_Source]:
+    """The turn answering a question that names nothing ("Tom proposed!" "When?!"
+    "Saturday night!"): an answer to the hit, whose words and vector it takes."""
+    if after is None or after.session_idx != hit.session_idx or not asks_bare_when(nxt.text):
+        return []
+    return [_Source(after, replace(hit, text=f"{hit.text} {nxt.text}"), score, True, True)]
 
 
 def _length_sources(turns: TurnSource, seen: set[str]) -> list[_Source]:
@@ -414,8 +428,29 @@ def _features(
         ctx.unseen,
         _period_fit(a.start, a.end, ctx.question),
         _length_start(a, ctx.question, source.row.text),
+        _arranged(texts.clause, ctx.question) if texts else 0.0,
     )
     return np.asarray(values, dtype=np.float64)
+
+
+# what gets something ready rather than does it: "signed up for the marathon", "booked the
+# studio", "applied for the job", "planning to go in May"
+_ARRANGED = re.compile(
+    r"\b(?:sign(?:s|ed|ing)?\s+(?:up|on)|regist(?:er|ers|ered|ering|ration)|enrol(?:s|led|ling)?"
+    r"|book(?:s|ed|ing)?|reserv(?:e|es|ed|ing|ation)|appl(?:y|ies|ied|ying|ication)"
+    r"|schedul(?:e|es|ed|ing)|plan(?:s|ned|ning)?|arrang(?:e|es|ed|ing)|tickets?)\b",
+    re.IGNORECASE,
+)
+
+
+def _arranged(clause: str, q: Question) -> float:
+    """-1 for a date of getting something ready ("I signed up for the marathon in January")
+    when the question asks when it was done ("When did she run the marathon?"); 0 for any
+    other date, and for any date when the question asks about an arrangement or a plan
+    ("When did she sign up ...?", "When is he planning to ...?")."""
+    if not _ARRANGED.search(clause) or q.future or _ARRANGED.search(q.text):
+        return 0.0
+    return -1.0
 
 
 def _period_fit(start: date, end: date, q: Question) -> float:

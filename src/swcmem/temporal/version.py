@@ -383,11 +383,19 @@ History:
    weekdays ("wensday", "thrusday"); a date something is called for ("called elections for
    Oct. 24") is ahead; a weekday's event after "from", "since" or "after" ("losses from
    Monday's earthquake could ...") has happened.
+25: from long chats written blind: an appointment held or a date picked ("he's got a
+   cardiology appointment on the 27th", "picked a date for the ashes: the 19th of March") is
+   ahead; "born" is past ("born on Wednesday night"; not "born on Feb 29": a birthday); a
+   plan that was the object of a past verb ("started my marathon training plan on New Year's
+   Day") tells no future; a habit's start ("going in most mornings since May") is dated; "two
+   years in now", "I'm six months in" date their start; an answer to a question that names
+   nothing ("Tom proposed!" "When?!" "Saturday night!") reads the statement the question asks
+   about for its tense and event.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 24
+EXTRACTOR_VERSION = 25
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
