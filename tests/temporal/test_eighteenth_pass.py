@@ -11,7 +11,7 @@ import pytest
 from swcmem import Memory
 from swcmem.model import Conversation, Session, Turn
 from swcmem.store import Store
-from swcmem.temporal.cues import asks_bare_when, bare_when
+from swcmem.temporal.cues import asks_when, bare_when
 from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_conversation
@@ -128,7 +128,12 @@ def test_a_length_in_a_place_or_a_row_is_no_start(text: str) -> None:
 )
 def test_a_bare_when(question: str, bare: bool) -> None:
     assert bare_when(question) is bare
-    assert asks_bare_when(f"Wow. {question}") is bare
+    assert asks_when(f"Wow. {question}")  # each asks "when"
+
+
+@pytest.mark.parametrize("text", ["Great! Where was it?", "When I got home I slept.", "Nice."])
+def test_not_a_when_question(text: str) -> None:
+    assert not asks_when(text)
 
 
 AT = datetime(2024, 10, 14, 10, 0, tzinfo=UTC)  # a Monday
@@ -158,11 +163,22 @@ def test_an_answer_to_a_bare_when_reads_the_statement_before_it() -> None:
 def test_a_bare_when_after_its_own_statement_reads_that() -> None:
     asked = _turn(2, "Kai", "You got the keys?! When?")
     answer = _turn(3, "Lena", "Friday.")
-    other = _turn(1, "Lena", "The weather was awful.")
-    found = [a for a in turn_anchors(answer, asked, None, other) if a.surface]
+    found = [a for a in turn_anchors(answer, asked, None, None) if a.surface]
     assert [(a.start, a.event_text) for a in found] == [
         (D(2024, 10, 11), "Kai: You got the keys?! When? Lena: Friday.")
     ]
+
+
+def test_the_statement_gives_the_tense_not_a_joke_in_the_question() -> None:
+    told = _turn(1, "Lena", "We won four hundred pounds on the lottery!")
+    asked = _turn(2, "Kai", "WHAT. Are you moving to the Bahamas?? When??")
+    answer = _turn(3, "Lena", "Saturday's draw.")
+    found = [a for a in turn_anchors(answer, asked, None, told) if a.surface]
+    assert [a.start for a in found] == [D(2024, 10, 12)]
+    assert found[0].event_text == (
+        "Lena: We won four hundred pounds on the lottery! Kai: WHAT. Are you moving to the"
+        " Bahamas?? When?? Lena: Saturday's draw."
+    )
 
 
 def _proposal() -> Conversation:

@@ -136,8 +136,12 @@ def bare_when(question: str) -> bool:
     return _BARE_WHEN.fullmatch(question.strip()) is not None
 
 
-def asks_bare_when(text: str) -> bool:
-    """True when the last question of ``text`` is a bare "when" ("Oh no. When was that?")."""
+_WHEN_FIRST = re.compile(r"(?:(?:oh|so|and|but|wait|wow|omg|ok|okay|really)\W+)*when\b", re.I)
+
+
+def asks_when(text: str) -> bool:
+    """True when the last question of ``text`` asks "when" ("Oh no. When was that?", "I
+    knew it! When did you find out?")."""
     spans = [text[a:b].strip() for a, b in sentence_spans(text)]
     last = next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
-    return bool(last) and bare_when(last)
+    return _WHEN_FIRST.match(last) is not None

@@ -290,12 +290,7 @@ def turn_anchors(
     asked = _last_question(previous.text) if previous is not None else ""
     said = f"{previous.speaker}: {asked}" if previous is not None and asked else ""
     if previous is not None and asked and bare_when(asked):
-        prompt, teller = _prompt(previous, asked, earlier)
-        if prompt:
-            said = f"{teller.speaker}: {prompt} " + (
-                asked if teller is previous else f"{previous.speaker}: {asked}"
-            )
-            asked = f"{prompt} {asked}"
+        said, asked = _asked_about(previous, asked, earlier)
     found = extract_anchors(turn.text, turn.at, turn_id=turn.id, speaker=turn.speaker, asked=asked)
     if previous is not None:
         found = [_with_question(a, previous, said) for a in found]
@@ -375,21 +370,23 @@ def _last_question(text: str) -> str:
     return next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
 
 
-def _prompt(previous: Turn, question: str, earlier: Turn | None) -> tuple[str, Turn]:
-    """What a question naming nothing ("When?!") asks about, and the turn that tells it: the
-    sentences before it in ``previous`` when they name something ("You got the keys?!
-    When?"; not "Oh no. When was that?"), else the last sentence of ``earlier`` with a tense
-    (else its last one); ("", previous) when neither."""
+def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[str, str]:
+    """For a question that names nothing ("When?!"): the exchange it belongs to, with its
+    speakers (for the answer's event text), and the text whose tense the answer takes. What
+    it asks about is the last sentence of ``earlier`` with a tense ("Tom proposed!"), else
+    the sentences before it in ``previous`` when they name something ("You got the keys?!
+    When?"; not "Oh no. When was that?", "WHAT! Lena!! When?!")."""
     text = previous.text
-    before = text[: text.rfind(question)].strip() if question in text else ""
     names = {w for t in (previous, earlier) if t is not None for w in content_words(t.speaker)}
-    if set(content_words(before)) - names:  # not "WHAT! Lena!! When?!"
-        return before, previous
-    if earlier is None:
-        return "", previous
-    spans = [earlier.text[a:b].strip() for a, b in sentence_spans(earlier.text)]
-    told = next((s for s in reversed(spans) if tense_of(s) != "none"), spans[-1] if spans else "")
-    return told, earlier
+    before = text[: text.rfind(question)].strip() if question in text else ""
+    if not set(content_words(before)) - names:
+        before = ""
+    asked = f"{before} {question}".lstrip()
+    spans = [earlier.text[a:b].strip() for a, b in sentence_spans(earlier.text)] if earlier else []
+    told = next((s for s in reversed(spans) if tense_of(s) != "none"), "")
+    if earlier is None or not told:
+        return f"{previous.speaker}: {asked}", asked
+    return f"{earlier.speaker}: {told} {previous.speaker}: {asked}", f"{told} {question}"
 
 
 def _with_question(anchor: Anchor, previous: Turn, said: str) -> Anchor:
@@ -397,7 +394,7 @@ def _with_question(anchor: Anchor, previous: Turn, said: str) -> Anchor:
     its speaker, and what a question naming nothing asks about) before its event text, when
     the answer is too short to name its event."""
     rest = anchor.event_text.replace(anchor.surface, " ")
-    if len(content_words(rest)) >= 2 or "?" not in previous.text:
+    if len([w for w in content_words(rest) if len(w) > 1]) >= 2 or "?" not in previous.text:
         return anchor
     if not said:  # a "?" inside a sentence: its last sentence
         spans = [previous.text[a:b].strip() for a, b in sentence_spans(previous.text)]

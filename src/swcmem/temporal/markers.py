@@ -199,6 +199,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
         count = words[i + 2] if i + 2 < len(words) else ""  # digits are no tokens: "2 wks"
         if not (count in NUMBER_WORDS or count in _AFTER_BACK_IN):
             return "past"  # "Back in March." "way back in 1990" (not "back in 2 weeks")
+    if w in _DONE_FOR and prev == "for" and _thanked(words, i - 1):
+        return "past"  # "thank you again for coming out on the 23rd": what was done (not
+        # "thanks for inviting me to the party on Saturday": what was asked is ahead)
     if w in ("next", "coming", "upcoming") and nxt.endswith(("'s", "’s")) and nxt[:-2] != "one":
         return "none"  # "unveiled next fall's lineup in May": the lineup's time, not the clause's
     if w == "due" and prev in _WAS:
@@ -316,6 +319,19 @@ def _face_to_face(words: list[str], i: int) -> bool:
     if words[i + 1 : i + 3] == ["to", "face"]:
         return True
     return i > 1 and words[i - 2 : i] == ["face", "to"]
+
+
+_THANKS = word_set("thank thanks thx ty cheers grateful")
+_DONE_FOR = word_set(
+    "coming having hosting helping joining visiting listening driving feeding covering"
+    " babysitting stopping popping dropping being looking taking putting"
+)
+
+
+def _thanked(words: list[str], at_for: int) -> bool:
+    """ "thanks for", "thank you (so much / again) for": a word of thanks just before the
+    "for" at ``at_for``."""
+    return any(w in _THANKS for w in words[max(0, at_for - 4) : at_for])
 
 
 def _told_past(w: str) -> bool:

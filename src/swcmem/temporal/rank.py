@@ -4,8 +4,8 @@
 
 * the ``turns`` turns that BM25 (:class:`swcmem.search.TurnSearch`: the question's content
   words, the conversation's own statistics) ranks best, and of the turns that answer them (the
-  next turn: "When do you start?" → "I'm starting next month"; the one after a question that
-  names nothing: "Tom proposed!" → "When?!" → "Saturday night!");
+  next turn: "When do you start?" → "I'm starting next month"; the one after a "when"
+  question about them: "Tom proposed!" → "When?!" → "Saturday night!");
 * the next ``events`` BM25 hits;
 * for a start question ("When did she get them?"), every length of the conversation with a
   start ("I've had them for three years now": there are few), as the answer to the question
@@ -78,7 +78,7 @@ from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
-from swcmem.temporal.cues import asks_bare_when
+from swcmem.temporal.cues import asks_when
 from swcmem.temporal.patterns import SINCE_BEFORE
 from swcmem.temporal.question import Question
 from swcmem.temporal.snapshot import TurnSource, turn_source
@@ -330,16 +330,17 @@ def _bm25_sources(turns: TurnSource, scores: dict[int, float], weights: Weights)
         nxt = rows.get(seq + 1)
         if rank < weights.turns and nxt is not None and nxt.session_idx == hit.session_idx:
             out.append(_Source(nxt, hit, score, True))
-            out.extend(_answer_to_bare_when(hit, nxt, rows.get(seq + 2), score))
+            out.extend(_answer_to_when(hit, nxt, rows.get(seq + 2), score))
     return out
 
 
-def _answer_to_bare_when(
+def _answer_to_when(
     hit: TurnRow, nxt: TurnRow, after: TurnRow | None, score: float
 ) -> list[_Source]:
-    """The turn answering a question that names nothing ("Tom proposed!" "When?!"
-    "Saturday night!"): an answer to the hit, whose words and vector it takes."""
-    if after is None or after.session_idx != hit.session_idx or not asks_bare_when(nxt.text):
+    """The turn answering a "when" question about the hit ("Tom proposed!" "When?!"
+    "Saturday night!"; "I won silver!" "When did you find out?" "Monday evening."): an
+    answer to the hit, whose words and vector it takes."""
+    if after is None or after.session_idx != hit.session_idx or not asks_when(nxt.text):
         return []
     return [_Source(after, replace(hit, text=f"{hit.text} {nxt.text}"), score, True, True)]
 
