@@ -231,3 +231,65 @@ def test_a_date_of_getting_ready_is_no_date_of_doing(
     clause: str, question: str, value: float
 ) -> None:
     assert _arranged(clause, parse_question(question)) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("Thank you again for coming out on the night of the 23rd.", "the 23rd", D(2024, 4, 23)),
+        ("Thanks for helping on the 12th, we'd never have managed.", "on the 12th", D(2024, 4, 12)),
+        ("Thank you so much for coming on Saturday!", "on Saturday", D(2024, 4, 27)),
+        # what one is thanked for asking is still ahead
+        ("Thanks for inviting me to the party on Saturday, I'll bring a cake.", "on Saturday", D(2024, 5, 4)),
+        ("I'm coming on Saturday.", "on Saturday", D(2024, 5, 4)),
+    ],
+)  # fmt: skip
+def test_what_one_is_thanked_for_doing_is_done(text: str, surface: str, start: date) -> None:
+    ref = local(2024, 5, 1, 18, 0, offset=1)  # Wednesday 1 May 2024
+    assert dates_of(text, ref, surface)[:2] == (start, start)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("Not bad for someone who's only been running for three months.", "for three months", D(2023, 7, 1)),
+        ("Three years retired now and I've never been busier.", "Three years retired", D(2020, 1, 1)),
+        ("I'm six months sober now.", "six months sober", D(2023, 4, 1)),
+        # a perfect of another clause does not reach the length
+        ("My manager's been lovely though, I'm doing three days to start.", "three days", None),
+        ("I've been there five months, about four months longer than I expected.", "about four months", None),
+    ],
+)  # fmt: skip
+def test_a_length_up_to_now_dates_its_start(text: str, surface: str, start: date | None) -> None:
+    ref = local(2023, 10, 28, 10, 0, offset=1)  # Saturday 28 October 2023
+    assert dates_of(text, ref, surface)[0] == start
+
+
+@pytest.mark.parametrize(
+    ("question", "year"),
+    [
+        ("When did her 2022 Bacchus win a bronze medal?", None),
+        ("When did he give his talk on 'the library of 2030'?", None),
+        ("When did he buy the 2019 car?", None),
+        ("What did she do in 2022?", 2022),
+        ("When did they go camping in the summer of 2021?", 2021),
+        ("When did she start her job in mid-2020?", 2020),
+        ("When did she visit Paris, 2019?", 2019),
+    ],
+)
+def test_a_year_in_a_question_is_its_period_only_as_a_time(question: str, year: int | None) -> None:
+    period = parse_question(question).period
+    assert (period.year if period else None) == year
+
+
+def test_a_bare_when_after_an_arrangement_asks_the_date_of_what_was_arranged() -> None:
+    told = _turn(1, "Lena", "Big news: I signed up for the city half marathon!")
+    asked = _turn(2, "Kai", "Amazing! When?")
+    answer = _turn(3, "Lena", "June. Which gives me three months to panic.")
+    march = datetime(2023, 3, 6, 18, 0, tzinfo=UTC)
+    turns = [
+        Turn(t.id, t.session_idx, t.position, t.speaker, t.text, at=march)
+        for t in (told, asked, answer)
+    ]
+    found = [a for a in turn_anchors(turns[2], turns[1], None, turns[0]) if a.surface == "June"]
+    assert [a.start for a in found] == [D(2023, 6, 1)]

@@ -145,3 +145,14 @@ def asks_when(text: str) -> bool:
     spans = [text[a:b].strip() for a, b in sentence_spans(text)]
     last = next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
     return _WHEN_FIRST.match(last) is not None
+
+
+# what gets something ready rather than does it: "signed up for the marathon", "booked the
+# studio", "applied for the job", "submitted an abstract", "planning to go in May"
+ARRANGED = re.compile(
+    r"\b(?:sign(?:s|ed|ing)?\s+(?:up|on)|regist(?:er|ers|ered|ering|ration)|enrol(?:s|led|ling)?"
+    r"|book(?:s|ed|ing)?|reserv(?:e|es|ed|ing|ation)|appl(?:y|ies|ied|ying|ication)"
+    r"|submit(?:s|ted|ting)?|entered"
+    r"|schedul(?:e|es|ed|ing)|plan(?:s|ned|ning)?|arrang(?:e|es|ed|ing)|tickets?)\b",
+    re.IGNORECASE,
+)

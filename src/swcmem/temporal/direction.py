@@ -543,7 +543,7 @@ _PERFECT = re.compile(
     r"\b(?:have|has|'ve|’ve)\s+(?:(?:not|never|always|already|just|now|only|really)\s+)?"
     r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|lt|pt|ung|ad|id)|hurt|put|cut|set|let|hit|quit|read|run"
     r"|come|become|won|sung|drunk|begun|swum|had|got|sat|met|kept|left|lost|spent|sent)\b"
-    r"|\bit['’]s\s+been\b"
+    r"|['’]s\s+(?:(?:not|never|always|already|just|now|only|really)\s+)?been\b"  # has been
     r"|\b(?:just|recently|finally)\b",
     re.IGNORECASE,
 )
@@ -555,7 +555,7 @@ def has_perfect(text: str, start: int) -> bool:
     here a year now")."""
     before = text[max(0, start - 80) : start]
     before = re.split(r"[.!?;]\s", before)[-1]
-    return bool(_PERFECT.search(before))
+    return bool(_PERFECT.search(_last_clause(before)))
 
 
 # the time something took is a length, never up to now: "Took about 6 weeks of editing"
@@ -570,7 +570,18 @@ def ends_now(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 80) : start]
     if _TOOK.search(before):
         return False
-    return bool(_PERFECT.search(before)) or bool(_NOW_AFTER.match(text[end : end + 20]))
+    return bool(_PERFECT.search(_last_clause(before))) or bool(
+        _NOW_AFTER.match(text[end : end + 20])
+    )
+
+
+def _last_clause(before: str) -> str:
+    """The words before an expression from the last clause break: a perfect in another clause
+    ("My manager's been lovely though, I'm doing three days to start") is not its own."""
+    return _CLAUSE_BREAK.split(before)[-1]
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:—–]\s|\s(?:but|though|although)\s", re.IGNORECASE)
 
 
 def tense_of(clause: str) -> Tense:

@@ -136,9 +136,10 @@ def _half_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "we've lived here a year now", "she's worked there a decade now": a length without
-    "for", told up to now by a perfect before it."""
+    "for", told up to now by a perfect before it; or by the state it names ("three years
+    retired now", "two years sober now")."""
     found = _length(m)
-    if found is None or not has_perfect(m.string, m.start()):
+    if found is None or not (m["state"] or has_perfect(m.string, m.start())):
         return None
     unit, count, _ = found
     return _started(_short_of(m, ref, unit), unit, count, True)
@@ -168,6 +169,12 @@ _SHORT_OF = re.compile(
     r"\b(?:just\s+under|under|almost|nearly|not\s+quite|just\s+shy\s+of)\s+$", re.IGNORECASE
 )
 
+
+# a state one has been in for a length, up to now: "three years retired now"
+_STATES = (
+    r"retired|married|sober|clean|divorced|together|engaged|qualified|vegan|vegetarian"
+    r"|single|widowed|smoke-free|cancer-free|debt-free"
+)
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -231,7 +238,10 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "length_now",
-        compile_rx(rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)(?=\s+now\b)"),
+        compile_rx(
+            rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)"
+            rf"(?:\s+(?P<state>{_STATES}))?(?=\s+now\b)"
+        ),
         _length_now,
         word_set("now"),
     ),

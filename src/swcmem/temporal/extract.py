@@ -32,7 +32,7 @@ from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
-from swcmem.temporal.cues import bare_when, duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.cues import ARRANGED, bare_when, duckling_cue, has_cue, sentence_spans
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
@@ -386,7 +386,10 @@ def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[s
     told = next((s for s in reversed(spans) if tense_of(s) != "none"), "")
     if earlier is None or not told:
         return f"{previous.speaker}: {asked}", asked
-    return f"{earlier.speaker}: {told} {previous.speaker}: {asked}", f"{told} {question}"
+    said = f"{earlier.speaker}: {told} {previous.speaker}: {asked}"
+    if ARRANGED.search(told):  # "I signed up for the half!" "When?" "June.": the half's
+        return said, asked  # date, not the signing up's: no tense from it
+    return said, f"{told} {question}"
 
 
 def _with_question(anchor: Anchor, previous: Turn, said: str) -> Anchor:

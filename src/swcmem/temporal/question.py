@@ -128,6 +128,27 @@ def _names_period(question: str, m: re.Match[str]) -> bool:
     return bool(m.group(2)) or bool(_SEASON_LEAD.search(question[: m.start()]))
 
 
+# a year is the question's period after a preposition of time ("in 2022", "by 2019", "the
+# summer of 2021") or at its end ("..., 2022?"), not as the name of a thing ("her 2022
+# Bacchus", "the library of 2030")
+_YEAR_LEAD = re.compile(
+    r"\b(?:in|during|since|before|after|by|from|until|till|through|throughout|around|early|late"
+    r"|mid|(?:summer|winter|spring|fall|autumn|end|start|beginning|middle|half|rest|part|year)"
+    r"\s+of)[\s-]+$",
+    re.I,
+)
+_YEAR_END = re.compile(r"\s*(?:[?!.,;]|$)")
+
+
+def _year_period(question: str, y: re.Match[str]) -> bool:
+    if _YEAR_LEAD.search(question, 0, y.start()):
+        return True
+    named = re.search(
+        r"\b(?:the|a|an|his|her|their|its|my|our|your|\w+['’]s)\s+$", question[: y.start()]
+    )
+    return named is None and _YEAR_END.match(question, y.end()) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class Period:
     """Months (1–12) and/or a year the question restricts the answer to."""
@@ -311,7 +332,9 @@ def question_period(question: str) -> Period | None:
         else:
             months.add(month_number(word) or 0)
         year = int(m.group(2)) if m.group(2) else year
-    if year is None and (y := _YEAR.search(question)):
-        year = int(y.group(1))
+    if year is None:
+        year = next(
+            (int(y.group(1)) for y in _YEAR.finditer(question) if _year_period(question, y)), None
+        )
     months.discard(0)
     return Period(frozenset(months), year) if months or year else None

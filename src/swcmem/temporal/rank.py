@@ -78,7 +78,7 @@ from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
 from swcmem.temporal.clauses import event_texts
-from swcmem.temporal.cues import asks_when
+from swcmem.temporal.cues import ARRANGED, asks_when
 from swcmem.temporal.patterns import SINCE_BEFORE
 from swcmem.temporal.question import Question
 from swcmem.temporal.snapshot import TurnSource, turn_source
@@ -434,22 +434,12 @@ def _features(
     return np.asarray(values, dtype=np.float64)
 
 
-# what gets something ready rather than does it: "signed up for the marathon", "booked the
-# studio", "applied for the job", "planning to go in May"
-_ARRANGED = re.compile(
-    r"\b(?:sign(?:s|ed|ing)?\s+(?:up|on)|regist(?:er|ers|ered|ering|ration)|enrol(?:s|led|ling)?"
-    r"|book(?:s|ed|ing)?|reserv(?:e|es|ed|ing|ation)|appl(?:y|ies|ied|ying|ication)"
-    r"|schedul(?:e|es|ed|ing)|plan(?:s|ned|ning)?|arrang(?:e|es|ed|ing)|tickets?)\b",
-    re.IGNORECASE,
-)
-
-
 def _arranged(clause: str, q: Question) -> float:
     """-1 for a date of getting something ready ("I signed up for the marathon in January")
     when the question asks when it was done ("When did she run the marathon?"); 0 for any
     other date, and for any date when the question asks about an arrangement or a plan
     ("When did she sign up ...?", "When is he planning to ...?")."""
-    if not _ARRANGED.search(clause) or q.future or _ARRANGED.search(q.text):
+    if not ARRANGED.search(clause) or q.future or ARRANGED.search(q.text):
         return 0.0
     return -1.0
 

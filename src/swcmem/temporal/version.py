@@ -388,9 +388,12 @@ History:
    ahead; "born" is past ("born on Wednesday night"; not "born on Feb 29": a birthday); a
    plan that was the object of a past verb ("started my marathon training plan on New Year's
    Day") tells no future; a habit's start ("going in most mornings since May") is dated; "two
-   years in now", "I'm six months in" date their start; an answer to a question that names
-   nothing ("Tom proposed!" "When?!" "Saturday night!") reads the statement the question asks
-   about for its tense and event.
+   years in now", "I'm six months in", "three years retired now", "who's only been running
+   for three months" date their start, a perfect of another clause does not ("My manager's
+   been lovely though, I'm doing three days to start"); "thank you for coming on Saturday" is
+   past; an answer to a question that names nothing ("Tom proposed!" "When?!" "Saturday
+   night!") reads the statement the question asks about for its tense (not an arrangement's:
+   "I signed up for the half!" "When?" "June.") and event.
 """
 
 from __future__ import annotations
