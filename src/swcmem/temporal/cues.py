@@ -6,6 +6,7 @@ cue that decides whether Duckling runs, and sentence splitting. The direction of
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from swcmem.temporal.calendar import WEEKDAY_TYPOS
@@ -139,9 +140,12 @@ def bare_when(question: str) -> bool:
 _WHEN_FIRST = re.compile(r"(?:(?:oh|so|and|but|wait|wow|omg|ok|okay|really)\W+)*when\b", re.I)
 
 
+@lru_cache(maxsize=20_000)
 def asks_when(text: str) -> bool:
     """True when the last question of ``text`` asks "when" ("Oh no. When was that?", "I
     knew it! When did you find out?")."""
+    if "when" not in text.lower():
+        return False
     spans = [text[a:b].strip() for a, b in sentence_spans(text)]
     last = next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
     return _WHEN_FIRST.match(last) is not None
