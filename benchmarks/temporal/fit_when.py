@@ -66,6 +66,10 @@ WEIGHTS_PY = ROOT / "src" / "swcmem" / "temporal" / "weights.py"
 L2 = 0.01
 STEPS = 3000
 KEEP = 0.98  # share of the fitting data's right first answers the threshold must keep
+# candidates from each source (BM25 turns, BM25 events, MiniLM), by scorer: chosen by
+# leave-one-conversation-out among 10, 15 and 20 (the lexical scorer, with no MiniLM
+# source, gains from more BM25 hits; MiniLM's does not)
+POOLS = {"minilm": 10, "lexical": 15}
 
 
 @dataclass
@@ -321,9 +325,10 @@ def write_weights(dense: Weights, lexical: Weights) -> None:
         values = "".join(
             f'        "{f}": {v!r},\n' for f, v in zip(FEATURES, w.values, strict=True) if v
         )
+        pool = f"    pool={w.turns!r},\n" if w.turns != 10 else ""
         return (
             f"Weights.named(\n    {{\n{values}    }},\n"
-            f"    bias={w.bias!r},\n    threshold={w.threshold!r},\n)\n"
+            f"    bias={w.bias!r},\n    threshold={w.threshold!r},\n{pool})\n"
         )
 
     WEIGHTS_PY.write_text(
@@ -371,9 +376,14 @@ def main() -> None:
     data = load(args.data, args.own, args.store, args.heldout)
     results = {}
     for dense in (True, False):
-        examples = build(data, dense)
-        results["minilm" if dense else "lexical"] = evaluate(examples, feature_mask(dense), args.l2)
-    weights = {k: v.pop("_weights") for k, v in results.items()}
+        name = "minilm" if dense else "lexical"
+        pool = POOLS[name]
+        examples = build(data, dense, replace(DENSE, turns=pool, events=pool, dense=pool))
+        results[name] = evaluate(examples, feature_mask(dense), args.l2) | {"pool": pool}
+    weights = {
+        k: replace(v.pop("_weights"), turns=POOLS[k], events=POOLS[k], dense=POOLS[k])  # type: ignore[type-var]
+        for k, v in results.items()
+    }
     if args.write:
         write_weights(weights["minilm"], weights["lexical"])  # type: ignore[arg-type]
     args.out.write_text(json.dumps(results, indent=2) + "\n")

@@ -123,12 +123,15 @@ class Weights:
             raise ValueError(f"{len(FEATURES)} weights needed, got {len(self.values)}")
 
     @classmethod
-    def named(cls, values: dict[str, float], bias: float, threshold: float) -> Weights:
-        """Weights by feature name (a feature not named weighs 0)."""
+    def named(
+        cls, values: dict[str, float], bias: float, threshold: float, pool: int = 10
+    ) -> Weights:
+        """Weights by feature name (a feature not named weighs 0); ``pool`` candidates from
+        each source."""
         unknown = set(values) - set(FEATURES)
         if unknown:
             raise ValueError(f"unknown features: {', '.join(sorted(unknown))}")
-        return cls(tuple(values.get(f, 0.0) for f in FEATURES), bias, threshold)
+        return cls(tuple(values.get(f, 0.0) for f in FEATURES), bias, threshold, pool, pool, pool)
 
     def vector(self) -> NDArray[np.float64]:
         return np.asarray(self.values, dtype=np.float64)
