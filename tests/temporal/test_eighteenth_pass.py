@@ -16,7 +16,7 @@ from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.index import TemporalIndex
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.question import parse_question
-from swcmem.temporal.rank import _arranged
+from swcmem.temporal.rank import FEATURES, Weights, _arranged
 
 from .conftest import dates_of, local
 
@@ -293,3 +293,11 @@ def test_a_bare_when_after_an_arrangement_asks_the_date_of_what_was_arranged() -
     ]
     found = [a for a in turn_anchors(turns[2], turns[1], None, turns[0]) if a.surface == "June"]
     assert [a.start for a in found] == [D(2023, 6, 1)]
+
+
+def test_weights_carry_their_candidate_pools() -> None:
+    named = Weights.named({"bm25": 1.0}, bias=-1.0, threshold=0.1, pool=15)
+    assert (named.turns, named.events, named.dense) == (15, 15, 15)
+    assert named.values[FEATURES.index("bm25")] == 1.0
+    default = Weights.named({}, bias=0.0, threshold=0.0)
+    assert (default.turns, default.events, default.dense) == (10, 10, 10)
