@@ -280,8 +280,8 @@ def turn_anchors(
     (none, or only generic ones and undated lengths). An answer too short to
     name its event ("Yesterday evening.") takes the question it answers (``previous``, when it
     asks something) into its event text: "Tom: When did you hear back? Priya: Yesterday evening."
-    A question that names nothing ("When?!") asks about the statement before it, in its own
-    turn or in ``earlier`` (the turn before ``previous``): "Tom proposed!" "When?!"
+    A question that names nothing ("When?!") asks about the statement before it, in
+    ``earlier`` (the turn before ``previous``) or in its own turn: "Tom proposed!" "When?!"
     "Saturday night!" is the Saturday before, told of the proposal.
     "Two days after the wedding" is dated from the turn before when it tells the wedding's
     date, else from the days the conversation's earlier turns told (``told``, read only

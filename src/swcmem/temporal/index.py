@@ -118,8 +118,9 @@ def conversation_anchors(
     stored: Callable[[], Sequence[Anchor]] | None = None,
 ) -> list[Anchor]:
     """The anchors of every turn of ``conv`` (but those in ``skip``), as the running
-    extractor finds them: each turn sees the turn before it (an answer takes its question),
-    and an event offset the anchors of the turns before it (``stored``: those of the skipped
+    extractor finds them: each turn sees the two turns before it in its session (an answer
+    reads its question; an answer to "When?!", the statement the question asks about), and
+    an event offset the anchors of the turns before it (``stored``: those of the skipped
     turns, read only if one needs them)."""
     found: list[Anchor] = []
     told = ToldDays(stored)

@@ -117,7 +117,8 @@ def append_conversation(
 ) -> int:
     """Store the new turns of one ``Memory.add()`` after the conversation's end (``tail``,
     read in the caller's transaction) and index their dates — reading no stored turn besides
-    the last one (the question a short answer replies to). Returns the turns written."""
+    the last two (the question a short answer replies to, and what a question that names
+    nothing asks about). Returns the turns written."""
     with store.atomic():
         written = append_turns(store, tail, appended, source)
         earlier, previous = tail.earlier_turn, tail.last_turn
