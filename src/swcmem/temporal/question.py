@@ -141,6 +141,7 @@ _YEAR_END = re.compile(r"\s*(?:[?!.,;]|$)")
 
 
 def _year_period(question: str, y: re.Match[str]) -> bool:
+    """Whether the year at ``y`` names the question's period (see the comment above)."""
     if _YEAR_LEAD.search(question, 0, y.start()):
         return True
     named = re.search(

@@ -43,7 +43,9 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
   names ("camping in June": candidates outside it are dropped when any is inside, and the
   feature says whether the rest are); a start question ("When did she get them?") prefers
   the start of a length ("I've had them for three years now") or of a state told with
-  "since" ("he's been there since last summer"), any other question the other dates;
+  "since" ("he's been there since last summer"), any other question the other dates; a
+  date of getting something ready ("I signed up for the marathon on New Year's Day") is a
+  weak answer when the question asks when it was done ("When did she run the marathon?");
 * the share of the question's words (by IDF) that the conversation never uses (an event it
   never mentions): the same for all of a question's candidates, it only moves the "none"
   option.
