@@ -18,8 +18,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from swcmem.errors import ConfigError
-from swcmem.search.embed import Embedder, Matrix, MiniLMEmbedder, normalize_rows
-from swcmem.search.int8 import use_int8
+from swcmem.search.embed import Embedder, Matrix, MiniLMEmbedder, kernels_suffix, normalize_rows
 from swcmem.text import content_words, stem
 
 __all__ = [
@@ -75,7 +74,7 @@ def feature_name(name: str) -> str:
     """What similarities computed by embedder ``name`` are stored under: its name, with
     "+int8" for MiniLM on int8 kernels (its vectors differ a little from the float path's, so
     a store keeps the two apart), without loading the model."""
-    return f"{name}+int8" if name == "minilm" and use_int8("auto") else name
+    return name + kernels_suffix() if name == "minilm" else name
 
 
 def get_embedder(name: str) -> Embedder:

@@ -148,9 +148,15 @@ def _options(ort: Any, threads: int) -> Any:
     return options
 
 
+def kernels_suffix(kernels: str = "auto") -> str:
+    """What names stored by MiniLM on ``kernels`` carry after the model's: "+int8" on int8
+    kernels (its vectors differ a little from the float path's), "" on the float path."""
+    return "+int8" if use_int8(kernels) else ""
+
+
 def minilm_key(kernels: str = "auto") -> str:
     """The name stored vectors of MiniLM on ``kernels`` are kept under (without loading it)."""
-    return f"{MINILM}+int8" if use_int8(kernels) else MINILM
+    return MINILM + kernels_suffix(kernels)
 
 
 def minilm_available() -> bool:

@@ -140,15 +140,17 @@ def bare_when(question: str) -> bool:
 _WHEN_FIRST = re.compile(r"(?:(?:oh|so|and|but|wait|wow|omg|ok|okay|really)\W+)*when\b", re.I)
 
 
+def last_question(text: str) -> str:
+    """The last sentence of ``text`` that asks something ("When?!" too; "" when none does)."""
+    spans = [text[a:b].strip() for a, b in sentence_spans(text)]
+    return next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
+
+
 @lru_cache(maxsize=20_000)
 def asks_when(text: str) -> bool:
     """True when the last question of ``text`` asks "when" ("Oh no. When was that?", "I
     knew it! When did you find out?")."""
-    if "when" not in text.lower():
-        return False
-    spans = [text[a:b].strip() for a, b in sentence_spans(text)]
-    last = next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
-    return _WHEN_FIRST.match(last) is not None
+    return "when" in text.lower() and _WHEN_FIRST.match(last_question(text)) is not None
 
 
 # what gets something ready rather than does it: "signed up for the marathon", "booked the

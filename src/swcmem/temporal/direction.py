@@ -129,10 +129,11 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"  # "Hopefully it's sorted before the 25th", "have closed it until Monday"
     if _DOCUMENT_OF.search(text, max(0, start - 24), start):
         return "past"  # "per my email of March 3": a message already sent
-    if _DATE_SET.search(text, max(0, start - 40), start) or (
+    if _DATE_SET.search(text, max(0, start - 80), start) or (
         _SET_A.search(text, max(0, start - 12), start) and _DATE_AFTER.match(text, end)
     ):
-        return "future"  # "set a trial date of Jan. 14", "set a Jan. 11 trial date"
+        return "future"  # "set a trial date of Jan. 14", "set a Jan. 11 trial date", "has
+        # picked a date for the ashes: the 19th of March"
     if _BOOKED_FOR.search(text, max(0, start - 60), start) and not past_clause_after(
         text, tokens, end
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
@@ -140,8 +141,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         # November", "issued a warning for thunderstorms from Wednesday": what was booked is ahead
     if _HELD_DATE.search(text, max(0, start - 80), start) and not past_clause_after(
         text, tokens, end
-    ):  # "he's got a cardiology appointment on the 27th", "Brenda has picked a date for the
-        return "future"  # ashes: the 19th of March": an appointment held, a date chosen
+    ):
+        return "future"  # "he's got a cardiology appointment on the 27th": an appointment held
     copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
@@ -384,19 +385,19 @@ _APPOINTMENT = (
     r"(?:appointment|interview|operation|surgery|scan|exam|hearing|audition|consultation"
     r"|procedure|check-?up|date)s?"
 )
-_HELD_DATE = re.compile(  # an appointment one has, a date one picked for something
+_HELD_DATE = re.compile(  # an appointment one has
     r"(?:\b(?:have|has)|['’]s|['’]ve)\s+(?:got\s+)?"
     rf"(?:an?|my|his|her|their|our|your|the)\s+(?:[\w-]+\s+){{0,2}}?{_APPOINTMENT}\b"
-    r"(?:\s+(?:for|with)\s+[^.;!?:,]{1,40}?)?(?::\s*|\s+(?:is\s+)?(?:(?:on|for|at)\s+)?)(?:the\s+)?$"
-    r"|\b(?:picked|chosen|chose|set|fixed|booked|agreed|confirmed|given|got)\s+(?:on\s+)?(?:an?|the)\s+"
-    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$",
+    r"(?:\s+(?:for|with)\s+[^.;!?:,]{1,40}?)?(?::\s*|\s+(?:is\s+)?(?:(?:on|for|at)\s+)?)(?:the\s+)?$",
     re.IGNORECASE,
 )
 _SET_A = re.compile(r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|an|the)\s+$", re.IGNORECASE)
 _DATE_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?(?:date|deadline)\b", re.IGNORECASE)
-_DATE_SET = re.compile(
+_DATE_SET = re.compile(  # a date fixed for something
     r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
-    r"(?:of|for)\s+$",
+    r"(?:of|for)\s+$"
+    r"|\b(?:picked|chosen|chose|set|fixed|booked|agreed|confirmed|given|got)\s+(?:on\s+)?(?:an?|the)\s+"
+    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$",
     re.IGNORECASE,
 )
 

@@ -137,19 +137,9 @@ def _half_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "we've lived here a year now", "she's worked there a decade now": a length without
     "for", told up to now by a perfect before it; or by the state it names ("three years
-    retired now", "two years sober now")."""
+    retired now", "two years sober now", "two years in now")."""
     found = _length(m)
     if found is None or not (m["state"] or has_perfect(m.string, m.start())):
-        return None
-    unit, count, _ = found
-    return _started(_short_of(m, ref, unit), unit, count, True)
-
-
-def _length_in(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "two years in now", "I'm six months in and loving it": the time since something
-    began, up to now."""
-    found = _length(m)
-    if found is None:
         return None
     unit, count, _ = found
     return _started(_short_of(m, ref, unit), unit, count, True)
@@ -248,10 +238,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "length_in",
         compile_rx(
-            rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)\s+in\b"
+            rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)\s+(?P<state>in)\b"
             r"(?=\s+now\b|\s*[,.!;]|\s*$|\s+and\s)"
         ),
-        _length_in,
+        _length_now,  # "two years in now", "I'm six months in and loving it"
         word_set("in"),
     ),
     Rule(

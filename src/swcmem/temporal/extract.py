@@ -32,7 +32,14 @@ from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.compose import compose
-from swcmem.temporal.cues import ARRANGED, bare_when, duckling_cue, has_cue, sentence_spans
+from swcmem.temporal.cues import (
+    ARRANGED,
+    bare_when,
+    duckling_cue,
+    has_cue,
+    last_question,
+    sentence_spans,
+)
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
@@ -287,7 +294,7 @@ def turn_anchors(
     date, else from the days the conversation's earlier turns told (``told``, read only
     then).
     """
-    asked = _last_question(previous.text) if previous is not None else ""
+    asked = last_question(previous.text) if previous is not None else ""
     said = f"{previous.speaker}: {asked}" if previous is not None and asked else ""
     if previous is not None and asked and bare_when(asked):
         said, asked = _asked_about(previous, asked, earlier)
@@ -362,12 +369,6 @@ def _dates_an_event(anchor: Anchor) -> bool:
     if anchor.generic or anchor.grain in REFERENCE_GRAINS:
         return False
     return not (anchor.grain == "duration" and anchor.start is None)
-
-
-def _last_question(text: str) -> str:
-    """The last sentence of ``text`` that asks something ("" when none does)."""
-    spans = [text[a:b].strip() for a, b in sentence_spans(text)]
-    return next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
 
 
 def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[str, str]:

@@ -138,15 +138,14 @@ _YEAR_LEAD = re.compile(
     re.I,
 )
 _YEAR_END = re.compile(r"\s*(?:[?!.,;]|$)")
+_YEAR_OWNER = re.compile(r"\b(?:the|a|an|his|her|their|its|my|our|your|\w+['’]s)\s+$")
 
 
 def _year_period(question: str, y: re.Match[str]) -> bool:
     """Whether the year at ``y`` names the question's period (see the comment above)."""
     if _YEAR_LEAD.search(question, 0, y.start()):
         return True
-    named = re.search(
-        r"\b(?:the|a|an|his|her|their|its|my|our|your|\w+['’]s)\s+$", question[: y.start()]
-    )
+    named = _YEAR_OWNER.search(question, 0, y.start())
     return named is None and _YEAR_END.match(question, y.end()) is not None
 
 
