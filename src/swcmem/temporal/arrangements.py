@@ -24,7 +24,12 @@ _RESCHEDULE = word_set(
 _BOOK = word_set(
     "booked reserved scheduled planned set signed registered arranged entered enrolled invited"
     " rescheduled moved pushed postponed rebooked called"  # "called elections for Oct. 24"
+    # chosen for what comes ("got accepted for the conference in Hobart in December")
+    " accepted selected shortlisted"
 )
+# a date itself approved or chosen for something ("it's approved for the 9th of June"; not
+# "approved funding for a new railway on Jan. 12": the approval's day)
+_CHOSEN = word_set("approved chosen picked")
 _RESCHEDULED = word_set(
     "moved postponed pushed rescheduled delayed bumped shifted changed rebooked"
     " move push postpone reschedule"  # "I've had to move our 1:1 from Friday to Monday 4th"
@@ -68,6 +73,8 @@ def retargeted(tokens: Tokens, start: int, end: int, month: bool) -> bool:
         if k == first - 1 and w in _BOOKED:  # "we've booked Saturday the 18th instead"
             return True
         verbs = _RESCHEDULE if w in _TO else _BOOK if w == "for" else None
+        if w == "for" and k == first - 1:
+            verbs = _BOOK | _CHOSEN
         reach = 6 if w in _TO else 4  # "moved the review from Thursday to Monday the 6th"
         if verbs and any(tokens.words[j] in verbs for j in range(max(0, k - reach), k)):
             return True
@@ -100,7 +107,7 @@ _OFFSET_UNITS = word_set(
 def _booked_event_before(tokens: Tokens, k: int) -> bool:
     """A booking verb and "for" lead the noun phrase just before ``k`` ("signed up for the
     half marathon | in October"): no other verb between them."""
-    for j in range(k - 1, max(-1, k - 8), -1):
+    for j in range(k - 1, max(-1, k - 11), -1):
         w = tokens.words[j]
         if w == "for":
             return any(tokens.words[v] in _BOOK for v in range(max(0, j - 3), j))
@@ -123,7 +130,11 @@ def requested(tokens: Tokens, start: int) -> bool:
     March" (a request verb, at most two words, then "to" and a verb, shortly before the
     date)."""
     first = bisect_left(tokens.starts, start)
-    for k in range(first - 1, max(-1, first - 9), -1):
+    for k in range(first - 1, max(-1, first - 13), -1):
+        if k < first - 8 and "past" in tokens.kinds[k + 1 : first]:
+            return False  # far from the date, a past verb between: "expects to deliver 340
+            # in 1997, its chairman said in an interview late Monday" (not "asked to teach on
+            # the undergraduate field course on Orpheus in early September")
         if tokens.words[k] != "to" or k + 1 >= first or tokens.kinds[k + 1] == "past":
             continue
         return any(tokens.words[j] in _REQUEST for j in range(max(0, k - 3), k))

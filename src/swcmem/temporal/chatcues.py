@@ -14,7 +14,10 @@ before the tense markers:
 * the date at hand (no direction: the nearest): what a notice says ("Flyer says 4/24");
 * a verbless fragment told on in the simple past ("Pub quiz on Thursday and we came
   second!") is past, unless that clause gets ready for a date ahead ("Flight on Monday and I
-  packed already"): :func:`narrated_on`, read once the markers are.
+  packed already"): :func:`narrated_on`, read once the markers are;
+* ahead: a verbless date right after a booking ("I booked my driving test! 9 April."), a
+  booked stay "from" a date ("booked a cottage in Cornwall from the 7th to the 14th of
+  August"), the earliest or next date on offer ("Earliest date was 6 August").
 
 Pure functions; thread-safe.
 """
@@ -47,7 +50,41 @@ def told_direction(text: str, start: int, end: int) -> Tense | None:
         return "future"
     if _ON_THE_WAY.search(text, max(0, start - 60), start):
         return "future"
+    if _booked(text, start, end):
+        return "future"
     return None
+
+
+# a booking, then the booked date without a verb: "I booked my driving test! 9 April."
+_BOOKED_THEN = re.compile(
+    r"\b(?:booked|rebooked|reserved|scheduled|confirmed)\b[^.;!?]{0,60}[.!:]+\s+"
+    r"(?:(?:it['’]?s|for|on|the)\s+)*$",
+    re.IGNORECASE,
+)
+_VERBLESS_REST = re.compile(  # the date ends its sentence, a time at most after it
+    r"(?:,?\s*(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)?\s*(?:[.!?]|$)",
+    re.IGNORECASE,
+)
+_BOOKED_STAY = re.compile(
+    r"\b(?:book(?:ed)?|rebooked|reserved|rented|hired)\b[^.;!?,]{0,50}?\s+$", re.IGNORECASE
+)
+_OFFERED_DATE = re.compile(  # "Earliest date was 6 August", "the next available slot is"
+    r"\b(?:earliest|soonest|next|first)\s+(?:available\s+|free\s+|possible\s+)?"
+    r"(?:date|slot|appointment)\s+(?:was|is|were|are|:)?\s*(?:on\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _booked(text: str, start: int, end: int) -> bool:
+    """A date ahead because it is what was booked or offered (see the module doc)."""
+    if _OFFERED_DATE.search(text, max(0, start - 50), start):
+        return True
+    if text[start:end].lower().startswith("from ") and _BOOKED_STAY.search(
+        text, max(0, start - 60), start
+    ):
+        return True
+    rest = _VERBLESS_REST.match(text, end)
+    return rest is not None and _BOOKED_THEN.search(text, max(0, start - 90), start) is not None
 
 
 # a verbless fragment with its date, told on in the simple past by "and" or "but" and a

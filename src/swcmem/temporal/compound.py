@@ -178,7 +178,12 @@ def _the_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return Hit(decade_interval(ref.year // 10 * 10), "year", 0.7)
     if m.group().lower().startswith(("over", "in")):
         return None  # "in the year", "over the year": left to the other rules (a length)
+    if _AWARD.search(m.string, 0, m.start()) and m.group().endswith(("Year", "Decade")):
+        return None  # "Norfolk Pie of the Year", "Player of the Year": an award's name
     return Hit(shift_unit(ref, "year", 0), "year", 0.7)
+
+
+_AWARD = re.compile(r"\b[A-Z][\w'’-]*\s+(?:of\s+)?$")
 
 
 def _earlier_later(period: Interval, part: str, ref: date) -> Interval | None:

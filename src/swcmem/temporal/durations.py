@@ -57,9 +57,17 @@ def _duration(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 
 def _period_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "for the nine months", "the three years we lived there": a length, never dated."""
+    """ "for the nine months", "the three years we lived there": a length, never dated; up
+    to now when a present perfect tells it ("in the twenty-six years I've had the place")."""
     found = _length(m)
-    return None if found is None else _started(ref, found[0], found[1], False)
+    reaches_now = _PERFECT_AFTER.match(m.string, m.end()) is not None
+    return None if found is None else _started(ref, found[0], found[1], reaches_now)
+
+
+_PERFECT_AFTER = re.compile(
+    r"\s+(?:that\s+)?(?:i|we|you|he|she|they)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?!to\b)",
+    re.IGNORECASE,
+)
 
 
 def _been(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -96,7 +96,7 @@ def find_spans(
         sentence = text[start:end]
         if not has_cue(sentence):
             continue
-        question = text[slice(*sentences[i - 1])] if i else asked
+        question = _question_for(text, sentences, i, asked)
         lead = (dateline if i else "") + _tense_lead(sentence, question)
         spans = _sentence_spans(lead + sentence, ref, start - len(lead), use_duckling)
         found.extend(
@@ -106,6 +106,23 @@ def find_spans(
         )
     day = ref.date() if ref is not None else None
     return _next_morning(text, _small_hours(text, compose(text, found, day), ref), ref)
+
+
+def _question_for(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> str:
+    """What sentence ``i`` of ``text`` is read with, for its tense: the sentence before it,
+    past bare replies ("Your test was Tuesday, wasn't it?" "Yep. Tuesday morning, 9am."), or
+    ``asked`` (the question the turn answers) before the first one."""
+    k = i - 1
+    while k >= 0 and _BARE_REPLY.fullmatch(text[slice(*sentences[k])].strip()):
+        k -= 1
+    return text[slice(*sentences[k])] if k >= 0 else asked
+
+
+_BARE_REPLY = re.compile(
+    r"(?:yes|yep|yeah|yup|yea|no|nope|nah|right|exactly|correct|indeed|sure|ok|okay|aye"
+    r"|uh-huh|mm+|ha(?:ha)*|lol|wow|oh|ah|sadly|afraid\s+so|it\s+was|it\s+did)[.!,]*",
+    re.IGNORECASE,
+)
 
 
 # "SYDNEY — ", "NEW DELHI, India (Wire) - ": read before each later sentence too, for the

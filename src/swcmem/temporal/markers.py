@@ -27,7 +27,7 @@ WINDOW = 12  # tokens looked at on each side
 # infinitive ("voted to leave")
 _TIMETABLE = word_set(
     "start starts begin begins open opens reopen reopens launch launches leave leaves arrive"
-    " arrives fly depart departs turns"
+    " arrives fly depart departs turns land lands"
 )
 _FUTURE = _TIMETABLE | word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"
@@ -210,6 +210,10 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "it was sometime in May": the "was" tells
     if w in _TIMETABLE and (prev in _POSSESSIVES or (prev in _ARTICLES and w != "open")):
         return "none"  # "began with its launch from Florida", "scrubbed the launch": a noun
+    if w == "next" and nxt in _NEXT_PLACE:
+        return "none"  # "the unit next door", "sat next to me": a place, no time
+    if w in ("leave", "leaves") and prev in _LEAVE_KINDS:
+        return "none"  # "my last session before maternity leave on Saturday": a noun
     if w in _TIMETABLE and prev == "to":
         return "none"  # "voted to leave", "decided to start": an infinitive, no timetable
     if w == "open" and (prev in _PAST or _past_ed(prev) or prev in _PROGRESSIVE_BE | _WAS | _FLUNG):
@@ -366,6 +370,11 @@ WEEKDAY_WORDS = word_set(
 )
 _TIME_NOUNS = word_set("days day weeks week hours hour minutes months month years time seconds")
 _POSSESSIVES = word_set("my your our their its his her")
+_NEXT_PLACE = word_set("door doors to")
+_LEAVE_KINDS = word_set(
+    "maternity paternity parental sick annual study medical compassionate shore unpaid paid"
+    " garden adoption carer's bereavement of on"
+)
 _PREPOSITIONS = word_set("for with of into through about")
 _FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")

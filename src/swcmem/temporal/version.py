@@ -394,11 +394,20 @@ History:
    past; an answer to a question that names nothing ("Tom proposed!" "When?!" "Saturday
    night!") reads the statement the question asks about for its tense (not an arrangement's:
    "I signed up for the half!" "When?" "June.") and event.
+26: from a blind round read for it: what was accepted, approved or booked is ahead ("got
+   accepted for the conference in Hobart in December", "it's approved for the 9th of June",
+   "I booked my driving test! 9 April.", "booked a cottage from the 7th to the 14th of
+   August", "Earliest date was 6 August"), also further from the booking verb ("asked to
+   teach on the field course on Orpheus in early September"); "he lands in late June" is a
+   timetable; "maternity leave", "next door" are no markers; "in the twenty-six years I've
+   had the place" runs up to now (dated from its start); "Norfolk Pie of the Year" names no
+   year; "the club's Saturday group" is a standing thing; a reply ("Yep.") does not stop an
+   answer from reading the question's tense.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 25
+EXTRACTOR_VERSION = 26
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

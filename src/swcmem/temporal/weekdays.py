@@ -172,7 +172,11 @@ _ROUTINE_AFTER = re.compile(
 # "I do (work, cover) the Saturday shift": a present habit, whatever a clause before it says
 _DO_THE = re.compile(r"\b(?:i|we|you|he|she|they)\s+(?:do|work|cover|run)\s+the\s+$", re.I)
 # a weekday naming a kind of thing, whatever the tense: no date
-_NAME_AFTER = re.compile(r"\s+(?:league|school|best|driver|trading|opening\s+hours)\b", re.I)
+_NAME_AFTER = re.compile(  # "the Sunday league", "the club's Saturday group": a standing thing
+    r"\s+(?:league|school|best|driver|trading|opening\s+hours|group|groups|club|squad|regulars"
+    r"|crew)\b",
+    re.I,
+)
 _NIGHTS = re.compile(r"(?:nights|mornings|afternoons|evenings)$", re.IGNORECASE)
 _AT_LAST = re.compile(r"\s*(?:(?:finally|at\s+last|already)\b\s*)?!", re.IGNORECASE)
 # a fixture in the present, said on its weekday: that day's ("plays Colombia on Wednesday")
