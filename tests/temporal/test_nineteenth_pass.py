@@ -1,0 +1,156 @@
+"""Readings added in the nineteenth pass (extractor version 26): each rule with the readings
+it must leave alone. Our own sentences."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from swcmem.model import Turn
+from swcmem.temporal.extract import extract_anchors, turn_anchors
+from swcmem.temporal.markers import read_tokens
+
+from .conftest import dates_of, local
+
+D = date
+MON = local(2022, 3, 14, 18, 0, offset=0)  # Monday 14 March 2022
+THU = local(2021, 9, 16, 20, 0, offset=1)  # Thursday 16 September 2021
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        # what someone was accepted or chosen for is ahead, however long its name
+        ("My paper got accepted for the big regional physics meeting in Leeds in October!", "in October", D(2022, 10, 1)),
+        ("He was selected for the county squad trials in April.", "in April", D(2022, 4, 1)),
+        ("Good news, the trip is approved for the 2nd of May.", "the 2nd of May", D(2022, 5, 2)),
+        # a request still reaches a date many words on
+        ("I've been asked to run the beginners' pottery workshop at the community centre in late April.", "late April", D(2022, 4, 21)),
+        # a booking and then its date, without a verb
+        ("I finally booked my eye test! 2 February.", "2 February", D(2023, 2, 2)),
+        ("Booked the dentist. Thursday at 3pm!", "Thursday", D(2022, 3, 17)),
+        ("We've booked a caravan in Wales from the 3rd to the 10th of February.", "from the 3rd to the 10th of February", D(2023, 2, 3)),
+        ("I had to rebook. The earliest date was 9 February.", "9 February", D(2023, 2, 9)),
+        # a timetable verb of flights
+        ("My sister's booked her tickets from Toronto, she lands in late February.", "late February", D(2023, 2, 21)),
+    ],
+)  # fmt: skip
+def test_what_is_accepted_booked_or_offered_is_ahead(text: str, surface: str, start: date) -> None:
+    assert dates_of(text, MON, surface)[0] == start
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        # the approval itself, or a verb nearer the date, keeps the past
+        ("The council approved funding for the new bridge on Tuesday.", "on Tuesday", D(2022, 3, 8)),
+        ("I booked it. 2 February we went and it was lovely.", "2 February", D(2022, 2, 2)),
+        ("She expects to sell about forty pots in 2022, she said in a chat late Friday.", "Friday", D(2022, 3, 11)),
+        ("We landed on Friday.", "on Friday", D(2022, 3, 11)),
+        ("I booked a table! Lovely evening on 9 March, we loved it.", "9 March", D(2022, 3, 9)),
+    ],
+)  # fmt: skip
+def test_a_past_told_near_the_date_stays_past(text: str, surface: str, start: date) -> None:
+    assert dates_of(text, MON, surface)[0] == start
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("I ran my last class before paternity leave on Saturday.", "on Saturday", D(2022, 3, 12)),
+        ("She went on sick leave on Friday.", "on Friday", D(2022, 3, 11)),
+        ("The man next door moved out on Friday.", "on Friday", D(2022, 3, 11)),
+        # a timetable "leave" is still ahead
+        ("The ferry leaves on Friday.", "on Friday", D(2022, 3, 18)),
+    ],
+)  # fmt: skip
+def test_leave_and_next_as_nouns_tell_no_future(text: str, surface: str, start: date) -> None:
+    assert dates_of(text, MON, surface)[0] == start
+
+
+def test_an_answer_to_when_after_a_visit_next_door_is_past() -> None:
+    at = local(2020, 9, 17, 19, 0, offset=1)  # Thursday
+    told = _turn(1, "Gus", "My news is duller. I've been to look at the shop next door.", at)
+    asked = _turn(2, "Ada", "Oh! When?", at)
+    answer = _turn(3, "Gus", "Tuesday. It needs a new roof.", at)
+    found = [a for a in turn_anchors(answer, asked, None, told) if a.surface]
+    assert [(a.surface, a.start) for a in found] == [("Tuesday", D(2020, 9, 15))]
+
+
+def test_next_door_is_no_marker() -> None:
+    tokens = read_tokens("We sat next to them next door, next week too.")
+    kinds = dict(zip(tokens.words, tokens.kinds, strict=True))
+    assert kinds["next"] == "future"  # the last "next": "next week"
+    first = read_tokens("We sat next to them.")
+    assert "future" not in first.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her lemon tart won Dessert of the Year!",
+        "He was named Coach of the Year.",
+    ],
+)
+def test_an_award_title_names_no_year(text: str) -> None:
+    assert [a for a in extract_anchors(text, MON) if a.surface] == []
+
+
+def test_the_year_of_a_superlative_is_still_this_year() -> None:
+    assert dates_of("It was the wettest day of the year.", MON, "of the year")[:2] == (
+        D(2022, 1, 1),
+        D(2022, 12, 31),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("I joined the running club's Sunday group in January.", "Sunday"),
+        ("See you at the Tuesday club night?", "Tuesday"),
+    ],
+)
+def test_a_weekday_naming_a_standing_group_is_generic(text: str, surface: str) -> None:
+    found = [a for a in extract_anchors(text, MON) if a.surface == surface]
+    assert [(a.start, a.generic) for a in found] == [(None, True)]
+
+
+def test_a_weekday_before_a_group_as_a_clause_of_its_own_is_dated() -> None:
+    assert dates_of("Saturday, the group met at the park.", MON, "Saturday")[0] == D(2022, 3, 12)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("No burglary in the thirty years I've had the shop.", "the thirty years", D(1991, 1, 1)),
+        ("in the two years she's been away", "the two years", D(2019, 1, 1)),
+    ],
+)
+def test_a_length_told_with_a_perfect_runs_up_to_now(text: str, surface: str, start: date) -> None:
+    assert dates_of(text, THU, surface)[:2] == (start, D(start.year, 12, 31))
+
+
+def test_a_length_told_in_the_past_stays_a_length() -> None:
+    found = extract_anchors("The three years we lived there were great.", THU)
+    assert [(a.grain, a.start) for a in found if a.surface] == [("duration", None)]
+
+
+def _turn(i: int, speaker: str, text: str, at: datetime) -> Turn:
+    return Turn(f"D1:{i}", 1, i, speaker, text, at)
+
+
+def test_a_reply_before_a_tenseless_answer_keeps_the_questions_tense() -> None:
+    at = local(2024, 4, 11, 18, 0, offset=1)  # Thursday
+    previous = _turn(1, "Rosa", "Your exam was Tuesday, wasn't it?", at)
+    answer = _turn(2, "Dev", "Yep. Tuesday morning, 9am. It went badly.", at)
+    found = [a for a in turn_anchors(answer, previous) if a.surface]
+    assert [(a.surface, a.start) for a in found] == [("Tuesday morning", D(2024, 4, 9))]
+
+
+def test_a_tenseless_answer_without_a_past_question_looks_ahead() -> None:
+    at = local(2024, 4, 11, 18, 0, offset=1)
+    previous = _turn(1, "Rosa", "Your exam is Tuesday, isn't it?", at)
+    answer = _turn(2, "Dev", "Yep. Tuesday morning, 9am.", at)
+    found = [a for a in turn_anchors(answer, previous) if a.surface]
+    assert [(a.surface, a.start) for a in found] == [("Tuesday morning", D(2024, 4, 16))]
