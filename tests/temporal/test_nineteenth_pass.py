@@ -154,3 +154,73 @@ def test_a_tenseless_answer_without_a_past_question_looks_ahead() -> None:
     answer = _turn(2, "Dev", "Yep. Tuesday morning, 9am.", at)
     found = [a for a in turn_anchors(answer, previous) if a.surface]
     assert [(a.surface, a.start) for a in found] == [("Tuesday morning", D(2024, 4, 16))]
+
+
+@pytest.mark.parametrize(
+    ("news", "start"),
+    [
+        ("She's home!!!", D(2022, 4, 23)),  # when it came about: the Saturday before
+        ("We're engaged!", D(2022, 4, 23)),
+        ("We're moving to Spain!", D(2022, 4, 30)),  # a plan: the next one
+    ],
+)
+def test_when_after_news_of_a_state_asks_when_it_came_about(news: str, start: date) -> None:
+    at = local(2022, 4, 25, 19, 20, offset=1)  # Monday
+    told = _turn(1, "Bo", news, at)
+    asked = _turn(2, "Cy", "When??", at)
+    answer = _turn(3, "Bo", "Saturday morning.", at)
+    found = [a for a in turn_anchors(answer, asked, None, told) if a.surface]
+    assert [(a.surface, a.start) for a in found] == [("Saturday morning", start)]
+
+
+def test_a_since_clause_is_no_habit() -> None:
+    text = "We've trained every night since the club signed up for the league on Monday."
+    assert dates_of(text, THU, "on Monday")[:2] == (D(2021, 9, 13), D(2021, 9, 13))
+    habit = [a for a in extract_anchors("We train every Monday.", THU) if a.surface]
+    assert [a.generic for a in habit] == [True]
+
+
+def test_a_tournament_called_the_open_is_no_timetable() -> None:
+    assert dates_of("Our team signed up for the Open on Monday.", THU, "on Monday")[0] == D(
+        2021, 9, 13
+    )
+    # an open day still looks ahead, as it did
+    assert dates_of("The open day is on Saturday.", THU, "on Saturday")[0] == D(2021, 9, 18)
+
+
+def test_an_offset_from_an_event_of_one_short_word() -> None:
+    text = "Dad's op is on Tuesday. They sent him home on the Friday after the op."
+    assert dates_of(text, MON, "the Friday after the op")[:2] == (D(2022, 3, 18), D(2022, 3, 18))
+
+
+def test_an_offset_from_an_unknown_short_word_stays_unresolved() -> None:
+    found = extract_anchors("They sent him home on the Friday after the op.", MON)
+    assert [(a.surface, a.start) for a in found if a.surface] == [("the Friday after the op", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start"),
+    [
+        ("The cafe turns ten soon, ten years since we opened the doors.", "ten years", D(2011, 1, 1)),
+        ("Two months since my operation and I'm walking again.", "Two months", D(2021, 7, 1)),
+    ],
+)  # fmt: skip
+def test_a_length_since_an_event_runs_up_to_now(text: str, surface: str, start: date) -> None:
+    assert dates_of(text, THU, surface)[0] == start
+
+
+def test_a_length_since_told_from_the_past_is_only_a_length() -> None:
+    found = extract_anchors("It had been two months since my operation.", THU)
+    assert [(a.grain, a.start) for a in found if a.surface] == [("duration", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("My coach says I'm ready to race the marathon in April.", D(2022, 4, 1)),
+        ("I was ready to quit in February.", D(2022, 2, 1)),
+    ],
+)
+def test_ready_to_looks_ahead_unless_told_in_the_past(text: str, start: date) -> None:
+    surface = "in April" if "April" in text else "in February"
+    assert dates_of(text, MON, surface)[0] == start

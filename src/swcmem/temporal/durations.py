@@ -80,6 +80,17 @@ def _been(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return _started(ref, unit, count, not past_perfect)
 
 
+def _since_clause(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "five years since we opened the doors": up to now, as "it's been five years" (not
+    "it had been two weeks since": told from a past moment)."""
+    found = _length(m)
+    if found is None:
+        return None
+    unit, count, _ = found
+    told_from_past = re.search(r"\b(?:had|'d|’d)\s+(?:been\s+)?$", m.string[: m.start()])
+    return _started(ref, unit, count, not told_from_past)
+
+
 def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "is 5 years old" dates the birth; "was 5 years old" does not."""
     found = _length(m)
@@ -233,6 +244,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _been,
         word_set("been"),
+    ),
+    Rule(
+        "length_since",  # "five years since we opened the doors"
+        compile_rx(
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)(?=\s+since\s+(?:i|we|he|she"
+            r"|they|you|my|our|his|her|their|your|the)\s)"
+        ),
+        _since_clause,
+        word_set("since"),
     ),
     Rule(
         "length_now",

@@ -402,12 +402,27 @@ def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[s
     asked = f"{before} {question}".lstrip()
     spans = [earlier.text[a:b].strip() for a, b in sentence_spans(earlier.text)] if earlier else []
     told = next((s for s in reversed(spans) if tense_of(s) != "none"), "")
+    if earlier is not None and not told:
+        told = next((s for s in reversed(spans) if _NEWS_STATE.search(s)), "")
+        if told:  # "He's home!!!" "When??" "Saturday morning.": when it came about
+            return f"{earlier.speaker}: {told} {previous.speaker}: {asked}", _CAME_ABOUT
     if earlier is None or not told:
         return f"{previous.speaker}: {asked}", asked
     said = f"{earlier.speaker}: {told} {previous.speaker}: {asked}"
     if ARRANGED.search(told):  # "I signed up for the half!" "When?" "June.": the half's
         return said, asked  # date, not the signing up's: no tense from it
     return said, f"{told} {question}"
+
+
+# news of a state just come about, told in the present ("He's home!!!", "We're engaged!"):
+# a bare "When?" after it asks when it happened
+_NEWS_STATE = re.compile(
+    r"\b(?:i['’]m|we['’]re|he['’]s|she['’]s|it['’]s|they['’]re|you['’]re|\w+['’]s|is|are)\s+"
+    r"(?:finally\s+|officially\s+|now\s+)?(?:home|back|here|engaged|married|done|official"
+    r"|finished|over|sold|fixed|hired|open|out)\b[^.?]*!",
+    re.IGNORECASE,
+)
+_CAME_ABOUT = "When did it happen?"
 
 
 def _with_question(anchor: Anchor, previous: Turn, said: str) -> Anchor:

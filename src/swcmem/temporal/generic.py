@@ -33,10 +33,11 @@ _WINDOW = 80
 _SINCE = re.compile(r"(?:ever\s+)?since\b", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"\bsince\s+(?:the\s+)?$", re.IGNORECASE)
 # a new clause with its own subject: a habit told there is not the expression's
-# ("every day since we arrived on Saturday": the "since" clause tells one time)
+# ("every day since we arrived on Saturday", "every night since the team signed up on
+# Monday": the "since" clause tells one time)
 _NEW_CLAUSE = re.compile(
     r";\s*|,\s*(?=but\s)|,\s*(?=(?:and\s+|so\s+)?(?:we|i|he|she|they|you|it|there)\b)"
-    r"|\bsince\s+(?=(?:we|i|he|she|they|you)\s)",
+    r"|\bsince\s+(?=(?:we|i|he|she|they|you|the|my|our|his|her|their|your)\s)",
     re.I,
 )
 # a relative clause closed before the expression tells its own habit: "The broker, which

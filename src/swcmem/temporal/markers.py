@@ -208,8 +208,13 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "past"  # "the registration was due back in October": a deadline gone
     if w == "sometime" and prev in _WAS:
         return "none"  # "it was sometime in May": the "was" tells
-    if w in _TIMETABLE and (prev in _POSSESSIVES or (prev in _ARTICLES and w != "open")):
+    if w in _TIMETABLE and (
+        prev in _POSSESSIVES or (prev in _ARTICLES and (w != "open" or nxt not in _OPEN_EVENTS))
+    ):
         return "none"  # "began with its launch from Florida", "scrubbed the launch": a noun
+    if w == "ready" and nxt == "to":
+        return "none" if prev in _WAS else "future"  # "I'm ready to sit the exam in
+        # December" (not "I was ready to quit in March")
     if w == "next" and nxt in _NEXT_PLACE:
         return "none"  # "the unit next door", "sat next to me": a place, no time
     if w in ("leave", "leaves") and prev in _LEAVE_KINDS:
@@ -371,6 +376,9 @@ WEEKDAY_WORDS = word_set(
 _TIME_NOUNS = word_set("days day weeks week hours hour minutes months month years time seconds")
 _POSSESSIVES = word_set("my your our their its his her")
 _NEXT_PLACE = word_set("door doors to")
+# "the open day is the first Saturday in March": an event that opens its doors, ahead (not
+# "signed up for the Open on Monday": a tournament's name)
+_OPEN_EVENTS = word_set("day days house houses evening evenings night nights mic studio studios")
 _LEAVE_KINDS = word_set(
     "maternity paternity parental sick annual study medical compassionate shore unpaid paid"
     " garden adoption carer's bereavement of on"

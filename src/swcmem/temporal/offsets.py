@@ -176,13 +176,22 @@ def _event_parts(surface: str) -> tuple[re.Match[str], list[str]] | None:
 
 
 def _event_stems(event: str) -> list[str]:
-    words = [w.lower() for w in _WORD.findall(event) if w.lower() not in _NOT_EVENT]
-    return [w[:5] for w in words[:2] if len(w) >= 4]
+    """The first five letters of the event's first two words of four letters or more; an
+    event named by one short word ("the Friday after the op", "the day after the gig") is
+    that word, matched whole ("=op")."""
+    words = [w.lower() for w in _WORD.findall(event) if w.lower() not in _NOT_EVENT][:2]
+    stems = [w[:5] for w in words if len(w) >= 4]
+    return stems or [f"={w}" for w in words[:1]]
 
 
 def _names(told: str, stems: list[str]) -> bool:
-    """``told`` has a word beginning with one of the event's stems ("Movers" for "move")."""
-    return any(w.lower().startswith(st) for w in _WORD.findall(told) for st in stems)
+    """``told`` has a word beginning with one of the event's stems ("Movers" for "move"), or
+    the short word itself."""
+    return any(_stem_of(w.lower(), st) for w in _WORD.findall(told) for st in stems)
+
+
+def _stem_of(word: str, stem: str) -> bool:
+    return word == stem[1:] if stem.startswith("=") else word.startswith(stem)
 
 
 def _sentence_of(sentences: list[tuple[int, int]], at: int) -> tuple[int, int]:

@@ -402,7 +402,11 @@ History:
    timetable; "maternity leave", "next door" are no markers; "in the twenty-six years I've
    had the place" runs up to now (dated from its start); "Norfolk Pie of the Year" names no
    year; "the club's Saturday group" is a standing thing; a reply ("Yep.") does not stop an
-   answer from reading the question's tense.
+   answer from reading the question's tense; a bare "When??" after news of a state ("He's
+   home!!!") asks when it came about; "every night since the team signed up on Monday" dates
+   the signing up; "the Open" is a tournament, no timetable; "the Friday after the op" finds
+   an event named by one short word; "five years since we opened the doors" runs up to now;
+   "I'm ready to sit the exam in December" is ahead.
 """
 
 from __future__ import annotations
