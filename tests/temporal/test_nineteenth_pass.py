@@ -224,3 +224,37 @@ def test_a_length_since_told_from_the_past_is_only_a_length() -> None:
 def test_ready_to_looks_ahead_unless_told_in_the_past(text: str, start: date) -> None:
     surface = "in April" if "April" in text else "in February"
     assert dates_of(text, MON, surface)[0] == start
+
+
+def test_a_timetable_word_in_a_name_is_no_marker() -> None:
+    text = "We've practised every night since the club entered the Harbour Cup Open on Monday."
+    assert dates_of(text, THU, "on Monday")[0] == D(2021, 9, 13)
+    assert dates_of("The shop opens on Monday.", THU, "on Monday")[0] == D(2021, 9, 20)
+
+
+def test_when_after_a_date_was_given_reads_no_past_from_it() -> None:
+    at = local(2023, 9, 12, 8, 20, offset=1)
+    told = _turn(1, "Al", "Busy. Your gran's finally got a date for her knee.", at)
+    asked = _turn(2, "Bea", "Finally! When?", at)
+    answer = _turn(3, "Al", "The 3rd of October, at the county hospital.", at)
+    found = [a for a in turn_anchors(answer, asked, None, told) if a.surface]
+    assert [(a.surface, a.start) for a in found] == [("The 3rd of October", D(2023, 10, 3))]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # a thing named after the holiday, dated otherwise in its sentence: the other date
+        ("We went to the Christmas fair in Bath last weekend.", ["last weekend"]),
+        ("I ran the Easter 10k on Good Friday!", ["Good Friday"]),
+        # alone, or dated on the holiday itself, or a party (mostly on the day): kept
+        ("The Christmas fair was packed.", ["Christmas"]),
+        ("Halloween party tonight, no costume yet.", ["Halloween", "tonight"]),
+        ("Halloween party planning starts this weekend.", ["Halloween", "this weekend"]),
+    ],
+)
+def test_a_holiday_naming_a_thing_gives_way_to_its_sentences_date(
+    text: str, kept: list[str]
+) -> None:
+    ref = local(2021, 10, 30, 18, 0, offset=1)  # Saturday
+    assert [a.surface for a in extract_anchors(text, ref) if a.surface] == kept

@@ -159,6 +159,7 @@ ARRANGED = re.compile(
     r"\b(?:sign(?:s|ed|ing)?\s+(?:up|on)|regist(?:er|ers|ered|ering|ration)|enrol(?:s|led|ling)?"
     r"|book(?:s|ed|ing)?|reserv(?:e|es|ed|ing|ation)|appl(?:y|ies|ied|ying|ication)"
     r"|submit(?:s|ted|ting)?|entered"
-    r"|schedul(?:e|es|ed|ing)|plan(?:s|ned|ning)?|arrang(?:e|es|ed|ing)|tickets?)\b",
+    r"|schedul(?:e|es|ed|ing)|plan(?:s|ned|ning)?|arrang(?:e|es|ed|ing)|tickets?"
+    r"|got\s+(?:a|the)\s+date)\b",  # "she's finally got a date for her hip"
     re.IGNORECASE,
 )

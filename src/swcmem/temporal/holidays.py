@@ -265,6 +265,28 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(_interval(day, weekend), "week" if weekend else "day", 0.85)
 
 
+# a holiday's name before a noun names a thing or an event held some day near it ("the
+# Christmas market", "the Easter 10k", "Christmas pre-orders"), not the day itself
+_HOLIDAY_NAME = re.compile(
+    r"(?:christmas|x-?mas|easter|halloween|thanksgiving|valentine['’]?s?)", re.IGNORECASE
+)
+_THING_AFTER = re.compile(  # held or sold on other days than the holiday itself
+    r"\s+(?:markets?|fairs?|concerts?|shows?|bazaars?|pantos?|pantomimes?|plays?|pre-?orders?"
+    r"|orders?|menus?|10k|5k|half|fun\s+run|runs?|races?|decorations?|lights?|trees?"
+    r"|shopping|jumpers?|sweaters?|specials?|episodes?|films?|movies?|albums?|cards?)\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_thing(text: str, start: int, end: int) -> bool:
+    """The holiday at ``text[start:end]`` is said of a thing or an event named after it
+    ("we went to the Christmas market in York last weekend", "I ran the Easter 10k on Good
+    Friday"; not "the Halloween party", mostly on the day)."""
+    return bool(_HOLIDAY_NAME.fullmatch(text[start:end].strip())) and bool(
+        _THING_AFTER.match(text, end)
+    )
+
+
 # Canada's Thanksgiving is the second Monday of October
 _CANADA = re.compile(
     r"\b(?:canada|canadian|toronto|montreal|montréal|vancouver|ottawa|calgary|edmonton"

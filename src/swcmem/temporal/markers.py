@@ -208,9 +208,7 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "past"  # "the registration was due back in October": a deadline gone
     if w == "sometime" and prev in _WAS:
         return "none"  # "it was sometime in May": the "was" tells
-    if w in _TIMETABLE and (
-        prev in _POSSESSIVES or (prev in _ARTICLES and (w != "open" or nxt not in _OPEN_EVENTS))
-    ):
+    if w in _TIMETABLE and (prev in _POSSESSIVES or (prev in _ARTICLES and w != "open")):
         return "none"  # "began with its launch from Florida", "scrubbed the launch": a noun
     if w == "ready" and nxt == "to":
         return "none" if prev in _WAS else "future"  # "I'm ready to sit the exam in
@@ -376,9 +374,6 @@ WEEKDAY_WORDS = word_set(
 _TIME_NOUNS = word_set("days day weeks week hours hour minutes months month years time seconds")
 _POSSESSIVES = word_set("my your our their its his her")
 _NEXT_PLACE = word_set("door doors to")
-# "the open day is the first Saturday in March": an event that opens its doors, ahead (not
-# "signed up for the Open on Monday": a tournament's name)
-_OPEN_EVENTS = word_set("day days house houses evening evenings night nights mic studio studios")
 _LEAVE_KINDS = word_set(
     "maternity paternity parental sick annual study medical compassionate shore unpaid paid"
     " garden adoption carer's bereavement of on"
@@ -505,11 +500,24 @@ def read_tokens(text: str) -> Tokens:
             words[i] in _REPORTING_PRESENT
             and _COMPOUND_BEFORE.search(text, max(0, m.start() - 30), m.start())
         )
+        or _in_a_name(text, words[i], m.start())
         else _word_kind(words, i)
         for i, m in enumerate(found)
     )
     starts, ends = tuple(m.start() for m in found), tuple(m.end() for m in found)
     return Tokens(starts, ends, kinds, tuple(words), _attributions(text, words, starts))
+
+
+def _in_a_name(text: str, word: str, start: int) -> bool:
+    """A timetable word written with a capital after a capitalised word, mid-sentence: part of
+    a name ("signed up for the Rift Protocol Open on Monday", "the Grand Opening")."""
+    if word not in _TIMETABLE or not text[start].isupper():
+        return False
+    before = _NAME_BEFORE.search(text, max(0, start - 40), start)
+    return before is not None
+
+
+_NAME_BEFORE = re.compile(r"(?<![.!?]\s)(?<!^)\b(?:the|[A-Z][\w'’-]*)\s+$")
 
 
 def _attributions(text: str, words: list[str], starts: tuple[int, ...]) -> frozenset[int]:

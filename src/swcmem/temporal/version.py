@@ -406,7 +406,10 @@ History:
    home!!!") asks when it came about; "every night since the team signed up on Monday" dates
    the signing up; "the Open" is a tournament, no timetable; "the Friday after the op" finds
    an event named by one short word; "five years since we opened the doors" runs up to now;
-   "I'm ready to sit the exam in December" is ahead.
+   "I'm ready to sit the exam in December" is ahead; a timetable word written as part of a
+   name ("the Rift Protocol Open on Monday") is no marker; "When?" after "she's got a date
+   for her hip" takes no past from it; a holiday naming a thing ("the Christmas market",
+   "the Easter 10k") gives way to another date of its sentence ("... last weekend").
 """
 
 from __future__ import annotations
