@@ -258,3 +258,20 @@ def test_a_holiday_naming_a_thing_gives_way_to_its_sentences_date(
 ) -> None:
     ref = local(2021, 10, 30, 18, 0, offset=1)  # Saturday
     assert [a.surface for a in extract_anchors(text, ref) if a.surface] == kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The race is on the 8th, so I've got less than two weeks to get fit.",
+        "We've only got three days left in Rome.",
+        "She's got two years of school to go.",
+    ],
+)
+def test_time_still_to_come_is_no_length_back(text: str) -> None:
+    found = [a for a in extract_anchors(text, THU) if a.grain == "duration"]
+    assert found and all(a.start is None for a in found), found
+
+
+def test_a_perfect_length_still_runs_up_to_now() -> None:
+    assert dates_of("We've been married for ten years.", THU, "for ten years")[0] == D(2011, 1, 1)

@@ -569,11 +569,20 @@ def ends_now(text: str, start: int, end: int) -> bool:
     end just now ("recently left my job after 3 years") or "now"/"so far" after it. "worked
     there for ten years" (simple past) is not anchored."""
     before = text[max(0, start - 80) : start]
-    if _TOOK.search(before):
+    if _TOOK.search(before) or _TIME_LEFT.match(text, end) or _GOT_TIME.search(before):
         return False
     return bool(_PERFECT.search(_last_clause(before))) or bool(
         _NOW_AFTER.match(text[end : end + 20])
     )
+
+
+# time still to come: "I've got less than two weeks to get fit", "three days left in Rome"
+_TIME_LEFT = re.compile(r"\s+(?:left|remaining|to\s+go|until|till)\b", re.IGNORECASE)
+_GOT_TIME = re.compile(
+    r"(?:\b(?:have|has)|['’]ve|['’]s)\s+(?:(?:only|just|still)\s+)?got\s+"
+    r"(?:(?:only|just|about|around|less\s+than|more\s+than|under|over|nearly|almost)\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _last_clause(before: str) -> str:

@@ -409,7 +409,9 @@ History:
    "I'm ready to sit the exam in December" is ahead; a timetable word written as part of a
    name ("the Rift Protocol Open on Monday") is no marker; "When?" after "she's got a date
    for her hip" takes no past from it; a holiday naming a thing ("the Christmas market",
-   "the Easter 10k") gives way to another date of its sentence ("... last weekend").
+   "the Easter 10k") gives way to another date of its sentence ("... last weekend"); time
+   still to come ("I've got less than two weeks to get fit", "three days left") is no length
+   back from now.
 """
 
 from __future__ import annotations
