@@ -275,3 +275,34 @@ def test_time_still_to_come_is_no_length_back(text: str) -> None:
 
 def test_a_perfect_length_still_runs_up_to_now() -> None:
     assert dates_of("We've been married for ten years.", THU, "for ten years")[0] == D(2011, 1, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        ("We'll be 40 on the 3rd of June, can you believe it.", "be 40", D(1982, 6, 3), D(1982, 6, 3)),
+        ("The cafe turns ten this month!", "turns ten", D(2012, 3, 1), D(2012, 3, 31)),
+        ("She'll be 5 years old on Friday.", "be 5 years old", D(2017, 3, 18), D(2017, 3, 18)),
+    ],
+)  # fmt: skip
+def test_an_age_told_with_its_day_dates_the_birth(
+    text: str, surface: str, start: date, end: date
+) -> None:
+    assert dates_of(text, MON, surface)[:2] == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The score is 3 on Monday.", "We had 3 on Monday.", "She turns 500 in May."],
+)
+def test_a_figure_that_is_no_age_dates_nothing_back(text: str) -> None:
+    found = extract_anchors(text, MON)
+    assert all(a.start is None or a.start.year >= 2022 for a in found), found
+
+
+def test_the_birthday_itself_stays_an_anchor() -> None:
+    found = extract_anchors("Mum turns 80 next Saturday!", MON)
+    assert [(a.surface, a.start) for a in found if a.surface] == [
+        ("turns 80", D(1942, 3, 19)),
+        ("next Saturday", D(2022, 3, 19)),
+    ]

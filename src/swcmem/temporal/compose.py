@@ -42,6 +42,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from itertools import pairwise
 
+from swcmem.temporal.ages import origins
 from swcmem.temporal.antecedents import (
     add_years,
     direction_in_sentence,
@@ -107,7 +108,8 @@ def compose(text: str, spans: list[Span], ref: date | None = None) -> list[Span]
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
     out = same_day_number(text, in_month_told(text, _next_after_this(out)))
-    return from_previous_dates(text, from_reported_day(text, _narrative(text, out, ref)))
+    out = from_previous_dates(text, from_reported_day(text, _narrative(text, out, ref)))
+    return origins(text, out)
 
 
 _NEXT_WEEKDAY = re.compile(r"next\s+(\w+)$", re.IGNORECASE)

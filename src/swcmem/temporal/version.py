@@ -411,7 +411,8 @@ History:
    for her hip" takes no past from it; a holiday naming a thing ("the Christmas market",
    "the Easter 10k") gives way to another date of its sentence ("... last weekend"); time
    still to come ("I've got less than two weeks to get fit", "three days left") is no length
-   back from now.
+   back from now; an age told with its day ("we'll be 35 on the 16th of August", "the
+   bakery turns five this month") dates the birth or the opening, beside the birthday.
 """
 
 from __future__ import annotations
