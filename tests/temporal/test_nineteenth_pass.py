@@ -306,3 +306,17 @@ def test_the_birthday_itself_stays_an_anchor() -> None:
         ("turns 80", D(1942, 3, 19)),
         ("next Saturday", D(2022, 3, 19)),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        # a verbless answer, however long, takes its question's tense
+        ("What happened? Another leak, a nasty one this time, at the village school on Thursday.", D(2022, 3, 10)),
+        ("Will you come? Quiz night at the pub, the big charity one, on Thursday.", D(2022, 3, 17)),
+        # a question with no tense of its own leaves the table's reading (the next one)
+        ("Are you free? Dinner at mine, nothing fancy, on Thursday.", D(2022, 3, 17)),
+    ],
+)  # fmt: skip
+def test_a_long_verbless_answer_takes_its_questions_tense(text: str, start: date) -> None:
+    assert dates_of(text, MON, "on Thursday")[0] == start

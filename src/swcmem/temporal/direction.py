@@ -91,7 +91,7 @@ from swcmem.temporal.arrangements import (
     told_as_past,
 )
 from swcmem.temporal.chatcues import bare_question, narrated_on, told_direction
-from swcmem.temporal.cues import EMOJI, Tense
+from swcmem.temporal.cues import EMOJI, Tense, sentence_spans
 from swcmem.temporal.markers import DID, REPORTING, WEAK_FUTURE, WINDOW, Tokens, read_tokens
 from swcmem.temporal.patterns import WEEKDAY, word_set
 from swcmem.temporal.phrases import looks_ahead
@@ -209,6 +209,10 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         return "future"  # "by Friday", and a span that holds it: "until January"
     # a weekday alone would be the next one: "India won the World Cup ... on Saturday night"
     # (a date alone is the nearest, right more often than a marker that far)
+    asked = _asked_tense(text, tokens, start) if before is None and after is None else None
+    if asked is not None:
+        return asked  # "What happened? Another burst pipe, a big one this time, at a school
+        # on Thursday.": a verbless answer, however long, is told in its question's tense
     weekday = _WEEKDAY_AT.search(text, start, end) is not None
     if weekday and before is None and after is None:
         far = _far_before(text, tokens, start, last_before)
@@ -484,6 +488,25 @@ def _reported_after(tokens: Tokens, first: int, after: tuple[int, Tense]) -> boo
     """The marker after the expression is in a "that" clause ("said in a telephone interview
     on Saturday that the campaign would spend"): the words reported, not when they were."""
     return "that" in tokens.words[first : first + after[0]]
+
+
+def _asked_tense(text: str, tokens: Tokens, start: int) -> Tense | None:
+    """The tense of the question right before the expression's sentence, when that sentence
+    has no tense marker of its own."""
+    spans = sentence_spans(text)
+    k = next((i for i, (a, b) in enumerate(spans) if a <= start < b), None)
+    if not k or spans[k - 1][1] > start:
+        return None
+    lo, hi = spans[k]
+    if any(
+        kind != "none" for s, kind in zip(tokens.starts, tokens.kinds, strict=True) if lo <= s < hi
+    ):
+        return None
+    question = text[slice(*spans[k - 1])].strip()
+    if not question.endswith("?"):
+        return None
+    kinds = read_tokens(question).kinds
+    return "future" if "future" in kinds else "past" if "past" in kinds else None
 
 
 def _far_before(text: str, tokens: Tokens, start: int, last: int) -> Tense | None:

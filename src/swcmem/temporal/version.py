@@ -412,7 +412,9 @@ History:
    "the Easter 10k") gives way to another date of its sentence ("... last weekend"); time
    still to come ("I've got less than two weeks to get fit", "three days left") is no length
    back from now; an age told with its day ("we'll be 35 on the 16th of August", "the
-   bakery turns five this month") dates the birth or the opening, beside the birthday.
+   bakery turns five this month") dates the birth or the opening, beside the birthday; a
+   verbless sentence after a question takes the question's tense however far its date is
+   ("What happened? Another burst pipe, a big one this time, at a school on Thursday.").
 """
 
 from __future__ import annotations
