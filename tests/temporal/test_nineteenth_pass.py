@@ -3,13 +3,18 @@ it must leave alone. Our own sentences."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
-from swcmem.model import Turn
+from swcmem.model import Anchor, Conversation, Session, Turn
+from swcmem.store import Store
 from swcmem.temporal.extract import extract_anchors, turn_anchors
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.markers import read_tokens
+from swcmem.temporal.question import parse_question
+from swcmem.temporal.rank import FEATURES, _grain_fit
 
 from .conftest import dates_of, local
 
@@ -320,3 +325,36 @@ def test_the_birthday_itself_stays_an_anchor() -> None:
 )  # fmt: skip
 def test_a_long_verbless_answer_takes_its_questions_tense(text: str, start: date) -> None:
     assert dates_of(text, MON, "on Thursday")[0] == start
+
+
+@pytest.mark.parametrize(
+    ("question", "grain", "fit"),
+    [
+        ("In which year did he pass his driving test?", "year", 1.0),
+        ("In which year did he pass his driving test?", "day", 0.0),
+        ("In which year did he pass his driving test?", "duration", 1.0),
+        ("In which month did she start knitting?", "month", 1.0),
+        ("In which month did she start knitting?", "year", 0.0),
+        ("When did he pass his driving test?", "year", 0.0),  # no grain asked
+    ],
+)
+def test_a_year_or_month_question_prefers_an_anchor_told_at_that_grain(
+    question: str, grain: str, fit: float
+) -> None:
+    anchor = Anchor("D1:1", "x", 0, 1, D(2018, 1, 1), D(2018, 12, 31), grain, None)  # type: ignore[arg-type]
+    assert _grain_fit(anchor, parse_question(question)) == fit
+    assert "grain_fit" in FEATURES
+
+
+def test_a_year_question_finds_the_year_told_in_an_answer(store: Store) -> None:
+    at = datetime(2024, 3, 6, 18, 0, tzinfo=UTC)
+    texts = [
+        ("Mo", "We bought a car yesterday, a little red hatchback."),
+        ("Jo", "Didn't you pass your driving test ages ago?"),
+        ("Mo", "Six years ago, and I've hardly driven since."),
+        ("Jo", "Well, enjoy it!"),
+    ]
+    turns = tuple(Turn(f"D1:{i + 1}", 1, i, s, t, at) for i, (s, t) in enumerate(texts))
+    ingest_conversation(store, Conversation("car", ("Mo", "Jo"), (Session(1, at, turns),)))
+    best = TemporalIndex(store, dense=False).when("car", "In which year did Mo pass his test?")[0]
+    assert (best.turn_id, best.start, best.end) == ("D1:3", D(2018, 1, 1), D(2018, 12, 31))

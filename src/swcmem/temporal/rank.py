@@ -46,6 +46,9 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
   "since" ("he's been there since last summer"), any other question the other dates; a
   date of getting something ready ("I signed up for the marathon on New Year's Day") is a
   weak answer when the question asks when it was done ("When did she run the marathon?");
+  a question asking for a year or a month ("In which year did he pass his test?") prefers
+  an anchor told at that grain ("six years ago", "back in 2015", "last month") to a day
+  seen at it;
 * the share of the question's words (by IDF) that the conversation never uses (an event it
   never mentions): the same for all of a question's candidates, it only moves the "none"
   option.
@@ -103,6 +106,7 @@ FEATURES = (
     "period",
     "length_start",
     "arranged",
+    "grain_fit",
 )
 DENSE_FEATURES = frozenset({"dense_turn", "dense_clause"})
 
@@ -435,6 +439,7 @@ def _features(
         _period_fit(a.start, a.end, ctx.question),
         _length_start(a, ctx.question, source.row.text),
         _arranged(texts.clause, ctx.question) if texts else 0.0,
+        _grain_fit(a, ctx.question),
     )
     return np.asarray(values, dtype=np.float64)
 
@@ -447,6 +452,17 @@ def _arranged(clause: str, q: Question) -> float:
     if not ARRANGED.search(clause) or q.future or ARRANGED.search(q.text):
         return 0.0
     return -1.0
+
+
+_COARSE = {"year": ("year", "decade", "duration"), "month": ("month", "season")}
+
+
+def _grain_fit(a: Anchor, q: Question) -> float:
+    """1 when the question asks for a year or a month ("In which year ...?") and the anchor
+    is told at that grain or a length's start ("back in 2015", "six years ago", "last
+    month"), not a day seen at the year's grain; 0 otherwise."""
+    wanted = _COARSE.get(q.grain or "")
+    return 1.0 if wanted and a.grain in wanted else 0.0
 
 
 def _period_fit(start: date, end: date, q: Question) -> float:
