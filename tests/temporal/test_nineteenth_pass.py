@@ -358,3 +358,18 @@ def test_a_year_question_finds_the_year_told_in_an_answer(store: Store) -> None:
     ingest_conversation(store, Conversation("car", ("Mo", "Jo"), (Session(1, at, turns),)))
     best = TemporalIndex(store, dense=False).when("car", "In which year did Mo pass his test?")[0]
     assert (best.turn_id, best.start, best.end) == ("D1:3", D(2018, 1, 1), D(2018, 12, 31))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We'll be 4 on Saturday, is that ok?", "There'll be 8 on Friday.", "They're 6 in March."],
+)
+def test_a_small_head_count_is_no_age(text: str) -> None:
+    assert not [a for a in extract_anchors(text, MON) if a.start and a.start.year < 2022]
+
+
+def test_i_turn_thirty_in_march_is_ahead() -> None:
+    ref = local(2024, 5, 27, 12, 0, offset=1)
+    assert dates_of("I turn 30 in March.", ref, "in March")[0] == D(2025, 3, 1)
+    assert dates_of("I turn 30 in March.", ref, "turn 30")[0] == D(1995, 3, 1)
+    assert dates_of("It's your turn on Monday.", ref, "on Monday")[0] == D(2024, 6, 3)

@@ -30,6 +30,8 @@ _AGE = re.compile(
 )
 _DATED_GRAINS = frozenset({"day", "week", "month"})
 _MAX_AGE = 120
+_GROUP = re.compile(r"\b(?:we|they|there)(?:['’]ll\s+|\s+will\s+|\s+would\s+|['’]d\s+|\s+)?$", re.I)
+_GROUP_MIN = 13
 
 
 def origins(text: str, spans: list[Span]) -> list[Span]:
@@ -51,6 +53,8 @@ def _origin(text: str, span: Span) -> Span | None:
     count = number_range(number) if number else None
     if m is None or count is None or count[0] != count[1] or not 0 < count[0] <= _MAX_AGE:
         return None
+    if count[0] < _GROUP_MIN and _GROUP.search(text, max(0, m.start() - 16), m.start()):
+        return None  # "we'll be 4 on Saturday": a head count (twins "will be 35" stay ages)
     old = _OLD.search(text, m.start(), m.end())
     end = old.end() if old else m.end("n" if m["n"] else "m")
     return replace(

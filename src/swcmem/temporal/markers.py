@@ -27,7 +27,7 @@ WINDOW = 12  # tokens looked at on each side
 # infinitive ("voted to leave")
 _TIMETABLE = word_set(
     "start starts begin begins open opens reopen reopens launch launches leave leaves arrive"
-    " arrives fly depart departs turns land lands"
+    " arrives fly depart departs turn turns land lands"
 )
 _FUTURE = _TIMETABLE | word_set(
     "will won't wont shall gonna wanna plan plans planning intend intends intending scheduled"

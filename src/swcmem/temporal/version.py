@@ -412,7 +412,8 @@ History:
    "the Easter 10k") gives way to another date of its sentence ("... last weekend"); time
    still to come ("I've got less than two weeks to get fit", "three days left") is no length
    back from now; an age told with its day ("we'll be 35 on the 16th of August", "the
-   bakery turns five this month") dates the birth or the opening, beside the birthday; a
+   bakery turns five this month") dates the birth or the opening, beside the birthday (not
+   a small head count: "we'll be 4 on Saturday"), and "I turn 30 in March" is ahead; a
    verbless sentence after a question takes the question's tense however far its date is
    ("What happened? Another burst pipe, a big one this time, at a school on Thursday.").
 """
