@@ -15,9 +15,7 @@ before the tense markers:
 * a verbless fragment told on in the simple past ("Pub quiz on Thursday and we came
   second!") is past, unless that clause gets ready for a date ahead ("Flight on Monday and I
   packed already"): :func:`narrated_on`, read once the markers are;
-* ahead: a verbless date right after a booking ("I booked my driving test! 9 April."), a
-  booked stay "from" a date ("booked a cottage in Cornwall from the 7th to the 14th of
-  August"), the earliest or next date on offer ("Earliest date was 6 August").
+* ahead: a verbless date right after a booking ("I booked my driving test! 9 April.").
 
 Pure functions; thread-safe.
 """
@@ -65,24 +63,10 @@ _VERBLESS_REST = re.compile(  # the date ends its sentence, a time at most after
     r"(?:,?\s*(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)?\s*(?:[.!?]|$)",
     re.IGNORECASE,
 )
-_BOOKED_STAY = re.compile(
-    r"\b(?:book(?:ed)?|rebooked|reserved|rented|hired)\b[^.;!?,]{0,50}?\s+$", re.IGNORECASE
-)
-_OFFERED_DATE = re.compile(  # "Earliest date was 6 August", "the next available slot is"
-    r"\b(?:earliest|soonest|next|first)\s+(?:available\s+|free\s+|possible\s+)?"
-    r"(?:date|slot|appointment)\s+(?:was|is|were|are|:)?\s*(?:on\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
 
 
 def _booked(text: str, start: int, end: int) -> bool:
-    """A date ahead because it is what was booked or offered (see the module doc)."""
-    if _OFFERED_DATE.search(text, max(0, start - 50), start):
-        return True
-    if text[start:end].lower().startswith("from ") and _BOOKED_STAY.search(
-        text, max(0, start - 60), start
-    ):
-        return True
+    """A verbless date right after a booking (see the module doc)."""
     rest = _VERBLESS_REST.match(text, end)
     return rest is not None and _BOOKED_THEN.search(text, max(0, start - 90), start) is not None
 

@@ -134,7 +134,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
     ):
         return "future"  # "set a trial date of Jan. 14", "set a Jan. 11 trial date", "has
         # picked a date for the ashes: the 19th of March"
-    if _BOOKED_FOR.search(text, max(0, start - 60), start) and not past_clause_after(
+    lead = start + 5 if text[start:end].lower().startswith("from ") else start  # "booked a
+    # cottage in Cornwall from the 7th to the 14th": the span starts with its "from"
+    if _BOOKED_FOR.search(text, max(0, start - 60), lead) and not past_clause_after(
         text, tokens, end
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
         return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
@@ -379,7 +381,7 @@ _DOCUMENT_OF = re.compile(
 _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend": a state
     r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bfully\s)\b(?:(?:book(?:ed)?|reserved|confirmed|tickets?|reservations?"
     r"|warnings?|forecasts?|alerts?)\b[^.;!?,]*?\bfor(?:\s+[\w'’-]+){0,3}?"
-    r"|(?:book(?:ed)?|reserved)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
+    r"|(?:book(?:ed)?|rebooked|reserved|rented|hired)\b[^.;!?,]*?\bfrom"  # "booked the beach house from 27/12"
     r"|\bblock(?:ed|ing)?\s+(?:off|out)\b[^.;!?,]*?"  # "blocked off two weeks in June"
     r"|tickets?\s+(?:to|for)\s+(?:see\b|watch\b|hear\b|the\b)[^.;!?,]*?)"  # "tickets to the athletics"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
@@ -401,7 +403,10 @@ _DATE_SET = re.compile(  # a date fixed for something
     r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
     r"(?:of|for)\s+$"
     r"|\b(?:picked|chosen|chose|set|fixed|booked|agreed|confirmed|given|got)\s+(?:on\s+)?(?:an?|the)\s+"
-    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$",
+    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$"
+    # the earliest or next date on offer: "Earliest date was 6 August"
+    r"|\b(?:earliest|soonest|next|first)\s+(?:available\s+|free\s+|possible\s+)?"
+    r"(?:date|slot|appointment)\s+(?:was|is|were|are|:)?\s*(?:on\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
 

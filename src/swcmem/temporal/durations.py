@@ -87,8 +87,11 @@ def _since_clause(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
     if found is None:
         return None
     unit, count, _ = found
-    told_from_past = re.search(r"\b(?:had|'d|’d)\s+(?:been\s+)?$", m.string[: m.start()])
+    told_from_past = _HAD_BEEN.search(m.string, max(0, m.start() - 16), m.start())
     return _started(ref, unit, count, not told_from_past)
+
+
+_HAD_BEEN = re.compile(r"\b(?:had|'d|’d)\s+(?:been\s+)?$")
 
 
 def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

@@ -42,7 +42,7 @@ from swcmem.temporal.cues import (
 )
 from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
-from swcmem.temporal.holidays import names_a_thing
+from swcmem.temporal.holidays import things_dated_otherwise
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
 from swcmem.temporal.refs import with_references
@@ -106,33 +106,8 @@ def find_spans(
             if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
         )
     day = ref.date() if ref is not None else None
-    composed = _things_named_after_holidays(text, compose(text, found, day))
+    composed = things_dated_otherwise(text, compose(text, found, day))
     return _next_morning(text, _small_hours(text, composed, ref), ref)
-
-
-def _things_named_after_holidays(text: str, spans: list[Span]) -> list[Span]:
-    """``spans`` without a holiday that names a thing or an event ("the Christmas market",
-    :func:`~swcmem.temporal.holidays.names_a_thing`) in a sentence that dates it otherwise
-    with a day, week or month that is not the holiday's ("... in York last weekend"); alone,
-    it stays (as a news annotator dates "Christmas sales")."""
-    named = [s for s in spans if names_a_thing(text, s.start, s.end)]
-    if not named:
-        return spans
-    sentences = sentence_spans(text)
-    drop = set()
-    for s in named:
-        lo, hi = next(((a, b) for a, b in sentences if a <= s.start < b), (0, len(text)))
-        if any(o is not s and lo <= o.start < hi and _dates_otherwise(o, s) for o in spans):
-            drop.add(id(s))
-    return [s for s in spans if id(s) not in drop]
-
-
-def _dates_otherwise(other: Span, holiday: Span) -> bool:
-    """``other`` dates a day, week or month that is not the holiday's."""
-    if other.interval is None or other.generic or holiday.interval is None:
-        return False
-    (a, b), (h, _) = other.interval, holiday.interval
-    return (b - a).days <= 31 and not a <= h <= b
 
 
 def _question_for(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> str:

@@ -37,17 +37,16 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from swcmem.temporal.calendar import Interval, nth_weekday, week_of
-from swcmem.temporal.cues import Tense
+from swcmem.temporal.cues import Tense, sentence_bounds
 from swcmem.temporal.generic import is_habitual
 from swcmem.temporal.patterns import (
     NUMBER,
-    SINCE_BEFORE,
     YEAR,
     compile_rx,
     number_range,
     word_set,
 )
-from swcmem.temporal.span import UNRESOLVED, Hit, Rule
+from swcmem.temporal.span import UNRESOLVED, Hit, Rule, Span
 
 
 def easter(year: int) -> date:
@@ -139,10 +138,13 @@ _ALIASES = {
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
+_HELD_APART = (  # also held or sold on other days than the holiday (see names_a_thing)
+    r"markets?|decorations?|lights?|trees?|shopping|sweaters?|specials?|episodes?|films?"
+    r"|movies?|albums?|cards?"
+)
 _THINGS = (
-    r"trees?|movies?|films?|songs?|music|carols?|cards?|lights?|decorations?|shopping|presents?"
-    r"|gifts?|sweaters?|costumes?|candy|eggs?|bunny|spirit|markets?|cookies?|lists?|stockings?"
-    r"|ornaments?|specials?|episodes?|albums?|story|stories|themed?|pudding|cakes?|colou?rs?"
+    rf"{_HELD_APART}|songs?|music|carols?|presents?|gifts?|costumes?|candy|eggs?|bunny|spirit|cookies?|lists?"
+    r"|stockings?|ornaments?|story|stories|themed?|pudding|cakes?|colou?rs?"
 )
 
 
@@ -252,10 +254,8 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED if day is None else Hit(week_of(day), "week", 0.85)
     if _PLACE.match(m.string, m.end()):  # "Easter Island": a place, no date (Duckling's too)
         return Hit(None, "day", 0.7, generic=True)
-    if is_habitual(m.string, m.start(), m.end()) and not SINCE_BEFORE.search(
-        m.string, 0, m.start()
-    ):
-        return Hit(None, "day", 0.7, generic=True)  # "since Christmas" is one point, always
+    if is_habitual(m.string, m.start(), m.end()):  # ("since Christmas" is one point: never)
+        return Hit(None, "day", 0.7, generic=True)
     day_of = _DAYS[name]
     if name == "thanksgiving" and _CANADA.search(m.string):
         day_of = _canadian_thanksgiving  # "Happy Thanksgiving from Toronto"
@@ -271,9 +271,8 @@ _HOLIDAY_NAME = re.compile(
     r"(?:christmas|x-?mas|easter|halloween|thanksgiving|valentine['’]?s?)", re.IGNORECASE
 )
 _THING_AFTER = re.compile(  # held or sold on other days than the holiday itself
-    r"\s+(?:markets?|fairs?|concerts?|shows?|bazaars?|pantos?|pantomimes?|plays?|pre-?orders?"
-    r"|orders?|menus?|10k|5k|half|fun\s+run|runs?|races?|decorations?|lights?|trees?"
-    r"|shopping|jumpers?|sweaters?|specials?|episodes?|films?|movies?|albums?|cards?)\b",
+    rf"\s+(?:{_HELD_APART}|fairs?|concerts?|shows?|bazaars?|pantos?|pantomimes?|plays?"
+    r"|pre-?orders?|orders?|menus?|10k|5k|half|fun\s+run|runs?|races?|jumpers?)\b",
     re.IGNORECASE,
 )
 
@@ -285,6 +284,28 @@ def names_a_thing(text: str, start: int, end: int) -> bool:
     return bool(_HOLIDAY_NAME.fullmatch(text[start:end].strip())) and bool(
         _THING_AFTER.match(text, end)
     )
+
+
+def things_dated_otherwise(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without a holiday that names a thing or an event (:func:`names_a_thing`)
+    in a sentence that dates it otherwise, with a day, week or month that is not the
+    holiday's ("the Christmas market in York last weekend"); alone, it stays (as a news
+    annotator dates "Christmas sales")."""
+    named = [s for s in spans if names_a_thing(text, s.start, s.end)]
+    drop = set()
+    for s in named:
+        lo, hi = sentence_bounds(text, s.start, s.end)
+        if any(o is not s and lo <= o.start < hi and _dates_otherwise(o, s) for o in spans):
+            drop.add(id(s))
+    return [s for s in spans if id(s) not in drop] if drop else spans
+
+
+def _dates_otherwise(other: Span, holiday: Span) -> bool:
+    """``other`` dates a day, week or month that is not the holiday's."""
+    if other.interval is None or other.generic or holiday.interval is None:
+        return False
+    (a, b), (h, _) = other.interval, holiday.interval
+    return (b - a).days <= 31 and not a <= h <= b
 
 
 # Canada's Thanksgiving is the second Monday of October

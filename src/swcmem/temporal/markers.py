@@ -509,12 +509,13 @@ def read_tokens(text: str) -> Tokens:
 
 
 def _in_a_name(text: str, word: str, start: int) -> bool:
-    """A timetable word written with a capital after a capitalised word, mid-sentence: part of
-    a name ("signed up for the Rift Protocol Open on Monday", "the Grand Opening")."""
-    if word not in _TIMETABLE or not text[start].isupper():
-        return False
-    before = _NAME_BEFORE.search(text, max(0, start - 40), start)
-    return before is not None
+    """A timetable word written with a capital after "the" or a capitalised word,
+    mid-sentence: part of a name ("signed up for the Rift Protocol Open on Monday")."""
+    return (
+        word in _TIMETABLE
+        and text[start].isupper()
+        and _NAME_BEFORE.search(text, max(0, start - 40), start) is not None
+    )
 
 
 _NAME_BEFORE = re.compile(r"(?<![.!?]\s)(?<!^)\b(?:the|[A-Z][\w'’-]*)\s+$")
