@@ -32,6 +32,11 @@ def at(y: int, m: int, d: int) -> datetime:
         ("Two weeks before 30 October 2024", date(2024, 10, 16), date(2024, 10, 16)),
         ("a week before 30 October 2024", date(2024, 10, 21), date(2024, 10, 27)),
         ("The weekend after 11 March, 2024.", date(2024, 3, 16), date(2024, 3, 17)),
+        # "the weekend of D" is "this weekend" said on D: the weekend of its Monday–Sunday week
+        ("The weekend of 19 August 2024", date(2024, 8, 24), date(2024, 8, 25)),  # a Monday
+        ("the weekend of 20 August 2024", date(2024, 8, 24), date(2024, 8, 25)),  # a Tuesday
+        ("the weekend of 24 August 2024", date(2024, 8, 24), date(2024, 8, 25)),  # a Saturday
+        ("the weekend of 25 August 2024", date(2024, 8, 24), date(2024, 8, 25)),  # a Sunday
         ("Saturday after 7 February, 2024", date(2024, 2, 10), date(2024, 2, 10)),
         ("few days before December 12, 2024", date(2024, 12, 8), date(2024, 12, 10)),
         ("2019", date(2019, 1, 1), date(2019, 12, 31)),

@@ -4,14 +4,15 @@ answer is not checkable, and the rule for calling a gold and a predicted interva
 * :func:`gold_interval` / :func:`classify_gold` (see :data:`GOLD_REASONS`): "The sunday before
   26 May 2024" is that Sunday (19 May), "on the Friday before 21 June, 2024" the 14th, "The
   week before 14 June 2024" (and "a week before 14 June 2024", as the answers write it) the
-  Monday–Sunday week holding 7 June, "Two weeks before 30 October 2024" 16 October ("two
-  weeks ago" said that day: the day counted), "the week after 3 May" the week holding 10
-  May, "two weekends before 22 July 2024" the second Saturday–Sunday before it, "The week
-  of 21 August 2024" the week holding it, "2022" the whole year, "May 2023" the month,
-  "summer 2022" June–August 2022, "first week of May 2024" 1–7 May, "between October 17 and
-  22, 2024" and "between 25 March and 19 April 2024" those ranges, "10 years ago" the year
-  ten years before the reference (the evidence turn's date). (Our examples, not the
-  benchmark's answers.) Answers are read by the temporal module's own rules and compounds
+  Monday–Sunday week holding 7 June, "Two weeks before 30 October 2024" 16 October ("two weeks
+  ago" said that day: the day counted), "the week after 3 May" the week holding 10 May, "two
+  weekends before 22 July 2024" the second Saturday–Sunday before it, "The week of 21 August
+  2024" the week holding it, "the weekend of 19 August 2024" (a Monday) the weekend of that
+  Monday–Sunday week (24–25 August: "this weekend" said that day), "2022" the whole year, "May
+  2023" the month, "summer 2022" June–August 2022, "first week of May 2024" 1–7 May, "between
+  October 17 and 22, 2024" and "between 25 March and 19 April 2024" those ranges, "10 years
+  ago" the year ten years before the reference (the evidence turn's date). (Our examples, not
+  the benchmark's answers.) Answers are read by the temporal module's own rules and compounds
   (:func:`swcmem.temporal.compose.compose`); relational answers it does not join are read as
   the relative phrase said on the anchor date ("the weekend of D").
 * :func:`unparsed_answers` lists the answers that look temporal but that no rule read, by text.
@@ -26,9 +27,14 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
-from swcmem.temporal.calendar import MONTHS, Interval, length_days, weekend_after, weekend_before
+from swcmem.temporal.calendar import (
+    MONTHS,
+    Interval,
+    length_days,
+    weekend_of,
+)
 from swcmem.temporal.compose import compose
 from swcmem.temporal.patterns import number_range
 from swcmem.temporal.rules import ALL_RULES, rule_spans
@@ -176,8 +182,8 @@ def _relational(text: str, ref: date | None) -> tuple[str, Interval | None] | No
 
 def _relate(rel: str, direction: str, day: date) -> Interval | None:
     if direction == "of":
-        if rel == "weekend":
-            return weekend_before(day) if day.weekday() <= 1 else weekend_after(day - timedelta(1))
+        if rel == "weekend":  # "this weekend" said on D: the weekend of D's Monday–Sunday week
+            return weekend_of(day)
         phrase = "this " + rel
     elif direction == "after":
         phrase = "next " + rel.removeprefix("next ")
