@@ -88,7 +88,8 @@ def test_bench_cli_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str
 
 def test_bench_counts_a_gold_date_in_the_turn_next_to_the_evidence_apart() -> None:
     """The evidence label points at the turn that tells the trip, the date is in the one
-    before: a miss of the oracle recall, counted as a gold date in an adjacent turn."""
+    before: a miss of the oracle recall, counted as a gold date in an adjacent turn. (After
+    "How was it?" the reply would carry the date: :mod:`swcmem.temporal.carried`.)"""
     from swcmem.ingest.locomo import parse
 
     data = _as_locomo()
@@ -96,8 +97,8 @@ def test_bench_counts_a_gold_date_in_the_turn_next_to_the_evidence_apart() -> No
     assert isinstance(conv, dict)
     conv["session_1"] = [
         {"speaker": "Ben", "dia_id": "D1:1", "text": "We went sailing last Saturday."},
-        {"speaker": "Ana", "dia_id": "D1:2", "text": "How was it?"},
-        {"speaker": "Ben", "dia_id": "D1:3", "text": "Windy, and the kids loved the boat."},
+        {"speaker": "Ana", "dia_id": "D1:2", "text": "Who went with you?"},
+        {"speaker": "Ben", "dia_id": "D1:3", "text": "Just us, and the kids loved the boat."},
     ]
     data[0]["qa"] = [
         {

@@ -31,6 +31,7 @@ from functools import partial
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
+from swcmem.temporal.carried import carried_anchor, carried_source, how_it_went, told_in_past
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import (
     ARRANGED,
@@ -325,11 +326,26 @@ def turn_anchors(
         found = _events_told_earlier(found, told)
     dated = [a for a in found if _dates_an_event(a)]
     if not dated:
-        return [*found, implicit_anchor(turn)]
+        return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
     rest = _undated_sentences(turn.text, dated)
     if len(content_words(rest)) >= 4:
         return [*found, replace(implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
     return found
+
+
+def _carried(turn: Turn, previous: Turn | None, earlier: Turn | None) -> Anchor | None:
+    """An undated reply to "How did it go?" dated by the turn the question follows up
+    (:mod:`swcmem.temporal.carried`); the earlier turn is read only when the exchange fits."""
+    if previous is None or earlier is None or earlier.speaker != turn.speaker:
+        return None
+    if previous.speaker == turn.speaker:
+        return None
+    thing = how_it_went(previous.text)
+    if thing is None or not told_in_past(turn.text):
+        return None
+    told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
+    source = carried_source(told, thing, turn.at)
+    return None if source is None else carried_anchor(implicit_anchor(turn), source)
 
 
 def _events_told_before(found: list[Anchor], previous: Turn) -> list[Anchor]:

@@ -21,6 +21,7 @@ from swcmem.temporal.calendar import (
     weekend_before,
     year_interval,
 )
+from swcmem.temporal.carried import is_carried
 from swcmem.temporal.timex import duration_words, timex_value
 
 _NUMBER_WORDS = ("", "", "two", "three", "four", "five", "six")
@@ -135,6 +136,8 @@ def describe(anchor: Anchor) -> str:
         reason = "the turn has no date" if said is None else "no date the text fixes"
         return f'"{anchor.surface}" (unresolved: {reason})'
     words = interval_words(anchor.start, anchor.end)
+    if is_carried(anchor):
+        return f'{words} ("{anchor.surface}", told in the turn it follows up)'
     if anchor.implicit:
         return f"{words} (when it was mentioned)"
     rel = relation(anchor.start, anchor.end, said) if said else ""
@@ -187,6 +190,10 @@ def render_line(anchor: Anchor) -> str:
     if anchor.start is None or anchor.end is None:
         return f"[?] {event_phrase(anchor)} {quoted}"
     label = interval_label(anchor.start, anchor.end)
+    if is_carried(anchor):
+        return (
+            f'[{label}] {event_phrase(anchor)} ("{anchor.surface}" in the turn before, said {said})'
+        )
     if anchor.implicit:
         return f"[{label}] {event_phrase(anchor)} (mentioned {said})"
     return f"[{label}] {event_phrase(anchor)} {quoted}"

@@ -416,11 +416,14 @@ History:
    a small head count: "we'll be 4 on Saturday"), and "I turn 30 in March" is ahead; a
    verbless sentence after a question takes the question's tense however far its date is
    ("What happened? Another burst pipe, a big one this time, at a school on Thursday.").
+27: a reply to "How did it go?" with no date of its own takes the date of the turn the
+   question follows up ("I ran the quiz night last Friday." — "How did it go?" —
+   "Packed!"), as a carried implicit anchor, in place of the date it was said on.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 26
+EXTRACTOR_VERSION = 27
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

@@ -1,0 +1,116 @@
+"""An event told over three turns: its date in the first, the other speaker asks how it went,
+the reply tells it. "I ran a quiz night at the library last Friday." — "How did it go?" —
+"Packed! We ran out of chairs." The reply names no date, yet the only date it tells of is the
+quiz night's: instead of the "mentioned on <date of the turn>" anchor every undated turn has
+(:func:`swcmem.temporal.extract.implicit_anchor`), it takes a *carried* anchor — implicit,
+with the dates, grain and words ("last Friday") of the turn it follows up.
+
+Narrow on purpose, because a wrong date is worse than the turn's own:
+
+* a question of the other speaker's turn asks how the thing went ("How was it?",
+  "How did the interview go?", "What was it like?"); when it names the thing ("the
+  interview"), the date's sentence names it too;
+* the reply is the first speaker's, in the same session, and its first sentence with a tense
+  is in the past ("It went alright.", not "It's going to be great");
+* the first turn tells exactly one past date of an event (or one in the sentence naming the
+  thing asked about); generic mentions, lengths and future dates carry nothing.
+
+The other direction (a photo or a teaser, a question, then the dated answer) was measured too
+and is not built: its date belonged to the teased thing in only about half the cases.
+
+Thread-safe: pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+
+from swcmem.model import Anchor
+from swcmem.temporal.cues import sentence_spans
+from swcmem.temporal.direction import tense_of
+
+_THING = r"it|that|(?:the|your)\s+\w+(?:\s+(?!(?:go|like|to|at|with|for|in|on|of)\b)\w+)?"
+_HOW_IT_WENT = re.compile(
+    rf"\bhow\s+(?:was|did)\s+(?P<a>{_THING})\b(?:\s+go\b)?"
+    rf"|\bhow['’]d\s+(?P<b>{_THING})\s+go\b"
+    r"|\bwhat\s+was\s+(?P<c>it|that)\s+like\b",
+    re.IGNORECASE,
+)
+_ANAPHOR = ("it", "that")
+# the grains a carried date may have: one event's day, week, month, season or year
+_CARRIED_GRAINS = frozenset({"day", "week", "month", "season", "year"})
+
+
+def how_it_went(turn: str) -> str | None:
+    """What a question of ``turn`` asks how it went: "" for "it"/"that" ("How was it?"), the
+    thing's last word when it names one ("How did the job interview go?" → "interview"),
+    ``None`` when no question of the turn asks that."""
+    for start, end in sentence_spans(turn):
+        sentence = turn[start:end].strip()
+        m = _HOW_IT_WENT.search(sentence) if sentence.endswith("?") else None
+        if m is not None:
+            thing = (m["a"] or m["b"] or m["c"]).lower()
+            return "" if thing in _ANAPHOR else thing.split()[-1]
+    return None
+
+
+def told_in_past(reply: str) -> bool:
+    """The reply's first sentence with a tense is in the past, and the reply asks nothing
+    back before it ("It was great!", "Thanks! It went alright.")."""
+    for start, end in sentence_spans(reply):
+        sentence = reply[start:end].strip()
+        if sentence.endswith("?"):
+            return False
+        tense = tense_of(sentence)
+        if tense != "none":
+            return tense == "past"
+    return False
+
+
+def carried_source(told: list[Anchor], thing: str, said: datetime | None) -> Anchor | None:
+    """The one past date of an event among ``told`` (the first turn's anchors that date an
+    event), restricted to the sentences naming ``thing`` when the question names one;
+    ``None`` when there is none or more than one."""
+    if said is None:
+        return None
+    past = [
+        a
+        for a in told
+        if a.start is not None
+        and a.end is not None
+        and not a.implicit
+        and not a.generic
+        and a.grain in _CARRIED_GRAINS
+        and a.end <= said.date()
+    ]
+    if thing:
+        past = [a for a in past if _names(a.event_text, thing)]
+    if len({(a.start, a.end) for a in past}) != 1:
+        return None
+    return past[-1]
+
+
+def _names(text: str, thing: str) -> bool:
+    """``text`` names ``thing`` (a word, or its stem of at least four letters: "game" in
+    "games", "jog" in "jogging")."""
+    stem = thing[:4] if len(thing) > 4 else thing
+    return re.search(rf"\b{re.escape(stem)}", text, re.IGNORECASE) is not None
+
+
+def carried_anchor(implicit: Anchor, source: Anchor) -> Anchor:
+    """The reply's implicit anchor moved to the date of ``source`` (with its words)."""
+    return replace(
+        implicit,
+        surface=source.surface,
+        start=source.start,
+        end=source.end,
+        grain=source.grain,
+        confidence=min(source.confidence, 0.5),
+    )
+
+
+def is_carried(anchor: Anchor) -> bool:
+    """An implicit anchor that carries another turn's date (it keeps that date's words)."""
+    return anchor.implicit and bool(anchor.surface)
