@@ -13,7 +13,7 @@ import pytest
 import swcmem.search.int8 as int8_module
 from swcmem.errors import ConfigError, MissingExtraError
 from swcmem.search.embed import MiniLMEmbedder, minilm_available, minilm_key
-from swcmem.search.int8 import int8_exact, int8_kernels, use_int8
+from swcmem.search.int8 import int8_exact, int8_kernels, int8_weights, use_int8
 
 onnx: Any = pytest.importorskip("onnx")
 ort: Any = pytest.importorskip("onnxruntime")
@@ -21,6 +21,8 @@ helper, numpy_helper, TensorProto = onnx.helper, onnx.numpy_helper, onnx.TensorP
 
 RNG = np.random.default_rng(7)
 K, N = 64, 48
+# the weights this processor multiplies exactly (unsigned where it is not known: exact on all)
+WEIGHTS = int8_weights() or "u8"
 
 
 def _model(
@@ -69,11 +71,12 @@ def _run(model: bytes | str, x: np.ndarray) -> np.ndarray:
 @pytest.mark.parametrize("scale_first", [False, True])
 def test_product_and_bias_become_one_int8_node(tmp_path: Path, scale_first: bool) -> None:
     file = _model(tmp_path, scale_first=scale_first)
-    done = int8_kernels(file)
+    done = int8_kernels(file, WEIGHTS)
     assert (done.products, done.biases) == (1, 1)
     graph = onnx.load_from_string(done.model).graph
     assert [n.op_type for n in graph.node] == ["DynamicQuantizeMatMul"]
-    assert "w" in {i.name for i in graph.initializer}  # the model's own int8 weights
+    names = {i.name for i in graph.initializer}
+    assert ("w" if WEIGHTS == "s8" else "w_u8") in names  # the model's own int8 weights
     assert "w_f" not in {i.name for i in graph.initializer}
     x = RNG.standard_normal((2, 5, K)).astype(np.float32)
     want, got = _run(str(file), x), _run(done.model, x)
@@ -85,7 +88,7 @@ def test_product_and_bias_become_one_int8_node(tmp_path: Path, scale_first: bool
 
 def test_product_without_bias(tmp_path: Path) -> None:
     file = _model(tmp_path, bias=False)
-    done = int8_kernels(file)
+    done = int8_kernels(file, WEIGHTS)
     assert (done.products, done.biases) == (1, 0)
     x = RNG.standard_normal((2, 5, K)).astype(np.float32)
     want = _run(str(file), x)
@@ -148,15 +151,53 @@ ARM_OLD = "processor\t: 0\nFeatures\t: fp asimd evtstrm crc32\n"
 
 
 @pytest.mark.parametrize(
-    ("cpuinfo", "exact"),
-    [(X86_VNNI, True), (X86_AVX2, False), (ARM_DOT, True), (ARM_OLD, False), ("", False)],
+    ("cpuinfo", "weights"),
+    [(X86_VNNI, "s8"), (X86_AVX2, "u8"), (ARM_DOT, "s8"), (ARM_OLD, None), ("", None)],
 )
 def test_int8_only_where_the_products_cannot_overflow(
-    tmp_path: Path, cpuinfo: str, exact: bool
+    tmp_path: Path, cpuinfo: str, weights: str | None
 ) -> None:
     path = tmp_path / "cpuinfo"
     path.write_text(cpuinfo)
-    assert int8_exact(path) is exact
+    assert int8_weights(path) == weights
+    assert int8_exact(path) is (weights is not None)
+
+
+def _exact_product(x: np.ndarray, w: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """What ``DynamicQuantizeMatMul`` computes, in integers: ``x`` quantized to uint8 as
+    ``DynamicQuantizeLinear`` does, times the int8 weights, each column by its scale."""
+    lo, hi = min(0.0, float(x.min())), max(0.0, float(x.max()))
+    step = (hi - lo) / 255
+    zero = np.clip(np.round(-lo / step), 0, 255)
+    q = np.clip(np.round(x / step) + zero, 0, 255).astype(np.int64)
+    return ((q - zero) @ w.astype(np.int64)) * step * scale
+
+
+def test_unsigned_weights_give_the_exact_product_where_signed_pairs_overflow(
+    tmp_path: Path,
+) -> None:
+    """Columns of +127 weights against activations near the top of their range: pairs of
+    u8 x s8 products pass 16 bits (saturated without VNNI); stored unsigned, the product is
+    the exact one on any processor, with the model's own numbers (each weight + 128, zero
+    point 128)."""
+    file = _model(tmp_path, bias=False)
+    model = onnx.load(str(file))
+    w = numpy_helper.to_array(next(i for i in model.graph.initializer if i.name == "w")).copy()
+    w[:, :8] = 127
+    scale = numpy_helper.to_array(next(i for i in model.graph.initializer if i.name == "scale"))
+    for init in model.graph.initializer:
+        if init.name == "w":
+            init.CopyFrom(numpy_helper.from_array(w, "w"))
+    onnx.save(model, str(file))
+    done = int8_kernels(file, "u8")
+    graph = onnx.load_from_string(done.model).graph
+    stored = {i.name: numpy_helper.to_array(i) for i in graph.initializer}
+    assert stored["w_u8"].dtype == np.uint8 and set(stored["w_u8_zero"]) == {128}
+    np.testing.assert_array_equal(stored["w_u8"].astype(np.int16) - 128, w)
+    x = (np.abs(RNG.standard_normal((2, 5, K))) + 2.0).astype(np.float32)
+    want = _exact_product(x, w, scale.reshape(-1))
+    got = _run(done.model, x)
+    assert float(np.abs(got - want).max()) < 1e-5 * float(np.abs(want).max())
 
 
 def test_no_cpuinfo_means_float(tmp_path: Path) -> None:

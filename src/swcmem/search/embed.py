@@ -8,8 +8,9 @@ embeddings are averaged. Needs the ``onnx`` extra, imported only when a model is
 
 :func:`shared_minilm` keeps one model per process for query-time encodings and the vectors
 of new turns, on two intra-op threads (where there are two cores) that spin only briefly
-between the model's steps. Where the processor runs them exactly, the model's products run
-on int8 kernels (:mod:`.int8`): a question of our fixtures costs about 2.6 ms wall and 4.5
+between the model's steps. Where the processor runs them exactly (VNNI or ARM's dot product;
+on x86 with AVX2 alone, with the weights stored unsigned), the model's products run on int8
+kernels (:mod:`.int8`): a question of our fixtures costs about 2.6 ms wall and 4.5
 ms of CPU there (3.3 ms and 3.3 ms on one thread), against 4.9 ms and 8.7 ms on the float
 path (see ``benchmarks/temporal/README.md``); a model is thread-safe (ONNX Runtime sessions
 may run concurrently).
@@ -28,7 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from swcmem.errors import ConfigError, MissingExtraError
-from swcmem.search.int8 import int8_kernels, use_int8
+from swcmem.search.int8 import int8_kernels, int8_weights, use_int8
 
 Matrix = NDArray[np.float32]
 DIMENSIONS = 384
@@ -85,7 +86,8 @@ class MiniLMEmbedder:
         int8 = use_int8(kernels)
         self.kernels = "int8" if int8 else "float"
         self.key = minilm_key(self.kernels)
-        graph = int8_kernels(self.model_path).model if int8 else str(self.model_path)
+        weights = int8_weights() or "u8"  # "int8" asked for where none is known exact
+        graph = int8_kernels(self.model_path, weights).model if int8 else str(self.model_path)
         self._session = ort.InferenceSession(
             graph, _options(ort, threads), providers=["CPUExecutionProvider"]
         )
