@@ -81,6 +81,7 @@ class MockServer:
                 reply = server._next(
                     {"path": self.path, "headers": dict(self.headers), "body": json.loads(raw)}
                 )
+                done = False
                 try:
                     time.sleep(reply.delay_s)
                     body = reply.body
@@ -92,11 +93,16 @@ class MockServer:
                         self.send_header(k, v)
                     self.send_header("content-length", str(len(data)))
                     self.end_headers()
+                    # no longer in flight before the client can have the whole answer: once
+                    # it has, its next request may arrive before this thread runs again
+                    done = True
+                    server._done()
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 finally:
-                    server._done()
+                    if not done:
+                        server._done()
 
         return Handler
 
