@@ -419,11 +419,13 @@ History:
 27: a reply to "How did it go?" with no date of its own takes the date of the turn the
    question follows up ("I ran the quiz night last Friday." — "How did it go?" —
    "Packed!"), as a carried implicit anchor, in place of the date it was said on.
+28: a weekday "just past" ("Saturday just past.", "Monday past we got the keys") is the one
+   gone by, not the coming one.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 27
+EXTRACTOR_VERSION = 28
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

@@ -104,8 +104,18 @@ def _weekday_bare(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | Non
             day = pick_weekday(ref, wd, "past")  # "losses from Monday's earthquake could ..."
             return Hit((day, day), "day", 0.75)
         return _possessive(m, ref, wd, tense)
+    if _JUST_PAST.match(m.string, m.end()):
+        tense = "past"  # "Saturday just past", "on Monday past": the one gone by
     day = pick_weekday(ref, wd, tense)  # "since Tuesday" is told past (direction_at)
     return Hit((day, day), "day", 0.6 if tense == "none" else 0.8)
+
+
+# "Saturday just past", "Monday past" (British, Scottish): the most recent one; not "past
+# the station", "past midnight" or "half past"
+_JUST_PAST = re.compile(
+    r"(?:\s+just)?\s+past\b(?!\s+(?:the|a|an|my|our|his|her|their|midnight|noon|\d))",
+    re.IGNORECASE,
+)
 
 
 # "Friday's plunge", "Tuesday's elections" (not "Monday's a holiday": "Monday is")
