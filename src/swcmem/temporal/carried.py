@@ -47,6 +47,8 @@ def how_it_went(turn: str) -> str | None:
     """What a question of ``turn`` asks how it went: "" for "it"/"that" ("How was it?"), the
     thing's last word when it names one ("How did the job interview go?" → "interview"),
     ``None`` when no question of the turn asks that."""
+    if _HOW_IT_WENT.search(turn) is None:
+        return None  # most turns: no sentence split needed
     for start, end in sentence_spans(turn):
         sentence = turn[start:end].strip()
         m = _HOW_IT_WENT.search(sentence) if sentence.endswith("?") else None
