@@ -86,8 +86,9 @@ class MiniLMEmbedder:
         int8 = use_int8(kernels)
         self.kernels = "int8" if int8 else "float"
         self.key = minilm_key(self.kernels)
-        weights = int8_weights() or "u8"  # "int8" asked for where none is known exact
-        graph = int8_kernels(self.model_path, weights).model if int8 else str(self.model_path)
+        graph: str | bytes = str(self.model_path)
+        if int8:  # the weights this processor multiplies exactly ("u8" where none is known)
+            graph = int8_kernels(self.model_path, int8_weights() or "u8").model
         self._session = ort.InferenceSession(
             graph, _options(ort, threads), providers=["CPUExecutionProvider"]
         )

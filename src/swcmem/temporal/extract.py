@@ -336,9 +336,9 @@ def turn_anchors(
 def _carried(turn: Turn, previous: Turn | None, earlier: Turn | None) -> Anchor | None:
     """An undated reply to "How did it go?" dated by the turn the question follows up
     (:mod:`swcmem.temporal.carried`); the earlier turn is read only when the exchange fits."""
-    if previous is None or earlier is None or earlier.speaker != turn.speaker:
+    if previous is None or earlier is None:
         return None
-    if previous.speaker == turn.speaker:
+    if not earlier.speaker == turn.speaker != previous.speaker:  # A: told, B: asked, A: reply
         return None
     thing = how_it_went(previous.text)
     if thing is None or not told_in_past(turn.text):
