@@ -271,6 +271,27 @@ def _week_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     year = _year_of_month(m, ref, tense, month, "week")
     if isinstance(year, Hit):
         return year
+    return _nth_week(m, year, month)
+
+
+def _week_of_this_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "the first week of the month", "the last weekend of the month": of the reference's
+    month; told in the past of one still ahead, the month before; ahead of one gone by, the
+    month after."""
+    if ref is None:
+        return UNRESOLVED
+    hit = _nth_week(m, ref.year, ref.month)
+    if hit.interval is None:
+        return hit
+    shift = -1 if tense == "past" and hit.interval[0] > ref else 0
+    shift = 1 if tense == "future" and hit.interval[1] < ref else shift
+    if shift == 0:
+        return hit
+    month = date(ref.year, ref.month, 1) + timedelta(days=40 if shift > 0 else -1)
+    return _nth_week(m, month.year, month.month)
+
+
+def _nth_week(m: re.Match[str], year: int, month: int) -> Hit:
     first, last = month_interval(year, month)
     nth = ORDINALS[m["ord"].lower()]
     if m["unit"].lower() == "weekend":  # every month has four Saturdays at least
@@ -396,6 +417,15 @@ RULES: tuple[Rule, ...] = (
         ),
         _week_of_month,
         MONTHS,
+    ),
+    Rule(
+        "week_of_this_month",
+        compile_rx(
+            rf"(?:the\s+)?(?P<ord>{ORDINAL})\s+(?P<unit>week|weekend)\s+(?:of|in)\s+(?:the|this)"
+            r"\s+month(?![a-z'’])"
+        ),
+        _week_of_this_month,
+        word_set("month"),
     ),
     Rule(
         "days_of_month",

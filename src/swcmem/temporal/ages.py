@@ -9,20 +9,27 @@ Only an age of at most 120 right before a dated day, week or month counts; a fig
 no age ("the score is 3 on Monday") is rare there, and "5 years old" alone is a length up to
 now (:mod:`swcmem.temporal.durations`).
 
+A count of years told with the date it falls on dates the start the same way: "it's four
+years this month since I started there", "eleven years this March", "35 years married on
+the 14th of October", "it'll be ten years in November"; so does an ordinal occasion, "our
+45th anniversary" ("Sunday was our 45th anniversary", "it's my 21st on Friday"). Weeks and
+days count so only with "since" after the day ("four weeks tomorrow since the operation").
+
 Pure functions; thread-safe.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from datetime import timedelta
 
 from swcmem.temporal.calendar import Interval, add_months
 from swcmem.temporal.patterns import NUMBER, number_range
 from swcmem.temporal.span import Span
 
 _AGE = re.compile(
-    rf"(?:\b(?:turn|turns|turning|be|am)|['’](?:m|re))\s+(?P<n>\d{{1,3}}|{NUMBER})"
+    rf"(?:\b(?:turn|turns|turned|turning|be|am)|['’](?:m|re))\s+(?P<n>\d{{1,3}}|{NUMBER})"
     r"(?:\s+years?\s+old)?(?:\s+(?:on|in))?\s+$"
     # "is", "are", "'s" tell a score or a count as well: an age only with "years old"
     rf"|(?:\b(?:is|are)|['’]s)\s+(?P<m>\d{{1,3}}|{NUMBER})\s+years?\s+old(?:\s+(?:on|in))?\s+$",
@@ -45,27 +52,119 @@ def origins(text: str, spans: list[Span]) -> list[Span]:
     return sorted(kept + added, key=lambda s: s.start)
 
 
+@dataclass(frozen=True)
+class _Count:
+    """How many ``unit``s before the dated span something began, told at ``text[start:end]``."""
+
+    start: int
+    end: int
+    count: int
+    unit: str = "year"
+    state: bool = False  # a state held that long ("had him eleven years this March"), not an
+    # event that long ago ("four years this April since we lost her")
+
+    @property
+    def days(self) -> float | None:
+        """The length of a state held up to the date, in days (None for an event's date)."""
+        per = {"year": 365.25, "month": 30.44, "week": 7.0, "day": 1.0}[self.unit]
+        return self.count * per if self.state else None
+
+
 def _origin(text: str, span: Span) -> Span | None:
     if span.interval is None or span.generic or span.grain not in _DATED_GRAINS:
         return None
-    m = _AGE.search(text, max(0, span.start - 40), span.start)
-    number = (m["n"] or m["m"]) if m else None
-    count = number_range(number) if number else None
-    if m is None or count is None or count[0] != count[1] or not 0 < count[0] <= _MAX_AGE:
+    told = _age(text, span) or _counted(text, span) or _occasion(text, span)
+    if told is None:
         return None
-    if count[0] < _GROUP_MIN and _GROUP.search(text, max(0, m.start() - 16), m.start()):
-        return None  # "we'll be 4 on Saturday": a head count (twins "will be 35" stay ages)
-    old = _OLD.search(text, m.start(), m.end())
-    end = old.end() if old else m.end("n" if m["n"] else "m")
     return replace(
-        span, start=m.start(), end=end, surface=text[m.start() : end],
-        interval=_years_before(span.interval, count[0]), source="rule:age_on", confidence=0.7,
+        span, start=told.start, end=told.end, surface=text[told.start : told.end],
+        interval=_before(span.interval, told), source="rule:age_on", confidence=0.7,
+        duration_days=told.days,
     )  # fmt: skip
 
 
-_OLD = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+def _age(text: str, span: Span) -> _Count | None:
+    """ "turns five this month", "I turned 34 on Sunday", "will be 35 on the 16th"."""
+    m = _AGE.search(text, max(0, span.start - 40), span.start)
+    count = _count(m["n"] or m["m"]) if m else None
+    if m is None or count is None:
+        return None
+    if count < _GROUP_MIN and _GROUP.search(text, max(0, m.start() - 16), m.start()):
+        return None  # "we'll be 4 on Saturday": a head count (twins "will be 35" stay ages)
+    old = _OLD.search(text, m.start(), m.end())
+    return _Count(m.start(), old.end() if old else m.end("n" if m["n"] else "m"), count)
 
 
-def _years_before(interval: Interval, years: int) -> Interval:
+def _counted(text: str, span: Span) -> _Count | None:
+    """ "four years this month (since ...)", "35 years married on the 14th"; weeks and days
+    only with "since" after the day ("two weeks today since we dropped you off")."""
+    m = _COUNTED.search(text, max(0, span.start - 48), span.start)
+    count = _count(m["n"]) if m else None
+    if m is None or count is None or _NOT_COUNTED.search(text, max(0, m.start() - 20), m.start()):
+        return None
+    unit = m["unit"].lower().rstrip("s")
+    if unit in ("week", "day") and not _SINCE.match(text, span.end):
+        return None
+    years = 10 if unit == "decade" else 1
+    state = not _SINCE.match(text, span.end)
+    return _Count(m.start(), m.end("unit"), count * years, "year" if years == 10 else unit, state)
+
+
+def _occasion(text: str, span: Span) -> _Count | None:
+    """ "our 45th anniversary next week", "Sunday was our 45th anniversary"."""
+    m = _NTH_BEFORE.search(text, max(0, span.start - 48), span.start) or _NTH_AFTER.match(
+        text, span.end
+    )
+    count = _count(m["n"]) if m else None
+    return None if m is None or count is None else _Count(m.start("nth"), m.end("nth"), count)
+
+
+def _count(number: str) -> int | None:
+    found = number_range(number)
+    if found is None or found[0] != found[1] or not 0 < found[0] <= _MAX_AGE:
+        return None
+    return found[0]
+
+
+def _before(interval: Interval, told: _Count) -> Interval:
     start, end = interval
-    return add_months(start, -12 * years), add_months(end, -12 * years)
+    if told.unit in ("week", "day"):
+        days = timedelta(days=told.count * (7 if told.unit == "week" else 1))
+        return start - days, end - days
+    months = told.count * (1 if told.unit == "month" else 12)
+    return add_months(start, -months), add_months(end, -months)
+
+
+_STATES = (
+    r"married|together|qualified|sober|clean|retired|engaged|divorced|here|there|in"
+    r"|(?:with|at|in)\s+(?:them|him|her|us|me|you|the\s+\w+|\w+['’]s)"
+)
+# "four years this month", "35 years married on the 14th", "ten years in November"
+_COUNTED = re.compile(
+    rf"\b(?P<n>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?|decades?|weeks?|days?)"
+    rf"(?:\s+(?:{_STATES}))?(?:\s+(?:on|in|come))?\s+$",
+    re.IGNORECASE,
+)
+# a length that is not a count up to the day: "for five years in August", "sentenced to
+# five years on Monday", "in two years in March", "the first two weeks in May"
+_NOT_COUNTED = re.compile(
+    r"\b(?:for|to|in|within|of|than|next|last|first|past|every|each|after|over)\s+"
+    r"(?:(?:about|around|nearly|almost|over|roughly|some|just|under)\s+)?$",
+    re.IGNORECASE,
+)
+_SINCE = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
+_OWNER = r"(?:our|my|his|her|their|your)"
+_NTH = r"(?P<nth>(?P<n>\d{1,3})(?:st|nd|rd|th))"
+_NTH_BEFORE = re.compile(
+    rf"\b{_OWNER}\s+{_NTH}(?:\s+(?:wedding\s+)?(?:anniversary|birthday))?"
+    r"(?:\s+(?:is|was|will\s+be))?(?:\s+(?:on|in))?\s+$",
+    re.IGNORECASE,
+)
+_NTH_AFTER = re.compile(
+    rf"\s+(?:is|was|will\s+be|['’]s)\s+{_OWNER}\s+{_NTH}"
+    r"(?:\s+(?:wedding\s+)?(?:anniversary|birthday)|(?=\s*[.!,;]|\s*$))",
+    re.IGNORECASE,
+)
+
+
+_OLD = re.compile(r"\byears?\s+old\b", re.IGNORECASE)

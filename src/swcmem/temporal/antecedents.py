@@ -143,11 +143,21 @@ def _base_for(span: Span, before: list[Span]) -> Span | None:
     if a is not None and a.sign and (a.unit == "day" or a.unit in WEEKDAY_NAMES) and dated:
         # "Thanksgiving at my brother's this year, driving up the day before": a day counts
         # from the last date fine enough to hold it
-        return next((s for s in dated if not _coarser(s.grain, "week")), dated[0])
+        fine = [s for s in dated if not _coarser(s.grain, "week")]
+        if a.unit in WEEKDAY_NAMES and len(fine) > 1 and _counted_other_way(fine[0], a.sign):
+            fine = fine[1:]  # "not on the 18th; they cancelled the night before; we did it
+            # the Saturday after": after the 18th, not after the night before it
+        return fine[0] if fine else dated[0]
     if a is None or a.sign or a.unit in SEASONS or a.unit == "one" or not dated:
         return dated[0] if dated else None
     grain: Grain = "week" if a.unit in WEEKDAY_NAMES else _GRAIN_OF_UNIT.get(a.unit, "year")
     return next((s for s in dated if not _coarser(s.grain, grain)), dated[0])
+
+
+def _counted_other_way(span: Span, sign: int) -> bool:
+    """True when ``span`` is itself counted from a date the other way ("the night before")."""
+    other = anaphor(span.surface) if span.source == _AFTER_RULE else None
+    return other is not None and other.sign == -sign
 
 
 # a period told by its last day ("the week ended Sept. 22"): :mod:`swcmem.temporal.fiscal`

@@ -125,7 +125,8 @@ def _years_ago_this(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     month = month_number(m["mon"])
     if month is None:
         return None
-    if m["mod"].lower() == "in":  # "two years ago in January": that year's January
+    if m["mod"].lower() in ("in", "this"):  # "two years ago in January": that year's
+        # January; "eight years ago this September" (said in February): this year's September
         return Hit(month_interval(ref.year - count[0], month), "month", 0.85)
     named = pick_month(ref, month, "past" if m["mod"].lower() == "last" else "none")[0]
     return Hit(month_interval(named.year - count[0], month), "month", 0.85)

@@ -66,8 +66,18 @@ quarter ("the 3rd quarter")  this year's, or next year's   this year's, or last 
 Arrangements override the table: a date that is the target of a rescheduling or booking ("moved
 it to the 7th", "booked a table for Friday", "signed up for the half marathon in October") or
 belongs to what someone was asked to do ("asked me to be head of department from September")
-is ahead, unless the sentence tells it as done ("The surgery went smoothly, though they moved
-it to the 7th"; "She asked me to come on Friday, and I did").
+or was arranged in the present perfect ("I've booked her into the yard on the 14th", "they've
+asked me back for a second interview on 5 February"; not "I've asked everyone what happened
+on Friday": a past verb between) is ahead, unless the sentence tells it as done ("The surgery
+went smoothly, though they moved it to the 7th"; "She asked me to come on Friday, and I did").
+A present after "rang/called/texted to say" is reported as ahead, like "said" ("rang to say
+I'm back on site the first week of January").
+
+A sentence without a verb of its own ("Friday.", "Thursday night, just before midnight.",
+"First frost Monday.") is read in the tense of the question it answers; told among past news
+with no question before it ("I PASSED. Friday.") it is past, unless that news is an
+arrangement or a date announced ("It's booked. From the 11th to the 18th of May.", "my scan
+date came through. The 13th of March.": ahead) — :func:`swcmem.temporal.extract.find_spans`.
 
 In a habitual clause ("usually", "every", "especially", "used to") a bare weekday, weekend or
 season is generic: kept, never dated (:mod:`swcmem.temporal.generic`). A modifier in the
@@ -136,7 +146,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         # picked a date for the ashes: the 19th of March"
     lead = start + 5 if text[start:end].lower().startswith("from ") else start  # "booked a
     # cottage in Cornwall from the 7th to the 14th": the span starts with its "from"
-    if _BOOKED_FOR.search(text, max(0, start - 60), lead) and not past_clause_after(
+    booked = _BOOKED_FOR.search(text, max(0, start - 60), lead) or _arranged(text, tokens, lead)
+    if booked and not past_clause_after(
         text, tokens, end
     ):  # not "booked the cabin for Easter weekend and it rained the entire time"
         return "future"  # "booked the cottage for Easter weekend", "got tickets to see X in
@@ -262,7 +273,12 @@ def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense])
 
 def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
     i = bisect_left(tokens.starts, end) + after[0]
-    return _JOINED.search(text, end, tokens.starts[i]) is not None
+    m = _JOINED.search(text, end, tokens.starts[i])
+    return m is not None and not _PAIR_SUBJECT.fullmatch(text, end, tokens.starts[i])
+
+
+# "on the weekend Josh and I went skiing": a pair as the subject, one clause
+_PAIR_SUBJECT = re.compile(r"\s+(?-i:[A-Z][a-z]+)\s+and\s+(?:i|we)\s+", re.IGNORECASE)
 
 
 def _break_after(
@@ -284,8 +300,11 @@ _AND_SUBJECT = re.compile(
 
 
 _REPORTED_PRESENT = re.compile(
-    r"\b(?:said|says|told\s+\w+|(?:mention|note|explain|confirm|add|report|write)(?:s|ed)|wrote)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
-    r"(?:go|goes|start|starts|begin|begins|leave|leaves|come|comes|open|opens|is|are)\b[^,;.]*$",
+    r"\b(?:said|says|told\s+\w+|(?:mention|note|explain|confirm|add|report|write)(?:s|ed)|wrote"
+    r"|(?:rang|called|phoned|texted|emailed|wrote)\s+to\s+say)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
+    r"(?:go|goes|start|starts|begin|begins|leave|leaves|come|comes|open|opens|is|are"
+    # "rang to say I'm back on site with him the first week of January"
+    r"|\w+['’](?:m|re))\b[^,;.]*$",
     re.IGNORECASE,
 )
 _IS_AFTER = re.compile(r"\s+(?:is|are)\b(?!\s+\w+ed\b)", re.IGNORECASE)
@@ -385,6 +404,28 @@ _BOOKED_FOR = re.compile(  # not "were fully booked for the Bastille Day weekend
     r"|\bblock(?:ed|ing)?\s+(?:off|out)\b[^.;!?,]*?"  # "blocked off two weeks in June"
     r"|tickets?\s+(?:to|for)\s+(?:see\b|watch\b|hear\b|the\b)[^.;!?,]*?)"  # "tickets to the athletics"
     r"\s+(?:the\s+|in\s+|on\s+|this\s+|next\s+|from\s+|to\s+|until\s+|through\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _arranged(text: str, tokens: Tokens, start: int) -> bool:
+    """An arrangement told in the present perfect before ``start``, no past verb between them
+    ("I've asked everyone about what happened on Friday": the happening's day)."""
+    m = _HAVE_ARRANGED.search(text, max(0, start - 80), start)
+    if m is None:
+        return False
+    between = range(bisect_left(tokens.starts, m.end("verb")), bisect_left(tokens.starts, start))
+    return all(tokens.kinds[i] != "past" for i in between)
+
+
+# an arrangement told in the present perfect dates what was arranged: "I've booked her into
+# the dry dock on the 14th", "they've asked me back for a second interview on 5 February",
+# "work's asked us to go back to the office the first week of October" (not "I booked it
+# on Monday": the booking's own day)
+_HAVE_ARRANGED = re.compile(
+    r"(?:['’]ve|\bhave|['’]s|\bhas)\s+(?:just\s+|finally\s+|already\s+|now\s+)?"
+    r"(?P<verb>booked|rebooked|asked|invited|scheduled|rescheduled|arranged|organi[sz]ed"
+    r"|lined\s+up|pencill?ed)\b[^.;!?]*$",
     re.IGNORECASE,
 )
 _APPOINTMENT = (

@@ -27,7 +27,7 @@ from swcmem.temporal.relative import (
 )
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
-_UNITS = r"(?:day|week|month|year|decade)"
+_UNITS = r"(?:day|week|fortnight|month|year|decade)"
 _PRESENT = re.compile(r"\b(?:is|am|are|'m|’m|'re|’re|'s|’s|turns|turning)\s+$", re.IGNORECASE)
 
 
@@ -36,6 +36,8 @@ def _length(m: re.Match[str]) -> tuple[str, tuple[int, int], float] | None:
     if count is None:
         return None
     unit = unit_of(m["unit"])
+    if unit == "fortnight":  # "it's been a fortnight": two weeks
+        unit, count = "week", (2 * count[0], 2 * count[1])
     return unit, count, count[0] * UNIT_DAYS[unit]
 
 
@@ -158,10 +160,11 @@ def _half_length(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "we've lived here a year now", "she's worked there a decade now": a length without
-    "for", told up to now by a perfect before it; or by the state it names ("three years
-    retired now", "two years sober now", "two years in now")."""
+    "for", told up to now by a perfect before it or after it ("six years I've had him now");
+    or by the state it names ("three years retired now", "two years sober now", "two years in
+    now", "three years with them now")."""
     found = _length(m)
-    if found is None or not (m["state"] or has_perfect(m.string, m.start())):
+    if found is None or not (m["state"] or m["had"] or has_perfect(m.string, m.start())):
         return None
     unit, count, _ = found
     return _started(_short_of(m, ref, unit), unit, count, True)
@@ -261,7 +264,10 @@ RULES: tuple[Rule, ...] = (
         "length_now",
         compile_rx(
             rf"{APPROX}(?P<num>{NUMBER}|an?)\s+(?P<unit>{_UNITS}s?)"
-            rf"(?:\s+(?P<state>{_STATES}))?(?=\s+now\b)"
+            rf"(?:\s+(?P<state>{_STATES}|with\s+(?:them|him|her|us|the\s+\w+))"
+            # "six years I've had him now": the perfect after the length
+            r"|(?P<had>\s+(?:i|we|you|he|she|they)(?:['’]ve|\s+have|['’]s|\s+has)(?:\s+\w+){1,3}?))?"
+            r"(?=\s+now\b)"
         ),
         _length_now,
         word_set("now"),

@@ -46,6 +46,7 @@ from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.holidays import things_dated_otherwise
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
+from swcmem.temporal.patterns import WEEKDAY_FULL
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -98,8 +99,7 @@ def find_spans(
         sentence = text[start:end]
         if not has_cue(sentence):
             continue
-        question = _question_for(text, sentences, i, asked)
-        lead = (dateline if i else "") + _tense_lead(sentence, question)
+        lead = (dateline if i else "") + _lead(text, sentences, i, asked)
         spans = _sentence_spans(lead + sentence, ref, start - len(lead), use_duckling)
         found.extend(
             s
@@ -109,6 +109,65 @@ def find_spans(
     day = ref.date() if ref is not None else None
     composed = things_dated_otherwise(text, compose(text, found, day))
     return _next_morning(text, _small_hours(text, composed, ref), ref)
+
+
+def _lead(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> str:
+    """What sentence ``i`` of ``text`` is read after, for its tense: the question it answers
+    (:func:`_tense_lead`), else, for a fragment with no verb told among past news ("I PASSED.
+    Friday.", "First snow Tuesday. Moose went crazy"), the nearest statement with a tense when
+    that one is a simple past; "" otherwise."""
+    sentence = text[slice(*sentences[i])]
+    question = _question_for(text, sentences, i, asked)
+    lead = _tense_lead(sentence, question)
+    answers = question is asked and question.rstrip().rstrip("!").endswith("?")
+    if lead or answers or not _fragment(sentence):
+        return lead  # "When's the wedding?" "The 21st of August.": what is asked, ahead
+    told = _told_tense(text, [*reversed(sentences[:i]), *sentences[i + 1 :]])
+    if told is None or tense_of(told) != "past" or _NOT_NEWS.search(told):
+        return ""  # "It's booked. From the 11th to the 18th of May.", "my surgery date came
+        # through. The 13th of January.": the date of what was arranged
+    return _TOLD_PAST
+
+
+_TOLD_PAST = "It happened. "  # what a fragment among past news is read after: its tense alone
+
+
+def _fragment(sentence: str) -> bool:
+    """A sentence without a verb of its own, its weekday first or in few words ("Friday.",
+    "Thursday night, just before midnight.", "First snow Tuesday."); not "Phoenix holds a
+    parade Wednesday" (a verb no marker tells), a present ("The final is on the 21st", "units
+    get fitted in early June") or a start ("from August")."""
+    if tense_of(sentence) != "none" or _PRESENT_VERB.search(sentence) or _OPEN.search(sentence):
+        return False
+    if _DAY_FIRST.match(sentence):
+        return True
+    words = sentence.split()  # a short one with no "-s" word after its first (a verb: "The
+    # trial resumes Thursday") and no label ("Probation review: mid-December")
+    return len(words) <= 4 and not any(w.endswith("s") for w in words[1:]) and ": " not in sentence
+
+
+_PRESENT_VERB = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b", re.I)
+_OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
+_DAY_FIRST = re.compile(rf"\W*(?:on\s+)?{WEEKDAY_FULL}\b", re.IGNORECASE)
+# a date announced ("my surgery date came through", "they've given us dates") or a state
+# reaching now ("I've never done one that big"), not a night out ("I went on a date")
+_NOT_NEWS = re.compile(
+    r"(?<!\bon\sa\s)\bdates?\b(?!\s+(?:with|night))|\b(?:have|has)\b|\w['’]ve\b"
+    rf"|{ARRANGED.pattern}",
+    re.IGNORECASE,
+)
+
+
+def _told_tense(text: str, order: list[tuple[int, int]]) -> str | None:
+    """The first statement in ``order`` (the sentences before, nearest first, then those
+    after) with a tense of its own, questions passed over; None when none has one."""
+    for span in order:
+        other = text[slice(*span)]
+        if other.rstrip().endswith("?"):
+            continue  # "Think ok? Thursday morning, three panels.": the speaker's own aside
+        if tense_of(other) != "none":
+            return other
+    return None
 
 
 def _question_for(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> str:

@@ -9,7 +9,8 @@ Christmas") nor with the direction of our other rules, and whose "Easter Sunday"
 their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistice) Day,
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
 Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Epiphany, the Fourth of July, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
-Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, May Day (1 May, when
+Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, Burns Night,
+Hogmanay, May Day (1 May, when
 written "May Day"), the UK's Mothering Sunday, Remembrance Sunday and England's bank holidays
 (the early May, spring and August ones), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
@@ -104,6 +105,8 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "australia": lambda y: date(y, 1, 26),
     "bastille": lambda y: date(y, 7, 14),
     "guy fawkes": lambda y: date(y, 11, 5),
+    "burns night": lambda y: date(y, 1, 25),  # Scotland's
+    "hogmanay": lambda y: date(y, 12, 31),
     "may": lambda y: date(y, 5, 1),
     # the UK's: Mothering Sunday (three weeks before Easter), Remembrance Sunday (the second
     # Sunday of November), the bank holidays of England (first and last Monday of May, last
@@ -414,7 +417,7 @@ RULES: tuple[Rule, ...] = (
             r"|(?:maundy|holy)\s+thursday|pentecost(?:\s+sunday)?|whitsun|mardi\s+gras"
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
             r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany"
-            r"|mothering\s+sunday|remembrance\s+sunday"
+            r"|mothering\s+sunday|remembrance\s+sunday|burns\s+night|hogmanay"
             r"|(?:early\s+may|late\s+may|may(?:\s+day)?|spring|august|summer)\s+bank\s+holiday)"
             rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
@@ -424,7 +427,7 @@ RULES: tuple[Rule, ...] = (
             " anzac republic fourth epiphany paddy paddys"
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
-            " bonfire may july mothering early late spring august summer"
+            " bonfire may july mothering early late spring august summer burns hogmanay"
         ),
     ),
     Rule(

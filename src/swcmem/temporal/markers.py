@@ -91,10 +91,10 @@ _FUTURE_AFTER = {  # first word -> second words that make a future phrase
     "reminder": {"to", "for", "about"},  # "asked for a reminder to call on Friday morning"
     "reminders": {"to", "for", "about"},
 }
-DID = word_set("did didn't didn’t")
+DID = word_set("did didn't didn’t didnt")
 PERFECT_AUX = word_set("has have is are been being")
 _IF = word_set("if unless once until")
-_WAS = word_set("was were wasn't weren't wasn’t weren’t")
+_WAS = word_set("was were wasn't weren't wasn’t weren’t wasnt werent")
 _PLANNED = word_set("going supposed meant planning scheduled due set booked planned")
 _SET_FOR = word_set("set booked planned scheduled due")
 _NOT_A_VERB = word_set("the a an my our his her their this that some")
@@ -117,7 +117,7 @@ _PAST = word_set(
     " beat blew bent dealt dug dove fled flung forgave froze hung laid lent lit meant sought"
     " shook shone swept tore wept wound withdrew undertook upheld oversaw outgrew fought bore"
     " ground overtook rang sprang arose awoke forbade slept stood split spread shut quit burst hit"
-    " born"
+    " born didnt wasnt werent hadnt couldnt"  # the apostrophe left out, as chat does
 )
 # a report of what happened ("the ministry says ..."); a noun after a determiner ("redeem the
 # notes on Dec. 1", "their reports")

@@ -128,6 +128,9 @@ def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
 _DAY_SHIFT = {"yesterday": -1, "last night": -1, "tomorrow": 1}
 
 
+_SINCE_AFTER = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
+
+
 def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a week ago today", "a month ago yesterday", "fifty years ago this morning": that far
     back from the day named; and
@@ -146,7 +149,9 @@ def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
     else:
         day = ref + timedelta(days=_DAY_SHIFT.get(base, 0))  # "this morning", "tonight": 0
-    n = -count[0] if m["ago"] or base == "yesterday" or last else count[0]
+    since = _SINCE_AFTER.match(m.string, m.end()) is not None  # "two weeks today since we
+    # dropped you off": the count runs up to that day, from a start that far before it
+    n = -count[0] if m["ago"] or base == "yesterday" or last or since else count[0]
     n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
     day = add_units(day, (m["unit"] or "week").lower(), n)
     return Hit((day, day), "day", 0.85)

@@ -421,11 +421,25 @@ History:
    "Packed!"), as a carried implicit anchor, in place of the date it was said on.
 28: a weekday "just past" ("Saturday just past.", "Monday past we got the keys") is the one
    gone by, not the coming one.
+29: a verbless fragment among past news takes their tense ("I PASSED. Friday.", "First frost
+   Monday. The pup went wild"), not the date of something arranged ("It's booked. From the
+   11th to the 18th of May.") or asked ("When's the wedding?" "The 21st of August."); a
+   count of years told with the day it falls on dates the start ("it's four years this
+   month since I started", "35 years married on the 14th of October", "I turned 34 on
+   Sunday", "Sunday was our 45th anniversary"), and weeks "today"/"tomorrow" "since"
+   something run back ("four weeks tomorrow since the operation"); "eight years ago this
+   September" is this year's September moved back; "six years I've had him now" and "three
+   years with them now" date their start; "the Saturday after" a plan and the eve before it
+   counts from the plan; an arrangement in the present perfect ("I've booked her into the
+   yard on the 14th", "they've asked me back for an interview on 5 February") is ahead;
+   "rang to say I'm back ... the first week of January" is ahead; "the first week of the
+   month"; Burns Night, Hogmanay; "Good Friday morning" is Good Friday; "it's been a
+   fortnight"; "didnt", "wasnt" are past.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 28
+EXTRACTOR_VERSION = 29
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

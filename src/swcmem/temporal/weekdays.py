@@ -279,6 +279,12 @@ _OPEN = re.compile(
 )
 
 
+# "Good Friday morning", "Black Friday night": the feast's day (:mod:`holidays`), no weekday
+_NOT_A_FEAST = (
+    r"(?<!good\s)(?<!holy\s)(?<!maundy\s)(?<!black\s)(?<!cyber\s)(?<!easter\s)(?<!palm\s)"
+    r"(?<!ash\s)(?<!shrove\s)(?<!fat\s)(?<!whit\s)"
+)
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "weekday_span",
@@ -302,8 +308,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "weekday",
         compile_rx(
-            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?(?P<wd>{WEEKDAY_FULL})(?P<plural>s)?"
-            r"(?:\s+(?:night|morning|afternoon|evening)s?)?"
+            rf"(?:(?P<prep>on|by|until|since|from|this)\s+)?{_NOT_A_FEAST}(?P<wd>{WEEKDAY_FULL})"
+            r"(?P<plural>s)?(?:\s+(?:night|morning|afternoon|evening)s?)?"
         ),
         _weekday_bare,
         WEEKDAYS,
