@@ -17,7 +17,8 @@ answer it wants.
 * **Period.** A month, season or year the question names restricts the answer ("camping in
   June") and is no event word (the turns are matched on "camping": a plan "for June" would
   match twice); "as of <period>" sets the "now" that lengths are counted to.
-* **Tense.** A plan question ("When is Ana going to ...", "will", "planning") prefers dates
+* **Tense.** A plan question ("When is Ana going to ...", "will", "planning"; "When was it
+  originally scheduled?", "first booked for") prefers dates
   after the turn, a "did" question dates not after it; a ``start`` question ("When did she
   start/begin/get/adopt/join/meet ...", "since when") prefers the start of a length ("for three
   years now").
@@ -72,6 +73,13 @@ _FUTURE = re.compile(
     r"\b(?:is|are|will|going to|plan|plans|planning|planned|intend|intends|scheduled)\b", re.I
 )
 _PAST = re.compile(r"\b(?:did|was|were|had)\b", re.I)
+# a plan asked about in the past ("When was the surgery originally scheduled?", "When had he
+# planned to fly?", "first booked for"): the date the plan named, ahead of its telling
+_PLAN = re.compile(
+    r"\b(?:originally|initially|(?:planned|scheduled|booked|supposed|meant|set|due)\s+(?:to|for)\b"
+    r"|(?:was|were)\s+(?:[\w'’]+\s+){0,5}?(?:planned|scheduled|booked|due|supposed|meant)\b)",
+    re.I,
+)
 _PERIOD = re.compile(
     r"\b(january|february|march|april|may|june|july|august|september|october|november"
     r"|december|spring|summer|fall|autumn|winter)\b(?:,?\s*([12]\d{3}))?",
@@ -216,7 +224,7 @@ def _question(
 ) -> Question:
     period = question_period(text)
     terms = tuple(_without_period(question_terms(text, speakers), text, period))
-    future = bool(_FUTURE.search(text)) and not _PAST.search(text)
+    future = (bool(_FUTURE.search(text)) and not _PAST.search(text)) or bool(_PLAN.search(text))
     grain = next((g for rx, g in _GRAIN if rx.search(text)), None)
     return Question(
         text=text,
