@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from swcmem.temporal.extract import extract_anchors
+from swcmem.temporal.question import parse_question
 
 from .conftest import dates_of, local
 
@@ -168,3 +169,20 @@ def test_an_answer_to_a_question_keeps_its_own_reading() -> None:
 )  # fmt: skip
 def test_smaller_readings_of_the_pass(text: str, surface: str, start: date, end: date) -> None:
     assert dates_of(text, THU, surface)[:2] == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("question", "plan"),
+    [
+        ("When was the knee operation originally scheduled?", True),
+        ("When was the party first booked for?", True),
+        ("When had he planned to fly down for the holiday?", True),
+        ("When was she supposed to move into the flat?", True),
+        ("When was the christening due to take place?", True),
+        ("When did the knee operation actually happen?", False),
+        ("When was the party?", False),
+        ("When did she book the flights?", False),
+    ],
+)
+def test_a_plan_asked_in_the_past_is_a_plan_question(question: str, plan: bool) -> None:
+    assert parse_question(question, ("Ines", "Karl")).future is plan
