@@ -25,6 +25,7 @@ THU = local(2024, 2, 8, 19, 0, offset=0)  # Thursday 8 February 2024, 19:00
         ("I went on a date. On Saturday", "On Saturday", date(2024, 2, 3)),
         ("First frost Monday. Just a dusting but the pup went wild", "Monday", date(2024, 2, 5)),
         ("Still sore. But I DID IT! Sunday, 2:03:40", "Sunday", date(2024, 2, 4)),
+        ("also we got a kitten. on the weekend. She was on the shelter's site", "weekend", date(2024, 2, 3)),
         # ... but a present of its own, or the date of what was arranged, looks ahead
         ("He cried on the call. It was lovely. The final is on the 21st, online again", "on the 21st", date(2024, 2, 21)),
         ("So proud. The viewing's on the 18th.", "on the 18th", date(2024, 2, 18)),
@@ -186,3 +187,18 @@ def test_smaller_readings_of_the_pass(text: str, surface: str, start: date, end:
 )
 def test_a_plan_asked_in_the_past_is_a_plan_question(question: str, plan: bool) -> None:
     assert parse_question(question, ("Ines", "Karl")).future is plan
+
+
+def test_an_age_or_a_held_state_is_a_start_and_a_birth_question_asks_for_one() -> None:
+    for text, surface in (
+        ("Oh and I turned 34 on Sunday.", "turned 34"),
+        ("Sunday was our 45th anniversary.", "45th"),
+        ("Hard to believe we've had him eleven years this March", "eleven years"),
+    ):
+        hit = next(a for a in extract_anchors(text, THU) if a.surface == surface)
+        assert hit.duration_days is not None and hit.duration_days > 365
+    since = "It'll be four years this coming April since we lost her"
+    hit = next(a for a in extract_anchors(since, THU) if a.surface == "four years")
+    assert hit.duration_days is None  # the day of an event, not a state held
+    assert parse_question("In which year was Ravi born?", ("Ines", "Karl")).start
+    assert parse_question("When did they get married?", ("Ines", "Karl")).start

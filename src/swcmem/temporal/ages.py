@@ -92,7 +92,8 @@ def _age(text: str, span: Span) -> _Count | None:
     if count < _GROUP_MIN and _GROUP.search(text, max(0, m.start() - 16), m.start()):
         return None  # "we'll be 4 on Saturday": a head count (twins "will be 35" stay ages)
     old = _OLD.search(text, m.start(), m.end())
-    return _Count(m.start(), old.end() if old else m.end("n" if m["n"] else "m"), count)
+    end = old.end() if old else m.end("n" if m["n"] else "m")
+    return _Count(m.start(), end, count, state=True)  # alive so long: a start ("born")
 
 
 def _counted(text: str, span: Span) -> _Count | None:
@@ -116,7 +117,9 @@ def _occasion(text: str, span: Span) -> _Count | None:
         text, span.end
     )
     count = _count(m["n"]) if m else None
-    return None if m is None or count is None else _Count(m.start("nth"), m.end("nth"), count)
+    if m is None or count is None:
+        return None
+    return _Count(m.start("nth"), m.end("nth"), count, state=True)  # married so long
 
 
 def _count(number: str) -> int | None:

@@ -46,7 +46,7 @@ from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.holidays import things_dated_otherwise
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
-from swcmem.temporal.patterns import WEEKDAY_FULL
+from swcmem.temporal.patterns import MONTH, WEEKDAY_FULL
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -133,12 +133,15 @@ _TOLD_PAST = "It happened. "  # what a fragment among past news is read after: i
 
 
 def _fragment(sentence: str) -> bool:
-    """A sentence without a verb of its own, its weekday first or in few words ("Friday.",
+    """A sentence without a verb of its own that names a weekday and no month, the weekday
+    first or in few words ("Friday.",
     "Thursday night, just before midnight.", "First snow Tuesday."); not "Phoenix holds a
     parade Wednesday" (a verb no marker tells), a present ("The final is on the 21st", "units
     get fitted in early June") or a start ("from August")."""
     if tense_of(sentence) != "none" or _PRESENT_VERB.search(sentence) or _OPEN.search(sentence):
         return False
+    if not _WEEKDAY_IN.search(sentence) or _MONTH_IN.search(sentence):
+        return False  # "26th of April, same centre.": a date given, most often one ahead
     if _DAY_FIRST.match(sentence):
         return True
     words = sentence.split()  # a short one with no "-s" word after its first (a verb: "The
@@ -148,7 +151,9 @@ def _fragment(sentence: str) -> bool:
 
 _PRESENT_VERB = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b", re.I)
 _OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
-_DAY_FIRST = re.compile(rf"\W*(?:on\s+)?{WEEKDAY_FULL}\b", re.IGNORECASE)
+_WEEKDAY_IN = re.compile(rf"\b(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
+_MONTH_IN = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
+_DAY_FIRST = re.compile(rf"\W*(?:on\s+)?(?:the\s+)?(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
 # a date announced ("my surgery date came through", "they've given us dates") or a state
 # reaching now ("I've never done one that big"), not a night out ("I went on a date")
 _NOT_NEWS = re.compile(

@@ -116,7 +116,7 @@ _FRAME = re.compile(
 _START = re.compile(
     r"\b(?:start|starts|started|starting|begin|began|begun|beginning|get|got|adopt|adopted"
     r"|join|joined|meet|met|since|become|became|move|moved|open|opened|found|founded|resume"
-    r"|resumed|(?:take|took|taken|pick|picked) up)\b",
+    r"|resumed|(?:take|took|taken|pick|picked) up|born|marry|married|wed)\b",
     re.I,
 )
 
