@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.extract import extract_anchors
 from swcmem.temporal.question import parse_question
 
@@ -202,3 +203,21 @@ def test_an_age_or_a_held_state_is_a_start_and_a_birth_question_asks_for_one() -
     assert hit.duration_days is None  # the day of an event, not a state held
     assert parse_question("In which year was Ravi born?", ("Ines", "Karl")).start
     assert parse_question("When did they get married?", ("Ines", "Karl")).start
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("got one this morning. 26th of April, same centre", 2),
+        ("Yes! 3rd of May it is", 2),
+        ("Due Jan. 5th at noon", 1),  # an abbreviation's period ends no sentence
+        ("See you Dec. 3rd", 1),
+    ],
+)
+def test_a_day_of_the_month_starts_a_sentence(text: str, sentences: int) -> None:
+    assert len(sentence_spans(text)) == sentences
+
+
+def test_a_date_given_after_news_of_getting_one_is_ahead() -> None:
+    text = "YES actually, got one this morning. 26th of April, same centre"
+    assert dates_of(text, THU, "26th of April")[0] == date(2024, 4, 26)

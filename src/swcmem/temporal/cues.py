@@ -56,6 +56,8 @@ _BREAK = re.compile(
     r"(?<=[.!?])[\"')]?\s+(?=[\"'(]?[A-Z$€£])|(?<=[!?])\s+(?=[a-z])|(?<=[a-z]{3}\.)\s+(?=[a-z])|(?<=\d\.)\s+(?=[a-z]{3})|\n+"
     # an emoji ends a chat sentence: "we were in bed by 12:15 😴 Lunch at ours on Sunday"
     rf"|(?<=[{EMOJI}])\s+(?=[A-Z])"
+    # and a day of the month starts one: "got one this morning. 26th of April, same centre"
+    r"|(?<=[a-z]{3}\.)\s+(?=\d{1,2}(?:st|nd|rd|th)\b)|(?<=[!?])\s+(?=\d{1,2}(?:st|nd|rd|th)\b)"
 )
 MAX_SENTENCE = 1500
 _ABBREVIATION = re.compile(
