@@ -134,14 +134,14 @@ _TOLD_PAST = "It happened. "  # what a fragment among past news is read after: i
 
 def _fragment(sentence: str) -> bool:
     """A sentence without a verb of its own that names a weekday and no month, the weekday
-    first or in few words ("Friday.",
-    "Thursday night, just before midnight.", "First snow Tuesday."); not "Phoenix holds a
-    parade Wednesday" (a verb no marker tells), a present ("The final is on the 21st", "units
-    get fitted in early June") or a start ("from August")."""
-    if tense_of(sentence) != "none" or _PRESENT_VERB.search(sentence) or _OPEN.search(sentence):
-        return False
+    first or in few words ("Friday.", "Thursday night, just before midnight.", "First snow
+    Tuesday."); not "26th of April, same centre" (a date given, most often one ahead),
+    "Phoenix holds a parade Wednesday" (a verb no marker tells), a present ("The final is on
+    the 21st", "units get fitted in early June") or a start ("from August")."""
     if not _WEEKDAY_IN.search(sentence) or _MONTH_IN.search(sentence):
-        return False  # "26th of April, same centre.": a date given, most often one ahead
+        return False
+    if _PRESENT_VERB.search(sentence) or _OPEN.search(sentence) or tense_of(sentence) != "none":
+        return False
     if _DAY_FIRST.match(sentence):
         return True
     words = sentence.split()  # a short one with no "-s" word after its first (a verb: "The
