@@ -15,6 +15,7 @@ from datetime import date, timedelta
 
 from swcmem.model import Grain
 from swcmem.temporal.calendar import (
+    add_months,
     days_away,
     month_interval,
     month_number,
@@ -287,7 +288,7 @@ def _week_of_this_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit
     shift = 1 if tense == "future" and hit.interval[1] < ref else shift
     if shift == 0:
         return hit
-    month = date(ref.year, ref.month, 1) + timedelta(days=40 if shift > 0 else -1)
+    month = add_months(date(ref.year, ref.month, 1), shift)
     return _nth_week(m, month.year, month.month)
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from swcmem.temporal.calendar import Interval, add_months
-from swcmem.temporal.patterns import NUMBER, number_range
+from swcmem.temporal.patterns import NUMBER, SINCE_AFTER, number_range
 from swcmem.temporal.span import Span
 
 _AGE = re.compile(
@@ -66,7 +66,7 @@ class _Count:
     @property
     def days(self) -> float | None:
         """The length of a state held up to the date, in days (None for an event's date)."""
-        per = {"year": 365.25, "month": 30.44, "week": 7.0, "day": 1.0}[self.unit]
+        per = {"year": 365.25, "week": 7.0, "day": 1.0}[self.unit]
         return self.count * per if self.state else None
 
 
@@ -104,11 +104,12 @@ def _counted(text: str, span: Span) -> _Count | None:
     if m is None or count is None or _NOT_COUNTED.search(text, max(0, m.start() - 20), m.start()):
         return None
     unit = m["unit"].lower().rstrip("s")
-    if unit in ("week", "day") and not _SINCE.match(text, span.end):
+    since = SINCE_AFTER.match(text, span.end) is not None
+    if unit in ("week", "day") and not since:
         return None
-    years = 10 if unit == "decade" else 1
-    state = not _SINCE.match(text, span.end)
-    return _Count(m.start(), m.end("unit"), count * years, "year" if years == 10 else unit, state)
+    if unit == "decade":
+        unit, count = "year", count * 10
+    return _Count(m.start(), m.end("unit"), count, unit, state=not since)
 
 
 def _occasion(text: str, span: Span) -> _Count | None:
@@ -131,11 +132,10 @@ def _count(number: str) -> int | None:
 
 def _before(interval: Interval, told: _Count) -> Interval:
     start, end = interval
-    if told.unit in ("week", "day"):
-        days = timedelta(days=told.count * (7 if told.unit == "week" else 1))
-        return start - days, end - days
-    months = told.count * (1 if told.unit == "month" else 12)
-    return add_months(start, -months), add_months(end, -months)
+    if told.unit == "year":
+        return add_months(start, -12 * told.count), add_months(end, -12 * told.count)
+    days = timedelta(days=told.count * (7 if told.unit == "week" else 1))
+    return start - days, end - days
 
 
 _STATES = (
@@ -155,7 +155,6 @@ _NOT_COUNTED = re.compile(
     r"(?:(?:about|around|nearly|almost|over|roughly|some|just|under)\s+)?$",
     re.IGNORECASE,
 )
-_SINCE = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
 _OWNER = r"(?:our|my|his|her|their|your)"
 _NTH = r"(?P<nth>(?P<n>\d{1,3})(?:st|nd|rd|th))"
 _NTH_BEFORE = re.compile(

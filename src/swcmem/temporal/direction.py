@@ -273,8 +273,8 @@ def _break_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense])
 
 def _joined_before(text: str, tokens: Tokens, end: int, after: tuple[int, Tense]) -> bool:
     i = bisect_left(tokens.starts, end) + after[0]
-    m = _JOINED.search(text, end, tokens.starts[i])
-    return m is not None and not _PAIR_SUBJECT.fullmatch(text, end, tokens.starts[i])
+    joined = _JOINED.search(text, end, tokens.starts[i]) is not None
+    return joined and not _PAIR_SUBJECT.fullmatch(text, end, tokens.starts[i])
 
 
 # "on the weekend Josh and I went skiing": a pair as the subject, one clause

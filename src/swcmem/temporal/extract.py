@@ -31,6 +31,7 @@ from functools import partial
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
+from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.carried import carried_anchor, carried_source, how_it_went, told_in_past
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import (
@@ -46,7 +47,7 @@ from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.holidays import things_dated_otherwise
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
 from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
-from swcmem.temporal.patterns import MONTH, WEEKDAY_FULL
+from swcmem.temporal.patterns import WEEKDAY_FULL
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
 from swcmem.temporal.span import Span, non_overlapping
@@ -123,7 +124,7 @@ def _lead(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> st
     if lead or answers or not _fragment(sentence):
         return lead  # "When's the wedding?" "The 21st of August.": what is asked, ahead
     told = _told_tense(text, [*reversed(sentences[:i]), *sentences[i + 1 :]])
-    if told is None or tense_of(told) != "past" or _NOT_NEWS.search(told):
+    if told is None or tense_of(told) != "past" or _NOT_NEWS.search(told) or ARRANGED.search(told):
         return ""  # "It's booked. From the 11th to the 18th of May.", "my surgery date came
         # through. The 13th of January.": the date of what was arranged
     return _TOLD_PAST
@@ -138,7 +139,7 @@ def _fragment(sentence: str) -> bool:
     Tuesday."); not "26th of April, same centre" (a date given, most often one ahead),
     "Phoenix holds a parade Wednesday" (a verb no marker tells), a present ("The final is on
     the 21st", "units get fitted in early June") or a start ("from August")."""
-    if not _WEEKDAY_IN.search(sentence) or _MONTH_IN.search(sentence):
+    if not _WEEKDAY_IN.search(sentence) or MONTH_WORD.search(sentence):
         return False
     if _PRESENT_VERB.search(sentence) or _OPEN.search(sentence) or tense_of(sentence) != "none":
         return False
@@ -152,13 +153,11 @@ def _fragment(sentence: str) -> bool:
 _PRESENT_VERB = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b", re.I)
 _OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
 _WEEKDAY_IN = re.compile(rf"\b(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
-_MONTH_IN = re.compile(rf"\b{MONTH}(?![a-z])", re.IGNORECASE)
 _DAY_FIRST = re.compile(rf"\W*(?:on\s+)?(?:the\s+)?(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
 # a date announced ("my surgery date came through", "they've given us dates") or a state
 # reaching now ("I've never done one that big"), not a night out ("I went on a date")
 _NOT_NEWS = re.compile(
-    r"(?<!\bon\sa\s)\bdates?\b(?!\s+(?:with|night))|\b(?:have|has)\b|\w['’]ve\b"
-    rf"|{ARRANGED.pattern}",
+    r"(?<!\bon\sa\s)\bdates?\b(?!\s+(?:with|night))|\b(?:have|has)\b|\w['’]ve\b",
     re.IGNORECASE,
 )
 

@@ -24,7 +24,7 @@ from swcmem.temporal.calendar import (
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual, is_yearly
-from swcmem.temporal.patterns import ORDINALS, mod_shift, number_range
+from swcmem.temporal.patterns import ORDINALS, SINCE_AFTER, mod_shift, number_range
 from swcmem.temporal.picks import pick_month
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit
@@ -128,9 +128,6 @@ def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
 _DAY_SHIFT = {"yesterday": -1, "last night": -1, "tomorrow": 1}
 
 
-_SINCE_AFTER = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
-
-
 def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "a week ago today", "a month ago yesterday", "fifty years ago this morning": that far
     back from the day named; and
@@ -149,7 +146,7 @@ def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         day = previous_weekday(ref, wd) if last else next_weekday(ref, wd)
     else:
         day = ref + timedelta(days=_DAY_SHIFT.get(base, 0))  # "this morning", "tonight": 0
-    since = _SINCE_AFTER.match(m.string, m.end()) is not None  # "two weeks today since we
+    since = SINCE_AFTER.match(m.string, m.end()) is not None  # "two weeks today since we
     # dropped you off": the count runs up to that day, from a start that far before it
     n = -count[0] if m["ago"] or base == "yesterday" or last or since else count[0]
     n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"

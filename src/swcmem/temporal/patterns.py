@@ -180,6 +180,9 @@ def word_set(text: str) -> frozenset[str]:
 
 # "since" ending the text before an expression: "since Christmas", "been going since January"
 SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+# "since" right after one: a count up to it from what started then ("two weeks today since we
+# dropped you off", "four years this April since we lost her")
+SINCE_AFTER = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
 
 # What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
 # any digit); see :func:`features`.
