@@ -1844,7 +1844,7 @@ CASES = [
         local(2021, 10, 22, 7, 0, offset=2),
         "Oma and Opa's 50th is next month, the 20th of November, a Saturday. Tante Ilse wants to do a surprise lunch that day, and then a family dinner the Sunday after. They got married in 1971, in the autumn, right after Opa came back from the army.",
         "50th",
-        GENERIC,
+        (D(1971, 11, 1), D(1971, 11, 30)),  # the 50th (anniversary) dates the wedding: as told
     ),
     (
         local(2021, 10, 22, 7, 0, offset=2),

@@ -8149,9 +8149,9 @@ CASES = [
         "2027-05-18T19:45:00-04:00",
         "How long have you been singing with them?",
         "Since 2015 I think? So twelve years this fall 😳",
-        "twelve years",
-        None,
-        None,
+        "twelve years",  # counted to this fall: it began in the fall of 2015, as told
+        "2015-09-01",
+        "2015-11-30",
     ),
     (
         "2027-05-18T19:45:00-04:00",

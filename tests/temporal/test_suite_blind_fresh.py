@@ -855,7 +855,7 @@ CASES = [
         local(2023, 4, 9, 20, 0, offset=1),
         "Happy Easter! Sorry we missed the egg hunt this morning, Olly was up sick all night. Could we come over on Bank Holiday Monday instead? Also Granny's 90th is on the 22nd. She told Mum she \"doesn't want a fuss\", which obviously means she wants a massive fuss.",
         "90th",
-        GENERIC,
+        (D(1933, 4, 22), D(1933, 4, 22)),  # the 90th birthday on the 22nd dates the birth
     ),
     (
         local(2013, 3, 4, 12, 15, offset=-5),

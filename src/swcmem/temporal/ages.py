@@ -35,7 +35,7 @@ _AGE = re.compile(
     rf"|(?:\b(?:is|are)|['’]s)\s+(?P<m>\d{{1,3}}|{NUMBER})\s+years?\s+old(?:\s+(?:on|in))?\s+$",
     re.IGNORECASE,
 )
-_DATED_GRAINS = frozenset({"day", "week", "month"})
+_DATED_GRAINS = frozenset({"day", "week", "month", "season"})
 _MAX_AGE = 120
 _GROUP = re.compile(r"\b(?:we|they|there)(?:['’]ll\s+|\s+will\s+|\s+would\s+|['’]d\s+|\s+)?$", re.I)
 _GROUP_MIN = 13
@@ -73,7 +73,9 @@ class _Count:
 def _origin(text: str, span: Span) -> Span | None:
     if span.interval is None or span.generic or span.grain not in _DATED_GRAINS:
         return None
-    told = _age(text, span) or _counted(text, span) or _occasion(text, span)
+    told = (
+        _age(text, span) or _counted(text, span) or _occasion(text, span) or _told_after(text, span)
+    )
     if told is None:
         return None
     return replace(
@@ -123,6 +125,27 @@ def _occasion(text: str, span: Span) -> _Count | None:
     return _Count(m.start("nth"), m.end("nth"), count, state=True)  # married so long
 
 
+def _told_after(text: str, span: Span) -> _Count | None:
+    """ "our anniversary on Tuesday, five years", "Saturday, she'll be fourteen": the count
+    or the age right after the day of a birthday or an anniversary."""
+    m = _COUNT_AFTER.match(text, span.end)
+    count = _count(m["n"] or m["m"]) if m else None
+    if m is None or count is None:
+        return None
+    if m["n"] and not _OCCASION_BEFORE.search(text, max(0, span.start - 40), span.start):
+        return None
+    return _Count(m.start("n" if m["n"] else "m"), m.end(), count, state=True)
+
+
+_COUNT_AFTER = re.compile(
+    rf",\s+(?:(?P<n>\d{{1,3}}|{NUMBER})\s+years\b(?!\s+(?:ago|old|later|before|after))"
+    rf"|(?:(?:she|he|i|you)(?:['’]ll|\s+will)\s+be|(?:she|he)\s+turns|i\s+turn)\s+"
+    rf"(?P<m>\d{{1,3}}|{NUMBER})(?=\s*[.!,;]|\s*$|\s+years?\s+old\b))",
+    re.IGNORECASE,
+)
+_OCCASION_BEFORE = re.compile(r"\b(?:anniversary|birthday)\b[^.!?]*$", re.IGNORECASE)
+
+
 def _count(number: str) -> int | None:
     found = number_range(number)
     if found is None or found[0] != found[1] or not 0 < found[0] <= _MAX_AGE:
@@ -140,7 +163,7 @@ def _before(interval: Interval, told: _Count) -> Interval:
 
 _STATES = (
     r"married|together|qualified|sober|clean|retired|engaged|divorced|here|there|in"
-    r"|(?:with|at|in)\s+(?:them|him|her|us|me|you|the\s+\w+|\w+['’]s)"
+    r"|(?:with|at|in)\s+(?:them|him|her|us|me|you|the\s+[\w-]+|\w+['’]s)"
 )
 # "four years this month", "35 years married on the 14th", "ten years in November"
 _COUNTED = re.compile(
@@ -155,11 +178,13 @@ _NOT_COUNTED = re.compile(
     r"(?:(?:about|around|nearly|almost|over|roughly|some|just|under)\s+)?$",
     re.IGNORECASE,
 )
-_OWNER = r"(?:our|my|his|her|their|your)"
+_OWNER = r"(?:our|my|his|her|their|your|(?-i:[A-Z])\w+['’]s)"
 _NTH = r"(?P<nth>(?P<n>\d{1,3})(?:st|nd|rd|th))"
 _NTH_BEFORE = re.compile(
     rf"\b{_OWNER}\s+{_NTH}(?:\s+(?:wedding\s+)?(?:anniversary|birthday))?"
-    r"(?:\s+(?:is|was|will\s+be))?(?:\s+(?:on|in))?\s+$",
+    # "Are you coming up for Dad's 70th? It's on the 16th"
+    r"(?:\s*[?!.]+\s+(?:it|that)(?=['’]s|\s+is))?"
+    r"(?:\s+(?:is|was|will\s+be)|['’]s)?(?:\s+(?:on|in))?\s+$",
     re.IGNORECASE,
 )
 _NTH_AFTER = re.compile(

@@ -108,7 +108,8 @@ _AFTER_PREVIOUS = compile_rx(
     # a new clause ("the summer before that, to Oslo"), or a narration going on ("the night
     # before we did the bonfire", "the Monday after we drove back")
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
-    r"|\s+(?:but|so|and|or|because|then|off|like|to|is|was|will|would|suits?|works?|with|anyway)\b))"  # "the Monday after
+    r"|\s+(?:but|so|and|or|because|then|off|like|to|is|was|will|would|suits?|works?|with|anyway"
+    r"|at|in)\b))"  # "the Monday after
     # but he didn't show", "the day after is my birthday"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|is|was|will|would|if"
     r"|he|she|they|you|it|the|a|an|my|his|her|our|their|to|in|at|on)\b|\s+(?-i:[A-Z]))"

@@ -15,6 +15,12 @@ Narrow on purpose, because a wrong date is worse than the turn's own:
 * the first turn tells exactly one past date of an event (or one in the sentence naming the
   thing asked about); generic mentions, lengths and future dates carry nothing.
 
+A teaser carries the same way: "Guess what happened on Friday!" — "What?! Tell me!" — "They
+offered me the job!". The first turn teases ("guess what", "you'll never guess", "big news")
+and tells one past date, the other speaker asks for it in a short turn, and the reply tells
+the news in the past. Its date is the teaser's even when the reply names a date ahead ("A
+place came up! She can start in September").
+
 The other direction (a photo or a teaser, a question, then the dated answer) was measured too
 and is not built: its date belonged to the teased thing in only about half the cases.
 
@@ -56,6 +62,25 @@ def how_it_went(turn: str) -> str | None:
             thing = (m["a"] or m["b"] or m["c"]).lower()
             return "" if thing in _ANAPHOR else thing.split()[-1]
     return None
+
+
+_TEASER = re.compile(
+    r"\bguess\s+what\b|\byou['’]?ll\s+never\s+guess\b|\byou\s+won['’]?t\s+believe\b"
+    r"|\b(?:big|huge|great|good|exciting)\s+news\b|\bi['’]?ve\s+got\s+news\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_IT = re.compile(
+    r"\?|\btell\s+me\b|\bgo\s+on\b|\bspill\b|\bdon['’]?t\s+keep\s+me\b|\bdo\s+tell\b", re.I
+)
+_PROMPT_WORDS = 12
+
+
+def teased(first: str, prompt: str) -> bool:
+    """``first`` teases news ("Guess what happened on Friday!") and ``prompt``, a short turn,
+    asks for it ("What?! Don't keep me hanging", "Tell me!")."""
+    if len(prompt.split()) > _PROMPT_WORDS or _ASKS_FOR_IT.search(prompt) is None:
+        return False
+    return _TEASER.search(first) is not None
 
 
 def told_in_past(reply: str) -> bool:

@@ -97,13 +97,22 @@ _HAD_BEEN = re.compile(r"\b(?:had|'d|’d)\s+(?:been\s+)?$")
 
 
 def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "is 5 years old" dates the birth; "was 5 years old" does not."""
+    """ "is 5 years old" dates the birth; "was 5 years old" does not; "(they're) four weeks
+    old today" dates it to the day."""
     found = _length(m)
     if found is None:
         return None
     unit, count, _ = found
-    present = bool(_PRESENT.search(m.string[max(0, m.start() - 12) : m.start()]))
-    return _started(ref, unit, count, present)
+    said = m.string[max(0, m.start() - 12) : m.start()]
+    present = _PRESENT.search(said) is not None or (m["today"] and _OPENS.search(said))
+    if m["today"] and present and ref is not None and unit in ("week", "day"):
+        born = (
+            shift_unit(ref, unit, -count[0])[0]
+            if unit == "day"
+            else ref - timedelta(weeks=count[0])
+        )
+        return Hit((born, born), "day", 0.6, count[0] * UNIT_DAYS[unit])  # "four weeks old today"
+    return _started(ref, unit, count, bool(present))
 
 
 # a leaving after the time spent: "my last day at the company after 7 years", "retiring
@@ -168,6 +177,42 @@ def _length_now(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return None
     unit, count, _ = found
     return _started(_short_of(m, ref, unit), unit, count, True)
+
+
+def _length_held(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
+    """ "she's lived in this house 41 years", "Four years I've had that plot", "Nine years
+    together, ...": a length without "for" or "now", held up to now by a perfect of a verb
+    of keeping or doing (before it, or right after a length that opens its sentence), or by
+    a state of two people that opens the sentence."""
+    found = _length(m)
+    if found is None or not _CLAUSE_END.match(m.string, m.end()):
+        return None
+    said = m.string[max(0, m.start() - 60) : m.start()]
+    opens = _OPENS.search(said) is not None
+    unit, count, _ = found
+    pair = m["pair"] and unit in ("month", "year", "decade")  # not "two weeks together"
+    held = _HELD_BEFORE.search(said) or (opens and (_PERFECT_NEXT.match(m.string, m.end()) or pair))
+    if not held:
+        return None
+    return _started(_short_of(m, ref, unit), unit, count, True)
+
+
+# a verb of keeping or doing in a present perfect, in the same clause before the length
+_HELD_BEFORE = re.compile(
+    r"(?:['’]ve|['’]s|\bhave|\bhas)\s+(?:been\s+(?:living|working|keeping|running|doing|playing"
+    r"|teaching|riding|driving|coming|going|volunteering)|lived|had|kept|known|worked|owned"
+    r"|run|taught|played|driven|volunteered|rented|coached|managed|ridden)\b[^,.;!?:]*$",
+    re.IGNORECASE,
+)
+_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)\W*$")
+_PERFECT_NEXT = re.compile(
+    r"\s+(?:i|we|you|he|she|they)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:been\s+)?[a-z]+",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(
+    r"(?:\s+(?:together|married))?(?:\s*[,.!;?:]|\s*$|\s+(?:and|but|now|i|we|you|he|she|they)\b)",
+    re.IGNORECASE,
+)
 
 
 def _short_of(m: re.Match[str], ref: date | None, unit: str) -> date | None:
@@ -282,8 +327,20 @@ RULES: tuple[Rule, ...] = (
         word_set("in"),
     ),
     Rule(
+        "length_held",
+        compile_rx(
+            rf"{APPROX}(?P<num>{NUMBER})\s+(?P<unit>{_UNITS}s?)(?P<pair>\s+(?:together|married))?"
+            r"(?!\s+(?:ago|back|old|later|before|after|of|since|from|to|until|left|in|on|at)\b)"
+        ),
+        _length_held,
+        UNITS,
+    ),
+    Rule(
         "age",
-        compile_rx(rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?)\s+old"),
+        compile_rx(
+            rf"(?P<num>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?|months?|weeks?|days?)\s+old"
+            r"(?P<today>\s+today\b)?"
+        ),
         _age,
         word_set("old"),
     ),

@@ -32,7 +32,13 @@ from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
-from swcmem.temporal.carried import carried_anchor, carried_source, how_it_went, told_in_past
+from swcmem.temporal.carried import (
+    carried_anchor,
+    carried_source,
+    how_it_went,
+    teased,
+    told_in_past,
+)
 from swcmem.temporal.compose import compose
 from swcmem.temporal.cues import (
     ARRANGED,
@@ -116,14 +122,15 @@ def _lead(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> st
     """What sentence ``i`` of ``text`` is read after, for its tense: the question it answers
     (:func:`_tense_lead`), else, for a fragment with no verb told among past news ("I PASSED.
     Friday.", "First snow Tuesday. Moose went crazy"), the nearest statement with a tense when
-    that one is a simple past; "" otherwise."""
+    that one is a simple past (or, when none has a tense, the question the turn answers: "How
+    did the show go?" "Second place! On Saturday!"); "" otherwise."""
     sentence = text[slice(*sentences[i])]
     question = _question_for(text, sentences, i, asked)
     lead = _tense_lead(sentence, question)
     answers = question is asked and question.rstrip().rstrip("!").endswith("?")
     if lead or answers or not _fragment(sentence):
         return lead  # "When's the wedding?" "The 21st of August.": what is asked, ahead
-    told = _told_tense(text, [*reversed(sentences[:i]), *sentences[i + 1 :]])
+    told = _told_tense(text, [*reversed(sentences[:i]), *sentences[i + 1 :]]) or asked or None
     if told is None or tense_of(told) != "past" or _NOT_NEWS.search(told) or ARRANGED.search(told):
         return ""  # "It's booked. From the 11th to the 18th of May.", "my surgery date came
         # through. The 13th of January.": the date of what was arranged
@@ -391,19 +398,27 @@ def turn_anchors(
     if not dated:
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
     rest = _undated_sentences(turn.text, dated)
-    if len(content_words(rest)) >= 4:
-        return [*found, replace(implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
-    return found
+    if len(content_words(rest)) < 4:
+        return found
+    ahead = turn.at is not None and all(a.start and a.start > turn.at.date() for a in dated)
+    carried = _carried(turn, previous, earlier, teaser_only=True) if ahead else None
+    return [*found, replace(carried or implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
 
 
-def _carried(turn: Turn, previous: Turn | None, earlier: Turn | None) -> Anchor | None:
-    """An undated reply to "How did it go?" dated by the turn the question follows up
-    (:mod:`swcmem.temporal.carried`); the earlier turn is read only when the exchange fits."""
+def _carried(
+    turn: Turn, previous: Turn | None, earlier: Turn | None, *, teaser_only: bool = False
+) -> Anchor | None:
+    """An undated reply to "How did it go?", or news told after a teaser and a prompt for it,
+    dated by the turn before the question (:mod:`swcmem.temporal.carried`); the earlier turn
+    is read only when the exchange fits. ``teaser_only``: a reply that names dates ahead
+    carries only a teaser's."""
     if previous is None or earlier is None:
         return None
     if not earlier.speaker == turn.speaker != previous.speaker:  # A: told, B: asked, A: reply
         return None
-    thing = how_it_went(previous.text)
+    thing = None if teaser_only else how_it_went(previous.text)
+    if thing is None and teased(earlier.text, previous.text):
+        thing = ""
     if thing is None or not told_in_past(turn.text):
         return None
     told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]

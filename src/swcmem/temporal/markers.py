@@ -191,6 +191,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "future"  # "the party was going to be this Saturday", "we were meant to fly"
     if prev in _WAS and i > 0 and _planned(words, i - 1):
         return "none"  # "meant" in "were meant to": the plan's word, no past of its own
+    if w in _MEANT and nxt == "to" and (prev in _PROGRESSIVE_BE or prev.endswith(_BE_IS)):
+        return "future"  # "she's meant to be flying up on Tuesday", "we're supposed to go"
     if prev in _IF and (w in _PAST or _past_ed(w)):
         return "none"  # "if approved this summer, the merger would ...": a condition ahead
     if prev in DID or (prev in _SUBJECTS and i > 1 and words[i - 2] in DID):
@@ -329,6 +331,8 @@ def _face_to_face(words: list[str], i: int) -> bool:
 
 
 _THANKS = word_set("thank thanks thx ty cheers grateful")
+_MEANT = word_set("meant supposed")
+_BE_IS = (*_BE_SUFFIXES, "'s", "’s")
 _DONE_FOR = word_set(
     "coming having hosting helping joining visiting listening driving feeding covering"
     " babysitting stopping popping dropping being looking taking putting"
@@ -336,9 +340,9 @@ _DONE_FOR = word_set(
 
 
 def _thanked(words: list[str], at_for: int) -> bool:
-    """ "thanks for", "thank you (so much / again) for": a word of thanks just before the
-    "for" at ``at_for``."""
-    return any(w in _THANKS for w in words[max(0, at_for - 4) : at_for])
+    """ "thanks for", "thank you (and Dad so much / again) for": a word of thanks at most six
+    words before the "for" at ``at_for``."""
+    return any(w in _THANKS for w in words[max(0, at_for - 6) : at_for])
 
 
 def _told_past(w: str) -> bool:

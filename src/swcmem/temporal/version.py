@@ -435,11 +435,22 @@ History:
    "rang to say I'm back ... the first week of January" is ahead; "the first week of the
    month"; Burns Night, Hogmanay; "Good Friday morning" is Good Friday; "it's been a
    fortnight"; "didnt", "wasnt" are past.
+30 News told after a teaser and a prompt for it ("Guess what happened on Friday!" "What?!"
+   "They offered me the job!") carries the teaser's date; a length held up to now by a
+   perfect of keeping or doing ("she's lived there 41 years", "Four years I've had that
+   plot") or a couple's state opening the sentence ("Nine years together, ...") dates its
+   start; "Dad's 70th? It's on the 16th", "our anniversary on Tuesday, five years",
+   "Saturday, she'll be fourteen", "four weeks old today", "six years at the co-op this
+   month", "45 years this summer since ..." date the start; "thank you and Dad so much for
+   helping" is past; "she's meant to be flying on Tuesday" is ahead; a fragment in a turn
+   with no tense takes the question it answers ("How did the show go?" "Second! On
+   Saturday!"); "the morning of the 14th", "The 10th it is.", "the Sunday after at her
+   house".
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 29
+EXTRACTOR_VERSION = 30
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"

@@ -1,0 +1,136 @@
+"""Readings added in the twenty-second pass (extractor version 30), with the readings each must
+leave alone. Our own sentences."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from swcmem.model import Turn
+from swcmem.temporal.extract import extract_anchors, turn_anchors
+
+from .conftest import dates_of, local
+
+THU = local(2024, 2, 8, 19, 0, offset=0)  # Thursday 8 February 2024, 19:00
+
+
+def _reply(first: str, prompt: str, reply: str) -> list[tuple[date | None, str]]:
+    """(start, surface) of the reply's implicit anchors after ``first`` and ``prompt``."""
+    speakers = ("Ada", "Ben", "Ada")
+    turns = [
+        Turn(f"D1:{i + 1}", 1, i, s, t, THU)
+        for i, (s, t) in enumerate(zip(speakers, (first, prompt, reply), strict=True))
+    ]
+    found = turn_anchors(turns[2], turns[1], None, turns[0])
+    return [(a.start, a.surface) for a in found if a.implicit]
+
+
+@pytest.mark.parametrize(
+    ("first", "prompt", "reply", "day"),
+    [
+        # news teased with its day, asked for, then told: the teaser's day
+        ("Guess what happened on Monday!!", "What?! Tell me", "They picked my design for the festival poster!", date(2024, 2, 5)),
+        ("You'll never guess what I did yesterday", "Go on...", "I swam a whole mile without stopping.", date(2024, 2, 7)),
+        ("Big news about last Saturday!", "Spill!!", "Priya got engaged at the bowling alley!", date(2024, 2, 3)),
+        # ... even when the news names a day ahead
+        ("Guess what happened on Tuesday", "Ooh what??", "The allotment rang, a plot came up! We get the keys in April", date(2024, 2, 6)),
+    ],
+)  # fmt: skip
+def test_news_after_a_teaser_and_a_prompt_takes_the_teasers_day(
+    first: str, prompt: str, reply: str, day: date
+) -> None:
+    assert [start for start, _ in _reply(first, prompt, reply)] == [day]
+
+
+@pytest.mark.parametrize(
+    ("first", "prompt", "reply"),
+    [
+        # no teaser, or no prompt, or a reply not told in the past: the reply's own day
+        ("I went to the market on Monday.", "What?! Tell me", "They picked my design for the festival poster!"),
+        ("Guess what happened on Monday!!", "I was at work all day on Monday and honestly the whole team was exhausted by the end", "They picked my design!"),
+        ("Guess what happened on Monday!!", "What?!", "I'm moving to Leeds!"),
+        ("Guess what!!", "What?!", "They picked my design for the poster!"),
+    ],
+)  # fmt: skip
+def test_a_reply_without_a_teased_day_keeps_its_own(first: str, prompt: str, reply: str) -> None:
+    assert [start for start, _ in _reply(first, prompt, reply)] == [THU.date()]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "year"),
+    [
+        # a length held up to now by a perfect of keeping or doing, or by a couple's state
+        ("Mad thing is, he's lived in that flat 30 years and still gets lost", "30 years", 1994),
+        ("Twelve years I've had this van and it's never failed an MOT", "Twelve years", 2012),
+        ("Twenty years I've been singing in that choir.", "Twenty years", 2004),
+        ("Seven years together, and he still can't fold a towel", "Seven years together", 2017),
+        ("I've known her 15 years.", "15 years", 2009),
+    ],
+)  # fmt: skip
+def test_a_length_held_up_to_now_dates_its_start(text: str, surface: str, year: int) -> None:
+    start, _, _ = dates_of(text, THU, surface)
+    assert start is not None and start.year == year
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("We spent two weeks together in Spain.", "two weeks"),
+        ("Two weeks together, then home.", "Two weeks"),
+        ("I used to work at the archive for ten years", "for ten years"),
+        ("Three years I worked there.", "Three years"),
+        ("he was 3 weeks old when we got him", "3 weeks old"),
+    ],
+)  # fmt: skip
+def test_a_length_not_held_up_to_now_stays_a_length(text: str, surface: str) -> None:
+    assert dates_of(text, THU, surface) == (None, None, "duration")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "start", "end"),
+    [
+        # an age or a count told with its day, before or after it: the day it began
+        ("Are you coming to Mum's 60th? It's on the 9th, at the golf club", "60th", date(1964, 2, 9), date(1964, 2, 9)),
+        ("We've got our anniversary on Friday, ten years, so we're off to the coast", "ten years", date(2014, 2, 9), date(2014, 2, 9)),
+        ("Yes! Sunday, he'll be nine. Dinosaur cake, obviously", "nine", date(2015, 2, 11), date(2015, 2, 11)),
+        ("Five years at the pop-up this month and it's never been this quiet", "Five years", date(2019, 2, 1), date(2019, 2, 28)),
+        ("It'll be 30 years this summer since Grandma opened the cafe.", "30 years", date(1994, 6, 1), date(1994, 8, 31)),
+        ("Three weeks old today! Already bossy.", "Three weeks old today", date(2024, 1, 18), date(2024, 1, 18)),
+    ],
+)  # fmt: skip
+def test_an_age_or_count_with_its_day_dates_the_start(
+    text: str, surface: str, start: date, end: date
+) -> None:
+    assert dates_of(text, THU, surface)[:2] == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Saturday, she'll be 3 hours late as usual",
+        "On Monday, Tom's 3rd game of the season",
+        "We meet on Friday, 5 people in all",
+    ],
+)
+def test_a_number_after_a_day_that_is_no_age_dates_nothing_more(text: str) -> None:
+    assert len(extract_anchors(text, THU)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "surface", "day"),
+    [
+        # thanks for what was done; a plan told in the present; a fragment answering a question
+        ("Thank you and Mum so much for helping at the weekend!", "", "weekend", date(2024, 2, 3)),
+        ("He rang earlier. He's meant to be landing on Tuesday.", "", "on Tuesday", date(2024, 2, 13)),
+        ("We're supposed to go on Friday.", "", "on Friday", date(2024, 2, 9)),
+        ("FOURTH in my age group! On Sunday!", "So how did the race go?", "On Sunday", date(2024, 2, 4)),
+        ("Sunday!", "When's the race?", "Sunday", date(2024, 2, 11)),
+        # a day of the month after "the morning of", or confirmed ("The 12th it is.")
+        ("The boiler died on the morning of the 3rd, so they moved it to the Sunday after at Jo's", "", "the Sunday after", date(2024, 2, 4)),
+        ("The 12th it is. I'll bring the cake", "", "The 12th", date(2024, 2, 12)),
+    ],
+)  # fmt: skip
+def test_direction_and_days_of_the_month(text: str, asked: str, surface: str, day: date) -> None:
+    found = [a for a in extract_anchors(text, THU, asked=asked) if a.surface == surface]
+    assert [a.start for a in found] == [day]
