@@ -129,6 +129,11 @@ def test_a_number_after_a_day_that_is_no_age_dates_nothing_more(text: str) -> No
         # a day of the month after "the morning of", or confirmed ("The 12th it is.")
         ("The boiler died on the morning of the 3rd, so they moved it to the Sunday after at Jo's", "", "the Sunday after", date(2024, 2, 4)),
         ("The 12th it is. I'll bring the cake", "", "The 12th", date(2024, 2, 12)),
+        # confirmed or sorted, or put on another: what was arranged, ahead (not a thing done)
+        ("The reunion! It's confirmed: the 2nd to the 4th of January.", "", "the 2nd to the 4th of January", date(2025, 1, 2)),
+        ("The hen do's sorted btw, the 3rd of January in York", "", "the 3rd of January", date(2025, 1, 3)),
+        ("They've put me on one on the 5th instead, same time", "", "on the 5th", date(2024, 3, 5)),
+        ("He's sorted the car out on Monday.", "", "on Monday", date(2024, 2, 5)),
     ],
 )  # fmt: skip
 def test_direction_and_days_of_the_month(text: str, asked: str, surface: str, day: date) -> None:

@@ -420,12 +420,14 @@ def _arranged(text: str, tokens: Tokens, start: int) -> bool:
 
 # an arrangement told in the present perfect dates what was arranged: "I've booked her into
 # the dry dock on the 14th", "they've asked me back for a second interview on 5 February",
-# "work's asked us to go back to the office the first week of October" (not "I booked it
-# on Monday": the booking's own day)
+# "work's asked us to go back to the office the first week of October", "it's confirmed: the
+# 4th to the 6th of March", "they've put me on one on the 20th" (not "I booked it on Monday":
+# the booking's own day)
 _HAVE_ARRANGED = re.compile(
     r"(?:['’]ve|\bhave|['’]s|\bhas)\s+(?:just\s+|finally\s+|already\s+|now\s+)?"
     r"(?P<verb>booked|rebooked|asked|invited|scheduled|rescheduled|arranged|organi[sz]ed"
-    r"|lined\s+up|pencill?ed)\b[^.;!?]*$",
+    r"|lined\s+up|pencill?ed|put\s+(?:me|us|him|her|them)\s+on"
+    r"|(?:confirmed|sorted)(?=\s*[,:;!–—-]|\s+(?:btw|now|for|then)\b))\b[^.;!?]*$",
     re.IGNORECASE,
 )
 _APPOINTMENT = (
