@@ -7,8 +7,11 @@ from datetime import date
 
 import pytest
 
-from swcmem.model import Turn
+from swcmem.model import Conversation, Session, Turn
+from swcmem.store import Store
 from swcmem.temporal.extract import extract_anchors, turn_anchors
+from swcmem.temporal.index import TemporalIndex
+from swcmem.temporal.ingest import ingest_conversation
 
 from .conftest import dates_of, local
 
@@ -139,3 +142,58 @@ def test_a_number_after_a_day_that_is_no_age_dates_nothing_more(text: str) -> No
 def test_direction_and_days_of_the_month(text: str, asked: str, surface: str, day: date) -> None:
     found = [a for a in extract_anchors(text, THU, asked=asked) if a.surface == surface]
     assert [a.start for a in found] == [day]
+
+
+def test_a_habit_in_a_clause_joined_on_leaves_a_past_event_dated() -> None:
+    text = "Mum and I started on the shed in early January and we work on it every weekend"
+    assert dates_of(text, THU, "early January")[:2] == (date(2024, 1, 1), date(2024, 1, 10))
+    assert extract_anchors("In summer we go to the lake and we always swim.", THU)[0].generic
+
+
+def test_news_after_a_teaser_has_no_tense_of_its_own() -> None:
+    found = _reply(
+        "Guess what I did on Tuesday.",
+        "Tell me!!",
+        "My first ever court appearance!! By phone, but still.",
+    )
+    assert [start for start, _ in found] == [date(2024, 2, 6)]
+
+
+def test_an_age_cheered_after_a_birthday_dates_the_birth() -> None:
+    text = "Anyway, the big question, Friday's your birthday!! 70!!"
+    assert dates_of(text, THU, "70")[:2] == (date(1954, 2, 9), date(1954, 2, 9))
+    assert [a.surface for a in extract_anchors("Friday's your birthday!! Party!!", THU)] == [
+        "Friday"
+    ]
+
+
+def test_when_ranks_the_news_a_teaser_dated(store: Store) -> None:
+    """The carried anchor of the news ranks with the news as its clause: it beats the date
+    the same turn names ahead and an earlier date of the same job."""
+    week_before = local(2024, 2, 1, 18, 0)
+    first = (
+        Turn(
+            "D1:1",
+            1,
+            0,
+            "Ada",
+            "I sent in the application for the museum job last week.",
+            week_before,
+        ),
+        Turn("D1:2", 1, 1, "Ben", "Fingers crossed for you!", week_before),
+    )
+    second = tuple(
+        Turn(f"D2:{i + 1}", 2, i, s, t, THU)
+        for i, (s, t) in enumerate(
+            [
+                ("Ada", "Guess what happened on Monday!!"),
+                ("Ben", "What?! Tell me"),
+                ("Ada", "The museum offered me the job!!! I start there in April."),
+            ]
+        )
+    )
+    sessions = (Session(1, week_before, first), Session(2, THU, second))
+    ingest_conversation(store, Conversation("c", ("Ada", "Ben"), sessions))
+    found = TemporalIndex(store, dense=False).ask("c", "When was Ada offered the museum job?")
+    best = found.evidence[0]
+    assert (best.turn_id, best.start) == ("D2:3", date(2024, 2, 5))

@@ -126,19 +126,23 @@ def _occasion(text: str, span: Span) -> _Count | None:
 
 
 def _told_after(text: str, span: Span) -> _Count | None:
-    """ "our anniversary on Tuesday, five years", "Saturday, she'll be fourteen": the count
-    or the age right after the day of a birthday or an anniversary."""
+    """ "our anniversary on Tuesday, five years", "Saturday, she'll be fourteen", "Friday's
+    your birthday!! 80!!": the count or the age right after the day of a birthday or an
+    anniversary."""
     m = _COUNT_AFTER.match(text, span.end)
-    count = _count(m["n"] or m["m"]) if m else None
-    if m is None or count is None:
+    told = next((g for g in ("n", "m", "b") if m and m[g]), None) if m else None
+    count = _count(m[told]) if m and told else None
+    if m is None or told is None or count is None:
         return None
-    if m["n"] and not _OCCASION_BEFORE.search(text, max(0, span.start - 40), span.start):
+    if told == "n" and not _OCCASION_BEFORE.search(text, max(0, span.start - 40), span.start):
         return None
-    return _Count(m.start("n" if m["n"] else "m"), m.end(), count, state=True)
+    return _Count(m.start(told), m.end() if told == "n" else m.end(told), count, state=True)
 
 
 _COUNT_AFTER = re.compile(
-    rf",\s+(?:(?P<n>\d{{1,3}}|{NUMBER})\s+years\b(?!\s+(?:ago|old|later|before|after))"
+    # "Friday's your birthday!! 80!!"
+    rf"['’]s\s+(?:your|my|his|her|our)\s+birthday\W*[!.]\s*(?P<b>\d{{1,3}}|{NUMBER})\s*!"
+    rf"|,\s+(?:(?P<n>\d{{1,3}}|{NUMBER})\s+years\b(?!\s+(?:ago|old|later|before|after))"
     rf"|(?:(?:she|he|i|you)(?:['’]ll|\s+will)\s+be|(?:she|he)\s+turns|i\s+turn)\s+"
     rf"(?P<m>\d{{1,3}}|{NUMBER})(?=\s*[.!,;]|\s*$|\s+years?\s+old\b))",
     re.IGNORECASE,

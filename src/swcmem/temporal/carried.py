@@ -83,9 +83,10 @@ def teased(first: str, prompt: str) -> bool:
     return _TEASER.search(first) is not None
 
 
-def told_in_past(reply: str) -> bool:
+def told_in_past(reply: str, *, untold: bool = False) -> bool:
     """The reply's first sentence with a tense is in the past, and the reply asks nothing
-    back before it ("It was great!", "Thanks! It went alright.")."""
+    back before it ("It was great!", "Thanks! It went alright."); ``untold``: a reply with
+    no tense at all counts too (news after a teaser: "My first ever court appearance!!")."""
     for start, end in sentence_spans(reply):
         sentence = reply[start:end].strip()
         if sentence.endswith("?"):
@@ -93,7 +94,7 @@ def told_in_past(reply: str) -> bool:
         tense = tense_of(sentence)
         if tense != "none":
             return tense == "past"
-    return False
+    return untold
 
 
 def carried_source(told: list[Anchor], thing: str, said: datetime | None) -> Anchor | None:

@@ -398,10 +398,10 @@ def turn_anchors(
     if not dated:
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
     rest = _undated_sentences(turn.text, dated)
-    if len(content_words(rest)) < 4:
-        return found
     ahead = turn.at is not None and all(a.start and a.start > turn.at.date() for a in dated)
     carried = _carried(turn, previous, earlier, teaser_only=True) if ahead else None
+    if carried is None and len(content_words(rest)) < 4:
+        return found
     return [*found, replace(carried or implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
 
 
@@ -417,9 +417,10 @@ def _carried(
     if not earlier.speaker == turn.speaker != previous.speaker:  # A: told, B: asked, A: reply
         return None
     thing = None if teaser_only else how_it_went(previous.text)
-    if thing is None and teased(earlier.text, previous.text):
+    news = thing is None and teased(earlier.text, previous.text)
+    if news:
         thing = ""
-    if thing is None or not told_in_past(turn.text):
+    if thing is None or not told_in_past(turn.text, untold=news):
         return None
     told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
     source = carried_source(told, thing, turn.at)

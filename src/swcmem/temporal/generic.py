@@ -44,6 +44,7 @@ _NEW_CLAUSE = re.compile(
 # closes its books every month, said Tuesday ..." (Tuesday is one day)
 _AS_BEFORE = re.compile(r"\s*,\s*(?:just\s+)?as\s+(?:we|i|he|she|they|you|it)\b", re.I)
 _COMMA_ON = re.compile(r"\s*[,;]")
+_AND_SUBJECT = re.compile(r",?\s+and\s+(?:we|i|he|she|they)\s", re.IGNORECASE)
 _VERB_JOINED = re.compile(r"\s+and\s+(?:will|would|then|also|is|are|was|were)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?]+\s+(?=[A-Z])")
 _RELATIVE = re.compile(r",\s*(?:which|who|whose)\b[^,;]*,", re.IGNORECASE)
@@ -100,6 +101,10 @@ def is_habitual(text: str, start: int, end: int) -> bool:
     if _COMMA_ON.match(after) and "past" in read_tokens(before).kinds:
         after = ""  # "Started learning guitar in March, 20 min every day": one event, the
         # habit is what follows the comma
+    joined_on = _AND_SUBJECT.search(after)
+    if joined_on and "past" in read_tokens(before).kinds:
+        after = after[: joined_on.start()]  # "started on it in early May and we work on it
+        # every weekend": one event, the habit is the second clause's
     if _AS_BEFORE.match(after) and "past" in read_tokens(before).kinds:
         after = ""  # "laid a wreath on Memorial Day, as he has done every year": the habit is
         # the comparison's (not "We go to the lake on Memorial Day, as we do every year")

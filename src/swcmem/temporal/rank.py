@@ -82,7 +82,8 @@ from swcmem.search.bm25 import TurnSearch, top_scores
 from swcmem.store.conversations import TurnRow
 from swcmem.store.db import Store
 from swcmem.store.search import document_frequencies, search_stats
-from swcmem.temporal.clauses import event_texts
+from swcmem.temporal.carried import is_carried
+from swcmem.temporal.clauses import EventTexts, event_texts
 from swcmem.temporal.cues import ARRANGED, asks_when
 from swcmem.temporal.patterns import SINCE_BEFORE
 from swcmem.temporal.question import Question
@@ -415,8 +416,11 @@ def _features(
 ) -> NDArray[np.float64]:
     """The candidate's values of :data:`FEATURES`, in that order."""
     turn_text = f"{source.hit.text} {source.row.text}" if source.answer else source.row.text
+    carried = is_carried(a)  # a reply dated by the turn it follows up: the reply is its clause
     texts = (
-        None
+        EventTexts(source.row.text, source.row.text, source.row.text)
+        if carried
+        else None
         if a.implicit
         else event_texts(source.row.text, a.char_start, a.char_end, a.surface, a.event_text)
     )
