@@ -130,7 +130,7 @@ def _told_after(text: str, span: Span) -> _Count | None:
     your birthday!! 80!!": the count or the age right after the day of a birthday or an
     anniversary."""
     m = _COUNT_AFTER.match(text, span.end)
-    told = next((g for g in ("n", "m", "b") if m and m[g]), None) if m else None
+    told = next(g for g in ("n", "m", "b") if m[g]) if m else None
     count = _count(m[told]) if m and told else None
     if m is None or told is None or count is None:
         return None

@@ -3,8 +3,8 @@ few weeks", "5 years old".
 
 A duration keeps its length (``duration_days``) and has no dates unless the text ties it to the
 moment of speaking: "for the past ten years", "over the past year" (not the last calendar
-year), "I have been baking for 3 years (now)", "we've lived here a year now", "it's
-been two weeks", "she is 5 years old" are dated from their start (the period that long before
+year), "I have been baking for 3 years (now)", "we've lived here a year now", "she's lived
+in that flat 30 years", "it's been two weeks", "she is 5 years old" are dated from their start (the period that long before
 the reference) up to now; "used to work there for ten years" stays a bare length.
 """
 
@@ -106,12 +106,8 @@ def _age(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     said = m.string[max(0, m.start() - 12) : m.start()]
     present = _PRESENT.search(said) is not None or (m["today"] and _OPENS.search(said))
     if m["today"] and present and ref is not None and unit in ("week", "day"):
-        born = (
-            shift_unit(ref, unit, -count[0])[0]
-            if unit == "day"
-            else ref - timedelta(weeks=count[0])
-        )
-        return Hit((born, born), "day", 0.6, count[0] * UNIT_DAYS[unit])  # "four weeks old today"
+        born = ref - timedelta(days=count[0] * UNIT_DAYS[unit])  # "four weeks old today"
+        return Hit((born, born), "day", 0.6, count[0] * UNIT_DAYS[unit])
     return _started(ref, unit, count, bool(present))
 
 
