@@ -197,3 +197,23 @@ def test_when_ranks_the_news_a_teaser_dated(store: Store) -> None:
     found = TemporalIndex(store, dense=False).ask("c", "When was Ada offered the museum job?")
     best = found.evidence[0]
     assert (best.turn_id, best.start) == ("D2:3", date(2024, 2, 5))
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # a weekday told beside a day of the month picks the month it falls on that weekday
+        ("It was on the 3rd, a Wednesday.", "on the 3rd", date(2024, 1, 3)),
+        ("The party's on the 20th, a Monday.", "on the 20th", date(2024, 5, 20)),
+        ("They've put me on one on the 20th instead, the Tuesday night", "on the 20th", date(2024, 2, 20)),
+        # a week counted to today by a state held up to now runs back ("a week today" ahead)
+        ("Nearly. I've been home a week today and slept through most of it", "a week today", date(2024, 2, 1)),
+        ("We fly a week today!", "a week today", date(2024, 2, 15)),
+        # ... and leaves a day that already falls on it
+        ("It's on the 15th, a Thursday.", "on the 15th", date(2024, 2, 15)),
+    ],
+)  # fmt: skip
+def test_a_weekday_beside_a_day_or_a_state_held_to_today_picks_the_day(
+    text: str, surface: str, day: date
+) -> None:
+    assert dates_of(text, THU, surface)[0] == day

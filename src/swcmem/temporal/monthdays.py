@@ -14,13 +14,20 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from swcmem.temporal.calendar import add_months, month_number, valid_date, weekend_of
+from swcmem.temporal.calendar import (
+    add_months,
+    month_number,
+    valid_date,
+    weekday_number,
+    weekend_of,
+)
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import (
     DIGITS,
     MONTH,
     NTH,
     RESCHEDULED_FROM,
+    WEEKDAY_FULL,
     compile_rx,
     mod_shift,
     word_set,
@@ -35,7 +42,31 @@ def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if ref is None:
         return UNRESOLVED
     day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
+    told = _WEEKDAY_TOLD.match(m.string, m.end())
+    if day is not None and told is not None:
+        day = _on_weekday(day, weekday_number(told["wd"]), ref)
     return Hit((day, day), "day", 0.7) if day else None
+
+
+# the weekday told beside the day: "on the 20th instead, the Monday night", "the 3rd (a Friday)"
+_WEEKDAY_TOLD = re.compile(
+    rf"(?:\s+instead)?\s*[,(]\s*(?:the|a|which\s+is\s+a)\s+(?P<wd>{WEEKDAY_FULL})\b",
+    re.IGNORECASE,
+)
+
+
+def _on_weekday(day: date, weekday: int | None, ref: date) -> date:
+    """``day``, or the same day of the nearest month the same way from ``ref`` on which it
+    falls on ``weekday`` (within a year; else ``day`` as picked)."""
+    if weekday is None or day.weekday() == weekday:
+        return day
+    step = 1 if day >= ref else -1
+    for k in range(1, 12):
+        month = add_months(day.replace(day=1), step * k)
+        other = valid_date(month.year, month.month, day.day)
+        if other is not None and other.weekday() == weekday:
+            return other
+    return day
 
 
 def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

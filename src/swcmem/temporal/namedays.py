@@ -126,6 +126,9 @@ def _distance(ref: date) -> Callable[[date], tuple[int, int]]:
 
 
 _DAY_SHIFT = {"yesterday": -1, "last night": -1, "tomorrow": 1}
+# a state held up to the day named: "I've been home a week today", "it's been a month today"
+_BEEN_BEFORE = re.compile(r"(?:['’]ve|['’]s|\bhave|\bhas)\s+been\b[^.;!?,]{0,30}$", re.I)
+_MOVED_TO = re.compile(r"\b(?:to|for|until|till|by|from)\s+$", re.I)  # "has been moved to ..."
 
 
 def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
@@ -148,6 +151,8 @@ def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
         day = ref + timedelta(days=_DAY_SHIFT.get(base, 0))  # "this morning", "tonight": 0
     since = SINCE_AFTER.match(m.string, m.end()) is not None  # "two weeks today since we
     # dropped you off": the count runs up to that day, from a start that far before it
+    said = m.string[max(0, m.start() - 40) : m.start()]
+    since = since or (_BEEN_BEFORE.search(said) is not None and not _MOVED_TO.search(said))
     n = -count[0] if m["ago"] or base == "yesterday" or last or since else count[0]
     n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
     day = add_units(day, (m["unit"] or "week").lower(), n)

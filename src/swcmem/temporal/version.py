@@ -445,7 +445,8 @@ History:
    helping" is past; "she's meant to be flying on Tuesday" is ahead; a fragment in a turn
    with no tense takes the question it answers ("How did the show go?" "Second! On
    Saturday!"); "the morning of the 14th", "The 10th it is.", "the Sunday after at her
-   house".
+   house"; "It's confirmed: the 4th to the 6th of March" is ahead; "the 20th, a Monday"
+   picks the month the 20th is a Monday in; "I've been home a week today" runs back.
 """
 
 from __future__ import annotations
