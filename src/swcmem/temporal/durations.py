@@ -187,7 +187,9 @@ def _length_held(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     opens = _OPENS.search(said) is not None
     unit, count, _ = found
     pair = m["pair"] and unit in ("month", "year", "decade")  # not "two weeks together"
-    held = _HELD_BEFORE.search(said) or (opens and (_PERFECT_NEXT.match(m.string, m.end()) or pair))
+    held = _HELD_BEFORE.search(said) or (
+        opens and (_PERFECT_AFTER.match(m.string, m.end()) or pair)
+    )
     if not held:
         return None
     return _started(_short_of(m, ref, unit), unit, count, True)
@@ -201,10 +203,6 @@ _HELD_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _OPENS = re.compile(r"(?:^|[.!?]\s+|\n)\W*$")
-_PERFECT_NEXT = re.compile(
-    r"\s+(?:i|we|you|he|she|they)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:been\s+)?[a-z]+",
-    re.IGNORECASE,
-)
 _CLAUSE_END = re.compile(
     r"(?:\s+(?:together|married))?(?:\s*[,.!;?:]|\s*$|\s+(?:and|but|now|i|we|you|he|she|they)\b)",
     re.IGNORECASE,

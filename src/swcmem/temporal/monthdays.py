@@ -32,7 +32,7 @@ from swcmem.temporal.patterns import (
     mod_shift,
     word_set,
 )
-from swcmem.temporal.picks import pick_day_of_month, pick_month_day
+from swcmem.temporal.picks import days_on_weekday, pick_day_of_month, pick_month_day
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
 
@@ -43,8 +43,11 @@ def _on_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
         return UNRESOLVED
     day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
     told = _WEEKDAY_TOLD.match(m.string, m.end())
-    if day is not None and told is not None:
-        day = _on_weekday(day, weekday_number(told["wd"]), ref)
+    weekday = weekday_number(told["wd"]) if told else None
+    if day is not None and weekday is not None and day.weekday() != weekday:
+        way: Tense = "future" if day >= ref else "past"  # the nearest that way on that weekday
+        fits = days_on_weekday(ref, day.day, weekday, way)
+        day = min(fits, key=lambda d: abs((d - ref).days)) if fits else day
     return Hit((day, day), "day", 0.7) if day else None
 
 
@@ -53,20 +56,6 @@ _WEEKDAY_TOLD = re.compile(
     rf"(?:\s+instead)?\s*[,(]\s*(?:the|a|which\s+is\s+a)\s+(?P<wd>{WEEKDAY_FULL})\b",
     re.IGNORECASE,
 )
-
-
-def _on_weekday(day: date, weekday: int | None, ref: date) -> date:
-    """``day``, or the same day of the nearest month the same way from ``ref`` on which it
-    falls on ``weekday`` (within a year; else ``day`` as picked)."""
-    if weekday is None or day.weekday() == weekday:
-        return day
-    step = 1 if day >= ref else -1
-    for k in range(1, 12):
-        month = add_months(day.replace(day=1), step * k)
-        other = valid_date(month.year, month.month, day.day)
-        if other is not None and other.weekday() == weekday:
-            return other
-    return day
 
 
 def _nth_range(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:

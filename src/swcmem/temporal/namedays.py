@@ -12,7 +12,6 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from swcmem.temporal.calendar import (
-    add_months,
     add_units,
     month_interval,
     month_number,
@@ -25,7 +24,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import ORDINALS, SINCE_AFTER, mod_shift, number_range
-from swcmem.temporal.picks import pick_month
+from swcmem.temporal.picks import days_on_weekday, pick_month
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit
 
@@ -103,13 +102,8 @@ def weekday_the_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
     if ref is None:
         return UNRESOLVED
     nth = int(re.sub(r"\D", "", m["d"] or m["d2"]))
-    days = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
-    found = [d for x in days if (d := valid_date(x.year, x.month, nth)) and d.weekday() == wd]
-    near = [d for d in found if abs((d - ref).days) <= _CLOSE_BY]
-    if tense == "future":
-        found = [d for d in found if d >= ref]
-    elif tense == "past":
-        found = [d for d in found if d <= ref]
+    near = [d for d in days_on_weekday(ref, nth, wd, "none") if abs((d - ref).days) <= _CLOSE_BY]
+    found = days_on_weekday(ref, nth, wd, tense)
     if not found or (near and abs((min(found, key=_distance(ref)) - ref).days) > _CLOSE_BY):
         found = near
     if not found:

@@ -79,3 +79,18 @@ def pick_day_of_month(ref: date, day: int, direction: Tense) -> date | None:
     if direction == "past":
         return max((d for d in days if d <= ref), default=None)
     return min((d for d in days if d >= ref), default=None)
+
+
+def days_on_weekday(ref: date, day: int, weekday: int, direction: Tense) -> list[date]:
+    """The dates within 14 months of ``ref`` whose day of the month is ``day`` and which fall
+    on ``weekday`` ("Saturday the 9th", "the 20th, a Monday"): on or after ``ref`` when told
+    ahead, on or before it when told past, either side otherwise; in order."""
+    months = [add_months(ref.replace(day=1), k) for k in range(-14, 15)]
+    found = [
+        d for m in months if (d := valid_date(m.year, m.month, day)) and d.weekday() == weekday
+    ]
+    if direction == "future":
+        return [d for d in found if d >= ref]
+    if direction == "past":
+        return [d for d in found if d <= ref]
+    return found

@@ -411,19 +411,22 @@ def _named(question: str, speakers: Sequence[str]) -> frozenset[str]:
     return frozenset(s for s in speakers if re.search(rf"\b{re.escape(s.lower())}\b", lowered))
 
 
+def _own_texts(a: Anchor, text: str) -> EventTexts | None:
+    """An explicit anchor's event texts in its turn ``text``; a carried one's (a reply dated
+    by the turn it follows up) is the whole reply; other implicit anchors have none."""
+    if is_carried(a):
+        return EventTexts(text, text, text)
+    if a.implicit:
+        return None
+    return event_texts(text, a.char_start, a.char_end, a.surface, a.event_text)
+
+
 def _features(
     a: Anchor, source: _Source, ctx: _Context, follow: TurnRow | None = None
 ) -> NDArray[np.float64]:
     """The candidate's values of :data:`FEATURES`, in that order."""
     turn_text = f"{source.hit.text} {source.row.text}" if source.answer else source.row.text
-    carried = is_carried(a)  # a reply dated by the turn it follows up: the reply is its clause
-    texts = (
-        EventTexts(source.row.text, source.row.text, source.row.text)
-        if carried
-        else None
-        if a.implicit
-        else event_texts(source.row.text, a.char_start, a.char_end, a.surface, a.event_text)
-    )
+    texts = _own_texts(a, source.row.text)
     said = a.reference_at.date() if a.reference_at else None
     assert a.start is not None and a.end is not None
     asked = f" {source.hit.text}" if source.asked else ""
