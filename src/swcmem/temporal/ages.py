@@ -29,7 +29,8 @@ from swcmem.temporal.patterns import NUMBER, SINCE_AFTER, number_range
 from swcmem.temporal.span import Span
 
 _AGE = re.compile(
-    rf"(?:\b(?:turn|turns|turned|turning|be|am)|['’](?:m|re))\s+(?P<n>\d{{1,3}}|{NUMBER})"
+    rf"(?:\b(?:turn|turns|turned|turning|be|am)|['’](?:m|re)|\b(?:he|she)['’]s)"
+    rf"\s+(?P<n>\d{{1,3}}|{NUMBER})"
     r"(?:\s+years?\s+old)?(?:\s+(?:on|in))?\s+$"
     # "is", "are", "'s" tell a score or a count as well: an age only with "years old"
     rf"|(?:\b(?:is|are)|['’]s)\s+(?P<m>\d{{1,3}}|{NUMBER})\s+years?\s+old(?:\s+(?:on|in))?\s+$",
@@ -45,11 +46,41 @@ def origins(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` and, for each dated day, week or month right after an age, the age's own
     span dated that many years before (see the module doc); spans the age overlaps (its "5
     years old" read as a length) give way to it."""
-    added = [a for s in spans if (a := _origin(text, s)) is not None]
+    return _merged(spans, [a for s in spans if (a := _origin(text, s)) is not None])
+
+
+def told_ages(text: str, spans: list[Span], asked: str = "") -> list[Span]:
+    """``spans`` and, in a talk of ages (``text``, or the question ``asked`` before it, names a
+    birthday or an age), the origin of a bare age told as a sentence with its day: "Sixty-five
+    on Thursday.", "58 in January, thanks very much" (asked "can I ask your age?")."""
+    if _AGE_TALK.search(text) is None and _AGE_TALK.search(asked) is None:
+        return spans
+    return _merged(spans, [a for s in spans if (a := _bare_origin(text, s)) is not None])
+
+
+def _merged(spans: list[Span], added: list[Span]) -> list[Span]:
     if not added:
         return spans
     kept = [s for s in spans if not any(s.overlaps(a) for a in added)]
     return sorted(kept + added, key=lambda s: s.start)
+
+
+_AGE_TALK = re.compile(
+    r"\b(?:birthdays?|b-?day|bday|age|how\s+old|years?\s+old|turn(?:s|ed|ing)?|born)\b", re.I
+)
+# a sentence that is an age and its day: "Sixty-five on Thursday."; "58 in January, thanks"
+_BARE_AGE = re.compile(rf"(?:^|[.!?]\s+)(?P<n>\d{{1,3}}|{NUMBER})\s+(?:(?:on|in)\s+)?$", re.I)
+_ENDS = re.compile(r"\s*(?:[.!,;]|$)")
+
+
+def _bare_origin(text: str, span: Span) -> Span | None:
+    if span.interval is None or span.generic or span.grain not in _DATED_GRAINS:
+        return None
+    m = _BARE_AGE.search(text, max(0, span.start - 24), span.start)
+    count = _count(m["n"]) if m else None
+    if m is None or count is None or _ENDS.match(text, span.end) is None:
+        return None
+    return _origin_span(text, span, _Count(m.start("n"), m.end("n"), count, state=True))
 
 
 @dataclass(frozen=True)
@@ -76,8 +107,11 @@ def _origin(text: str, span: Span) -> Span | None:
     told = (
         _age(text, span) or _counted(text, span) or _occasion(text, span) or _told_after(text, span)
     )
-    if told is None:
-        return None
+    return None if told is None else _origin_span(text, span, told)
+
+
+def _origin_span(text: str, span: Span, told: _Count) -> Span:
+    assert span.interval is not None
     return replace(
         span, start=told.start, end=told.end, surface=text[told.start : told.end],
         interval=_before(span.interval, told), source="rule:age_on", confidence=0.7,

@@ -5,7 +5,8 @@ text (joined by :mod:`swcmem.temporal.compose`):
   ..., wedding on the 7th"); "on 14 July, not the 7th" and "was July 3rd, but they moved it
   to the 8th" are in July;
 * told just after a month ("coming in February? The week of the 17th is school holidays",
-  "next month, on the 13th") or after a range ending in a later month ("from December 22 to
+  "next month, on the 13th", "It's in March — the weekend of the 9th", "for the October half
+  term, the 23rd to the 30th") or after a range ending in a later month ("from December 22 to
   January 4, then back on the 5th"), it is in that month, when its own tense points there.
 
 Pure functions; thread-safe.
@@ -19,7 +20,8 @@ from datetime import date
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
 from swcmem.temporal.arrangements import MONTH_WORD
-from swcmem.temporal.calendar import add_months, valid_date, week_of
+from swcmem.temporal.calendar import add_months, valid_date, week_of, weekend_holding
+from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.span import Span
 
 _BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
@@ -70,16 +72,11 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
     for span in spans:
         prev = next((s for s in reversed(out) if is_dated(s)), None)
         numbers = {int(n) for n in _DAY_NUMBER.findall(span.surface)}
-        near = (
-            prev is not None
-            and prev.interval is not None
-            and span.source in _BARE_DAY_RULES
-            and len(numbers) == 1
-            and is_dated(span)
-            and span.start - prev.end <= _MONTH_REACH
-        )
-        if near and prev is not None and (_frames(prev) or _apposed(text, prev, span)):
-            span = _moved_into(text, span, prev, numbers.pop())
+        close = prev is not None and prev.interval is not None and is_dated(span)
+        close = close and prev is not None and span.start - prev.end <= _MONTH_REACH
+        near = close and span.source in _BARE_DAY_RULES and len(numbers) == 1
+        if close and prev is not None and _month_days(span) and _frames_day(text, prev, span):
+            span = _moved_into(text, span, prev)
         elif near and prev is not None and _paired(text, prev, span, numbers):
             # "I fly out August 14 and back on the 30th": the same month, later in it
             assert prev.interval is not None
@@ -97,9 +94,40 @@ def in_month_told(text: str, spans: list[Span]) -> list[Span]:
             assert prev.interval is not None
             last = prev.interval[1]
             month = replace(prev, interval=(last.replace(day=1), last))
-            span = _moved_into(text, span, month, numbers.pop())
+            span = _moved_into(text, span, month)
         out.append(span)
     return out
+
+
+# days told without a month: "on the 9th", "the weekend of the 9th", "the 23rd to the 30th"
+_MONTH_DAY_RULES = _BARE_DAY_RULES | {"rule:weekend_of_nth", "rule:nth_range"}
+
+
+def _month_days(span: Span) -> bool:
+    """``span`` names one day number (two for a range of days) and no month."""
+    count = len(_DAY_NUMBER.findall(span.surface))
+    wanted = 2 if span.source == "rule:nth_range" else 1
+    return (
+        span.source in _MONTH_DAY_RULES and count == wanted and not MONTH_WORD.search(span.surface)
+    )
+
+
+def _frames_day(text: str, prev: Span, span: Span) -> bool:
+    """The month ``prev`` is the one ``span``'s day numbers are said of."""
+    return _frames(prev) or _apposed(text, prev, span) or _named_for(text, prev, span)
+
+
+# "for the October half term, the 23rd to the 30th": a few words naming what is in the month,
+# then the days after a comma or a dash
+_NAMED_FOR = re.compile(r"(?:\s+[\w'’-]+){0,3}\s*(?:,|\s[-–—])\s*", re.IGNORECASE)
+
+
+def _named_for(text: str, prev: Span, span: Span) -> bool:
+    return (
+        prev.grain == "month"
+        and span.surface[:4].lower() == "the "
+        and _NAMED_FOR.fullmatch(text, prev.end, span.start) is not None
+    )
 
 
 def _frames(prev: Span) -> bool:
@@ -193,19 +221,43 @@ def _ends_in_month(prev: Span, numbers: set[int]) -> bool:
     )
 
 
-def _moved_into(text: str, span: Span, month: Span, n: int) -> Span:
-    """The day moves into the month only the way its own tense points ("The hearing is on
-    the 17th" after "the trip in April" stays ahead)."""
+def _moved_into(text: str, span: Span, month: Span) -> Span:
+    """The days move into the month only the way their own tense points, or with none in the
+    month's sentence ("The hearing is on the 17th" after "the trip in April" stays ahead)."""
     assert month.interval is not None and span.interval is not None
-    day = valid_date(month.interval[0].year, month.interval[0].month, n)
+    interval = _in_month(span, month.interval[0])
+    if interval is None:
+        return span
+    ahead = interval[0] > span.interval[1]
+    told = direction_in_sentence(text, span)  # with no tense of their own, the days follow
+    # a month of their sentence ("It's in March — the weekend of the 9th")
+    untold = told == "none" and same_sentence(text, month, span)
+    if told != ("future" if ahead else "past") and not untold:
+        return span
+    return replace(span, interval=interval)
+
+
+def same_sentence(text: str, first: Span, second: Span) -> bool:
+    """No sentence ends between ``first`` and ``second``."""
+    return not any(first.end <= end <= second.start for _, end in sentence_spans(text))
+
+
+def _in_month(span: Span, month: date) -> tuple[date, date] | None:
+    """The days ``span`` names, in ``month``: a day, the week or weekend of a day, or a
+    range of days (ending in the next month when its last number is the smaller)."""
+    first, *rest = (int(n) for n in _DAY_NUMBER.findall(span.surface))
+    day = valid_date(month.year, month.month, first)
     if day is None:
-        return span
-    ahead = day > span.interval[1]
-    told = direction_in_sentence(text, span)
-    relative = month.source == _UNIT_RULE  # "this month — once on the 1st, again on the 3rd"
-    if told != ("future" if ahead else "past") and not (relative and told == "none"):
-        return span
-    return replace(span, interval=week_of(day) if span.grain == "week" else (day, day))
+        return None
+    if span.source == "rule:weekend_of_nth":
+        return weekend_holding(day)
+    if span.grain == "week":
+        return week_of(day)
+    if not rest:
+        return (day, day)
+    end_month = month if rest[0] >= first else add_months(month.replace(day=1), 1)
+    last = valid_date(end_month.year, end_month.month, rest[0])
+    return None if last is None else (day, last)
 
 
 def same_day_number(text: str, spans: list[Span]) -> list[Span]:

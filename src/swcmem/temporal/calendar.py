@@ -103,6 +103,12 @@ def weekend_of(day: date) -> Interval:
     return (saturday, saturday + timedelta(days=1))
 
 
+def weekend_holding(day: date) -> Interval:
+    """The weekend "of" ``day``: the one it is in, or the coming one on a weekday."""
+    saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
+    return (saturday, saturday + timedelta(days=1))
+
+
 def weekend_after(ref: date, n: int = 1) -> Interval:
     """The ``n``-th weekend that starts strictly after ``ref``."""
     days_to_saturday = (5 - ref.weekday()) % 7 or 7

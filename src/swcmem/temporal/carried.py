@@ -15,6 +15,11 @@ Narrow on purpose, because a wrong date is worse than the turn's own:
 * the first turn tells exactly one past date of an event (or one in the sentence naming the
   thing asked about); generic mentions, lengths and future dates carry nothing.
 
+The date may be in the question itself: "How did it go yesterday??" — "Honestly not sure.
+There were three of them on the panel"; "did you march in the parade on sunday?" — "I did.
+Cold rain, and 300 people at the cenotaph" (a question whether the one asked did it carries
+only to a reply that says so).
+
 A teaser carries the same way: "Guess what happened on Friday!" — "What?! Tell me!" — "They
 offered me the job!". The first turn teases ("guess what", "you'll never guess", "big news")
 and tells one past date, the other speaker asks for it in a short turn, and the reply tells
@@ -77,10 +82,29 @@ _PROMPT_WORDS = 12
 
 def teased(first: str, prompt: str) -> bool:
     """``first`` teases news ("Guess what happened on Friday!") and ``prompt``, a short turn,
-    asks for it ("What?! Don't keep me hanging", "Tell me!")."""
+    asks for it ("What?! Don't keep me hanging", "Tell me!"); not one that only cheers ("Yay!!
+    Finally") or guesses it: measured, the news was then most often told already."""
     if len(prompt.split()) > _PROMPT_WORDS or _ASKS_FOR_IT.search(prompt) is None:
         return False
     return _TEASER.search(first) is not None
+
+
+# a question about a date of the one asked: "How did it go yesterday??", "did you march in
+# the parade on sunday?"; the second only when the reply says it did ("I did.", "Yes!")
+_DID_YOU = re.compile(r"^\W*(?:(?:so|and)\s+)?did\s+(?:you|u|ya)\b", re.IGNORECASE)
+_CONFIRMED = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|i\s+did|we\s+did|sure\s+did|(?:i|we)\s+certainly\s+did)\b",
+    re.IGNORECASE,
+)
+
+
+def asked_on_a_date(question: str, reply: str) -> bool:
+    """``question`` (the last one of the other speaker's turn) asks how something went, or
+    whether the one asked did something, and ``reply`` answers it: told in the past, or
+    saying it did ("I did. Cold rain, and 300 people")."""
+    if _HOW_IT_WENT.search(question) is not None:
+        return told_in_past(reply)
+    return _DID_YOU.match(question) is not None and _CONFIRMED.match(reply) is not None
 
 
 def told_in_past(reply: str, *, untold: bool = False) -> bool:
@@ -89,8 +113,8 @@ def told_in_past(reply: str, *, untold: bool = False) -> bool:
     no tense at all counts too (news after a teaser: "My first ever court appearance!!")."""
     for start, end in sentence_spans(reply):
         sentence = reply[start:end].strip()
-        if sentence.endswith("?"):
-            return False
+        if sentence.rstrip("!").endswith("?"):
+            return False  # "You know Welsh?!": a question back
         tense = tense_of(sentence)
         if tense != "none":
             return tense == "past"

@@ -277,7 +277,7 @@ RULES: tuple[Rule, ...] = (
         "from_named_day",
         compile_rx(
             rf"(?<!\bfor\s)(?<!\bbeen\s)(?P<num>{NUMBER})\s+(?:"
-            r"(?P<unit>day|week|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday|tomorrow"
+            r"(?P<unit>day|week|fortnight|month|year)s?\s+(?P<ago>ago)\s+(?P<base>today|yesterday|tomorrow"
             # a part of today: of years ago, or as the clause's end ("a week ago tonight.");
             # not "3 days ago tonight im going out"
             r"|(?:(?<=years\sago\s)|(?<=year\sago\s))(?:tonight|this\s+(?:morning|afternoon"

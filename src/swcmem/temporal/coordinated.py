@@ -15,14 +15,16 @@ week after next I'm in Chicago, Tuesday through Thursday".
 Months told together share the year the last one names: "in August and September 1995",
 "June or July of 1990", "in December and January 1991" (the December before); a bare month
 alone points by its tense; told beside a named year, it is in that year, unless the named
-one opens a clause of its own ("in July, and August 2020 was worse").
+one opens a clause of its own ("in July, and August 2020 was worse"). A bare month told
+after a season of a year it falls in is in that season ("summer next year for the wedding.
+Probably August"), unless its own tense points away from it.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated
 from swcmem.temporal.calendar import month_interval, month_number, week_of, weekday_number
@@ -157,3 +159,36 @@ def shared_year(text: str, spans: list[Span]) -> list[Span]:
         if month is not None and bare.interval[0].year != year:
             out[i] = replace(bare, interval=month_interval(year, month))
     return out
+
+
+_SEASON_REACH = 120  # characters from the season to the month
+_SEASON_RULES = frozenset(("rule:season_of_year", "rule:season_year", "rule:year_season"))
+
+
+def month_in_season(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with a bare month told right after a season of a named year ("summer next
+    year ... Probably August") read in that season, when it falls in it."""
+    out = list(spans)
+    for i in range(1, len(out)):
+        season, bare = out[i - 1], out[i]
+        own = _BARE_MONTH.match(bare.surface)
+        if own is None or bare.interval is None or season.source not in _SEASON_RULES:
+            continue
+        if season.interval is None or bare.start - season.end > _SEASON_REACH:
+            continue
+        moved = _month_within(month_number(own["mon"]), season.interval)
+        if moved is None or moved == bare.interval:
+            continue
+        ahead = moved[0] > bare.interval[0]
+        if direction_in_sentence(text, bare) in ("none", "future" if ahead else "past"):
+            out[i] = replace(bare, interval=moved)
+    return out
+
+
+def _month_within(month: int | None, season: tuple[date, date]) -> tuple[date, date] | None:
+    """The month numbered ``month`` inside ``season``, if it falls there."""
+    for year in {season[0].year, season[1].year}:
+        found = month_interval(year, month) if month is not None else None
+        if found is not None and season[0] <= found[0] and found[1] <= season[1]:
+            return found
+    return None

@@ -30,9 +30,11 @@ from functools import partial
 
 from swcmem.model import REFERENCE_GRAINS, Anchor, Grain, Turn
 from swcmem.temporal import duck
+from swcmem.temporal.ages import told_ages
 from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.carried import (
+    asked_on_a_date,
     carried_anchor,
     carried_source,
     how_it_went,
@@ -114,7 +116,7 @@ def find_spans(
             if s.start >= start and not _final(text, s) and not is_length_back(text, s.start, s.end)
         )
     day = ref.date() if ref is not None else None
-    composed = things_dated_otherwise(text, compose(text, found, day))
+    composed = things_dated_otherwise(text, told_ages(text, compose(text, found, day), asked))
     return _next_morning(text, _small_hours(text, composed, ref), ref)
 
 
@@ -143,9 +145,11 @@ _TOLD_PAST = "It happened. "  # what a fragment among past news is read after: i
 def _fragment(sentence: str) -> bool:
     """A sentence without a verb of its own that names a weekday and no month, the weekday
     first or in few words ("Friday.", "Thursday night, just before midnight.", "First snow
-    Tuesday."); not "26th of April, same centre" (a date given, most often one ahead),
+    Tuesday."), or only a day of the month ("On the 8th."); not "26th of April, same centre" (a date given, most often one ahead),
     "Phoenix holds a parade Wednesday" (a verb no marker tells), a present ("The final is on
     the 21st", "units get fitted in early June") or a start ("from August")."""
+    if _DAY_ALONE.fullmatch(sentence):
+        return True  # "the edit letter came. On the 8th": a day of the month and nothing else
     if not _WEEKDAY_IN.search(sentence) or MONTH_WORD.search(sentence):
         return False
     if _PRESENT_VERB.search(sentence) or _OPEN.search(sentence) or tense_of(sentence) != "none":
@@ -157,6 +161,7 @@ def _fragment(sentence: str) -> bool:
     return len(words) <= 4 and not any(w.endswith("s") for w in words[1:]) and ": " not in sentence
 
 
+_DAY_ALONE = re.compile(r"\W*(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\W*", re.IGNORECASE)
 _PRESENT_VERB = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b", re.I)
 _OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
 _WEEKDAY_IN = re.compile(rf"\b(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
@@ -399,7 +404,10 @@ def turn_anchors(
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
     rest = _undated_sentences(turn.text, dated)
     ahead = turn.at is not None and all(a.start and a.start > turn.at.date() for a in dated)
-    carried = _carried(turn, previous, earlier, teaser_only=True) if ahead else None
+    first = sentence_spans(turn.text)[0][1]  # news told first, its dates after: "I did the
+    # audition! I was shaking. And Graham rang this morning..."
+    told_first = all(a.char_start >= first for a in dated)
+    carried = _carried(turn, previous, earlier, teaser_only=True) if ahead or told_first else None
     if carried is None and len(content_words(rest)) < 4:
         return found
     return [*found, replace(carried or implicit_anchor(turn), event_text=rest[:MAX_EVENT_CHARS])]
@@ -412,10 +420,14 @@ def _carried(
     dated by the turn before the question (:mod:`swcmem.temporal.carried`); the earlier turn
     is read only when the exchange fits. ``teaser_only``: a reply that names dates ahead
     carries only a teaser's."""
-    if previous is None or earlier is None:
+    if previous is None:
         return None
-    if not earlier.speaker == turn.speaker != previous.speaker:  # A: told, B: asked, A: reply
-        return None
+    if not teaser_only and previous.speaker != turn.speaker:
+        dated = _dated_question(turn, previous)
+        if dated is not None:
+            return dated
+    if earlier is None or not earlier.speaker == turn.speaker != previous.speaker:
+        return None  # A: told, B: asked, A: reply
     thing = None if teaser_only else how_it_went(previous.text)
     news = thing is None and teased(earlier.text, previous.text)
     if news:
@@ -424,6 +436,22 @@ def _carried(
         return None
     told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
     source = carried_source(told, thing, turn.at)
+    return None if source is None else carried_anchor(implicit_anchor(turn), source)
+
+
+def _dated_question(turn: Turn, previous: Turn) -> Anchor | None:
+    """A reply dated by the one past date of the question it answers ("How did it go
+    yesterday??", "did you march in the parade on sunday?" "I did.")."""
+    question = last_question(previous.text)
+    if not question or not asked_on_a_date(question, turn.text):
+        return None
+    at = previous.text.rfind(question)
+    told = [
+        a
+        for a in extract_anchors(previous.text, previous.at)
+        if _dates_an_event(a) and at <= a.char_start < at + len(question)
+    ]
+    source = carried_source(told, "", turn.at)
     return None if source is None else carried_anchor(implicit_anchor(turn), source)
 
 

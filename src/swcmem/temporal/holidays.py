@@ -129,6 +129,7 @@ _HISTORIC = {
 # other names of the same day (after _key)
 _ALIASES = {
     "saint patrick": "st patrick", "paddy": "st patrick", "st paddy": "st patrick",
+    "st patty": "st patrick", "saint paddy": "st patrick",
     "saint stephen": "st stephen", "remembrance": "veterans", "armistice": "veterans",
     "martin luther king": "mlk", "martin luther king jr": "mlk", "president": "presidents",
     "indigenous peoples": "columbus", "fat tuesday": "mardi gras", "shrove tuesday": "mardi gras",
@@ -156,7 +157,7 @@ _PLACE = re.compile(r"\s+islands?\b", re.IGNORECASE)
 
 _SHORT = {
     "xmas": "christmas", "x-mas": "christmas", "nye": "new year eve", "vday": "valentine",
-    "v-": "valentine", "v": "valentine",
+    "v-": "valentine", "v": "valentine", "years": "year",  # "New Years Eve", no apostrophe
 }  # fmt: skip
 
 
@@ -165,10 +166,15 @@ def _key(name: str) -> str:
     chat's short names: "xmas (eve)", "NYE", "vday"."""
     if " ".join(name.lower().split()) == "remembrance sunday":
         return "remembrance sunday"  # not Remembrance Day
-    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.]", " ", name.lower()).split()
+    words = re.sub(r"['’]s?\b|\bday\b|\bsunday\b|['’.,]", " ", name.lower()).split()
     words = [_SHORT.get(w, w) for w in words]
     key = " ".join(words).replace("labour", "labor")
-    return _ALIASES.get(key, key)
+    key = _ALIASES.get(key, key)
+    if key in _DAYS:
+        return key
+    # a possessive written without its apostrophe: "Mothers Day", "St Patricks", "St Pattys"
+    bare = " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in key.split())
+    return _ALIASES.get(bare, bare)
 
 
 def _interval(day: date, weekend: bool) -> Interval:
@@ -249,6 +255,8 @@ def _historic(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
 
 def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     name = _key(m["name"])
+    if name not in _DAYS:
+        return None  # a spelling the table does not know: no date rather than a wrong one
     if re.search(r"[^'’]s$", m["name"].lower()) and _OWNED.search(m.string, 0, m.start()):
         return None  # "my valentines", "3 valentines": cards or people, not the day
     weekend = bool(m["weekend"])
@@ -260,7 +268,7 @@ def _holiday(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     if is_habitual(m.string, m.start(), m.end()):  # ("since Christmas" is one point: never)
         return Hit(None, "day", 0.7, generic=True)
     day_of = _DAYS[name]
-    if name == "thanksgiving" and _CANADA.search(m.string):
+    if name == "thanksgiving" and (_CANADA.search(m.string) or _just_past_canada(m, ref, tense)):
         day_of = _canadian_thanksgiving  # "Happy Thanksgiving from Toronto"
     day = which_one(day_of, m, ref, tense)
     if day is None:
@@ -321,6 +329,21 @@ _CANADA = re.compile(
 
 def _canadian_thanksgiving(year: int) -> date:
     return nth_weekday(year, 10, 0, 2)
+
+
+def _just_past_canada(m: re.Match[str], ref: date | None, tense: Tense) -> bool:
+    """A Thanksgiving told as past in the three weeks after Canada's (October), before the
+    United States' (late November): Canada's, just past ("How was Thanksgiving?" on 20
+    October), not the American one of eleven months ago."""
+    named = m.groupdict()
+    if ref is None or tense != "past" or any(named.get(g) for g in ("mod", "y", "ymod", "yago")):
+        return False
+    since = (ref - _canadian_thanksgiving(ref.year)).days
+    return 0 <= since <= _JUST_PAST_DAYS and ref < _DAYS["thanksgiving"](ref.year)
+
+
+_JUST_PAST_DAYS = 21  # "just past": not "Stores opened early the day after Thanksgiving",
+# written in late November of the American one a year before
 
 
 def which_one(

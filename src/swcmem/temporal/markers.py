@@ -255,8 +255,9 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none" if noun else "past"
     if w == "last" and nxt in _FINAL_UNITS and _after(words, i, 2) in _FINAL_AFTER:
         return "none"  # "Last day is the 31st", "ur last day b4 the break": the final one
-    if w == "last" and prev in _DETERMINERS and prev != "her":  # "saw her last week"
-        return "none"  # "my last day at work is the 28th": the final one, no past
+    if w == "last" and prev in _DETERMINERS and (prev != "her" or nxt in _FINAL_UNITS):
+        return "none"  # "my last day at work is the 28th", "When's her last day?": the final
+        # one, no past (not "saw her last week")
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "could last until the summer": the verb
     if w == "born" and (nxt in _MONTHS or (nxt in ("on", "in") and _after(words, i, 2) in _MONTHS)):

@@ -12,14 +12,14 @@ unresolved.
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date
 
 from swcmem.temporal.calendar import (
     add_months,
     month_number,
     valid_date,
     weekday_number,
-    weekend_of,
+    weekend_holding,
 )
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.patterns import (
@@ -115,8 +115,7 @@ def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | N
         day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
     if day is None:
         return None
-    saturday = day - timedelta(days=1) if day.weekday() == 6 else weekend_of(day)[0]
-    return Hit((saturday, saturday + timedelta(days=1)), "week", 0.8)
+    return Hit(weekend_holding(day), "week", 0.8)
 
 
 _HABIT = re.compile(r"\b(?:always|usually|normally|every\s+month)\b[^.;!?,]*$", re.IGNORECASE)

@@ -126,8 +126,8 @@ _MOVED_TO = re.compile(r"\b(?:to|for|until|till|by|from)\s+$", re.I)  # "has bee
 
 
 def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "a week ago today", "a month ago yesterday", "fifty years ago this morning": that far
-    back from the day named; and
+    """ "a week ago today", "a month ago yesterday", "a fortnight ago tomorrow", "fifty years
+    ago this morning": that far back from the day named; and
     the British "a week today", "a week tomorrow", "a week yesterday", "a week on Friday" (the
     next one), "a week last Friday" and the American "a week ago Monday": a week (or two)
     either side of the day named."""
@@ -148,6 +148,8 @@ def from_named_day(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | No
     said = m.string[max(0, m.start() - 40) : m.start()]
     since = since or (_BEEN_BEFORE.search(said) is not None and not _MOVED_TO.search(said))
     n = -count[0] if m["ago"] or base == "yesterday" or last or since else count[0]
-    n *= 2 if (m["wk"] or "").lower().startswith("fortnight") else 1  # "a fortnight on Monday"
-    day = add_units(day, (m["unit"] or "week").lower(), n)
+    unit = (m["unit"] or m["wk"] or "week").lower()  # "a fortnight on Monday", "a fortnight
+    # ago tomorrow": two weeks
+    n *= 2 if unit.startswith("fortnight") else 1
+    day = add_units(day, "week" if unit.startswith(("fortnight", "week")) else unit, n)
     return Hit((day, day), "day", 0.85)

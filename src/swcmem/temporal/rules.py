@@ -16,6 +16,7 @@ from datetime import date
 from swcmem.temporal import (
     absolute,
     anaphora,
+    bankholidays,
     calendars,
     compound,
     counted,
@@ -46,6 +47,7 @@ ALL_RULES: tuple[Rule, ...] = (
     + absolute.RULES
     + calendars.RULES
     + holidays.RULES
+    + bankholidays.RULES
     + seasons.RULES
     + periods.RULES
     + years.RULES

@@ -59,7 +59,7 @@ def _adverb(word: str) -> bool:
 
 
 def _season_year(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the summer of 2019", "fall '98", "the summer of next year"."""
+    """ "the summer of 2019", "fall '98", "the summer of next year", "summer next year"."""
     season = in_hemisphere(m["season"], m.string)
     if m.groupdict().get("yrel"):
         if ref is None:
@@ -265,10 +265,10 @@ RULES: tuple[Rule, ...] = (
         DIGITS,
     ),
     Rule(
-        "season_of_year",  # "the summer of next year"
+        "season_of_year",  # "the summer of next year", "summer next year", "winter last year"
         compile_rx(
-            rf"(?:the\s+)?(?:(?P<part>{_SEASON_PART})\s*)?(?P<season>{SEASON})\s+of\s+"
-            r"(?:the\s+)?(?P<yrel>next|last|this|previous|following|coming)\s+year(?![a-z'’])"
+            rf"(?:the\s+)?(?:(?P<part>{_SEASON_PART})\s*)?(?P<season>{SEASON})\s+(?:of\s+"
+            r"(?:the\s+)?)?(?P<yrel>next|last|this|previous|following|coming)\s+year(?![a-z'’])"
         ),
         _season_year,
         word_set("year"),

@@ -447,11 +447,21 @@ History:
    Saturday!"); "the morning of the 14th", "The 10th it is.", "the Sunday after at her
    house"; "It's confirmed: the 4th to the 6th of March" is ahead; "the 20th, a Monday"
    picks the month the 20th is a Monday in; "I've been home a week today" runs back.
+31 A reply takes the one past date of the question it answers ("How did it go yesterday??"
+   "Honestly not sure..."; "did you march on Sunday?" "I did."); news told first after a
+   teaser takes the teaser's date even with dates later in the reply; a day of the month told
+   after a month in its sentence follows it ("It's in March — the weekend of the 9th", "the
+   October half term, the 23rd to the 30th"), and a bare "On the 8th" after past news is
+   past; "her last day" is the final one; "a fortnight ago tomorrow"; "summer next year"
+   and a month in it ("Probably August"); an age with its day in a talk of ages ("Sixty-five
+   on Thursday.", "he's 10 next month") dates the birth; "bank holiday Monday"; a past
+   Thanksgiving just after Canada's is Canada's; holiday names without their apostrophe
+   ("New Years", "Mothers Day", "St Patricks") are read instead of failing the ingest.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 30
+EXTRACTOR_VERSION = 31
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
