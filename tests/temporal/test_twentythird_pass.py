@@ -167,3 +167,22 @@ def test_a_holiday_written_without_its_apostrophe_is_read_not_a_crash(name: str,
     found = [a for a in extract_anchors(f"We had a quiet {name} at home.", THU) if a.start]
     assert [a.start for a in found] == [day]
     extract_anchors(f"{name.lower()}!! {name.upper()} last year", THU)  # no error either way
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # "the Tuesday" after a day fixed by its number: the first Tuesday after it, chained
+        ("We leave on Saturday the 2nd of March, reach York by the Tuesday, and get home on the Wednesday", "Tuesday", date(2024, 3, 5)),
+        ("We leave on Saturday the 2nd of March, reach York by the Tuesday, and get home on the Wednesday", "Wednesday", date(2024, 3, 6)),
+        ("It was meant to be on the 14th but they moved it to the Monday", "Monday", date(2024, 2, 19)),
+        # not after a weekday read by its own tense, nor across a sentence
+        ("Rain was forecast for Sunday and Monday so we came back on the Saturday evening", "Saturday evening", date(2024, 2, 3)),
+        ("We fly on the 20th. The Tuesday after that is free", "The Tuesday after that", date(2024, 2, 27)),
+    ],
+)  # fmt: skip
+def test_the_weekday_after_a_fixed_day_is_the_next_one_after_it(
+    text: str, surface: str, day: date
+) -> None:
+    found = [a for a in extract_anchors(text, THU) if a.surface == surface]
+    assert [a.start for a in found] == [day]

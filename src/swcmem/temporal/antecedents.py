@@ -67,6 +67,11 @@ def direction_in_sentence(text: str, span: Span) -> str:
     return direction_at(text[lo:hi], span.start - lo, span.end - lo)
 
 
+def same_sentence(text: str, first: Span, second: Span) -> bool:
+    """No sentence of ``text`` ends between ``first`` and ``second``."""
+    return not any(first.end <= end <= second.start for _, end in sentence_spans(text))
+
+
 def is_dated(span: Span) -> bool:
     return span.interval is not None and not span.generic and span.grain != "duration"
 

@@ -18,10 +18,9 @@ import re
 from dataclasses import replace
 from datetime import date
 
-from swcmem.temporal.antecedents import direction_in_sentence, is_dated
+from swcmem.temporal.antecedents import direction_in_sentence, is_dated, same_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.calendar import add_months, valid_date, week_of, weekend_holding
-from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.span import Span
 
 _BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
@@ -235,11 +234,6 @@ def _moved_into(text: str, span: Span, month: Span) -> Span:
     if told != ("future" if ahead else "past") and not untold:
         return span
     return replace(span, interval=interval)
-
-
-def same_sentence(text: str, first: Span, second: Span) -> bool:
-    """No sentence ends between ``first`` and ``second``."""
-    return not any(first.end <= end <= second.start for _, end in sentence_spans(text))
 
 
 def _in_month(span: Span, month: date) -> tuple[date, date] | None:

@@ -18,6 +18,10 @@ alone points by its tense; told beside a named year, it is in that year, unless 
 one opens a clause of its own ("in July, and August 2020 was worse"). A bare month told
 after a season of a year it falls in is in that season ("summer next year for the wedding.
 Probably August"), unless its own tense points away from it.
+
+"The Tuesday" told after a day in its sentence is the first Tuesday after that day: "We leave
+on Saturday the 4th, get to Winnipeg by the Tuesday, and pull in on the Wednesday" (each
+after the one before).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import re
 from dataclasses import replace
 from datetime import date, timedelta
 
-from swcmem.temporal.antecedents import direction_in_sentence, is_dated
+from swcmem.temporal.antecedents import direction_in_sentence, is_dated, same_sentence
 from swcmem.temporal.calendar import month_interval, month_number, week_of, weekday_number
 from swcmem.temporal.patterns import MONTH, WEEKDAY
 from swcmem.temporal.span import Span
@@ -192,3 +196,38 @@ def _month_within(month: int | None, season: tuple[date, date]) -> tuple[date, d
         if found is not None and season[0] <= found[0] and found[1] <= season[1]:
             return found
     return None
+
+
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_SEQUENCE_REACH = 120  # characters from the day to "the Tuesday"
+
+
+def weekdays_after_a_day(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each bare "the <weekday>" told after a day of its sentence fixed by its
+    number or month moved to the first such weekday after that day."""
+    out = list(spans)
+    moved_at: set[int] = set()
+    for i in range(1, len(out)):
+        day, bare = out[i - 1], out[i]
+        if bare.source != "rule:weekday" or not _THE_BEFORE.search(text, 0, bare.start):
+            continue
+        if day.interval is None or day.grain != "day" or day.interval[0] != day.interval[1]:
+            continue
+        if i - 1 not in moved_at and not _FIXED.search(day.surface):
+            continue  # after a day fixed by its number or month ("Saturday the 4th"), or one
+            # this rule moved; not after a weekday read by its own tense
+        wd = weekday_number(bare.surface.split()[0])
+        if (
+            wd is None
+            or bare.start - day.end > _SEQUENCE_REACH
+            or not same_sentence(text, day, bare)
+        ):
+            continue
+        first = day.interval[0]
+        moved = first + timedelta(days=(wd - first.weekday()) % 7 or 7)
+        out[i] = replace(bare, interval=(moved, moved))
+        moved_at.add(i)
+    return out
+
+
+_FIXED = re.compile(rf"\d|\b{MONTH}\b", re.IGNORECASE)
