@@ -37,10 +37,10 @@ def _bank_holiday_monday(m: re.Match[str], ref: date | None, tense: Tense) -> Hi
         return UNRESOLVED
     days = [d for y in (ref.year - 1, ref.year, ref.year + 1) for d in monday_holidays(y)]
     mod = (m["mod"] or "").lower()
-    if mod == "last" or (not mod and tense == "past"):
-        day = max(d for d in days if d <= ref if mod != "last" or d < ref)
+    if mod == "last" or (not mod and tense == "past"):  # "last": strictly before
+        day = max(d for d in days if (d < ref if mod else d <= ref))
     elif mod == "next" or (not mod and tense == "future"):
-        day = min(d for d in days if d >= ref if mod != "next" or d > ref)
+        day = min(d for d in days if (d > ref if mod else d >= ref))
     else:  # the nearer one; a tie goes to the later
         day = min(days, key=lambda d: (abs(d - ref), -d.toordinal()))
     return Hit((day, day), "day", 0.8)

@@ -145,9 +145,10 @@ _TOLD_PAST = "It happened. "  # what a fragment among past news is read after: i
 def _fragment(sentence: str) -> bool:
     """A sentence without a verb of its own that names a weekday and no month, the weekday
     first or in few words ("Friday.", "Thursday night, just before midnight.", "First snow
-    Tuesday."), or only a day of the month ("On the 8th."); not "26th of April, same centre" (a date given, most often one ahead),
-    "Phoenix holds a parade Wednesday" (a verb no marker tells), a present ("The final is on
-    the 21st", "units get fitted in early June") or a start ("from August")."""
+    Tuesday."), or only a day of the month ("On the 8th."); not "26th of April, same
+    centre" (a date given, most often one ahead), "Phoenix holds a parade Wednesday" (a verb
+    no marker tells), a present ("The final is on the 21st", "units get fitted in early
+    June") or a start ("from August")."""
     if _DAY_ALONE.fullmatch(sentence):
         return True  # "the edit letter came. On the 8th": a day of the month and nothing else
     if not _WEEKDAY_IN.search(sentence) or MONTH_WORD.search(sentence):
@@ -404,8 +405,8 @@ def turn_anchors(
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
     rest = _undated_sentences(turn.text, dated)
     ahead = turn.at is not None and all(a.start and a.start > turn.at.date() for a in dated)
-    first = sentence_spans(turn.text)[0][1]  # news told first, its dates after: "I did the
-    # audition! I was shaking. And Graham rang this morning..."
+    first = next(iter(sentence_spans(turn.text)), (0, 0))[1]  # news told first, its dates
+    # after: "I did the audition! I was shaking. And Graham rang this morning..."
     told_first = all(a.char_start >= first for a in dated)
     carried = _carried(turn, previous, earlier, teaser_only=True) if ahead or told_first else None
     if carried is None and len(content_words(rest)) < 4:
