@@ -56,7 +56,8 @@ and generic or habitual mentions (``Anchor.generic``: "in spring", "every Monday
 **Score**: ``z = weights · features + bias``; the answer probability of a candidate is its
 softmax share against every candidate and a "none of them" option of score 0, so a question
 whose event is nowhere in the conversation gets a low probability everywhere. The weights are
-fitted on data we may tune on (``benchmarks/temporal/fit_when.py``), with and without MiniLM.
+fitted on data we may tune on (``benchmarks/temporal/fit_when.py``), with and without MiniLM
+(the lexical set also on the blind rounds already read: see ``benchmarks/temporal/README.md``).
 An answer's confidence is its probability against "none" alone (``sigmoid(z)``): unlike the
 softmax share it does not fall as a conversation grows and similar events crowd the field,
 so the abstention threshold set on it holds on conversations of another size.
