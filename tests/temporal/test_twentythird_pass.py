@@ -28,6 +28,12 @@ def _reply(
     return [a.start for a in found if a.implicit]
 
 
+def _intervals(text: str, asked: str, surface: str) -> list[tuple[date | None, date | None]]:
+    """(start, end) of each anchor of ``text`` (asked after ``asked``) named ``surface``."""
+    found = extract_anchors(text, THU, asked=asked)
+    return [(a.start, a.end) for a in found if a.surface == surface]
+
+
 @pytest.mark.parametrize(
     ("question", "reply", "day"),
     [
@@ -96,8 +102,7 @@ def test_a_prompt_that_only_cheers_carries_no_teased_day(prompt: str) -> None:
 def test_days_months_and_seasons_told_with_what_frames_them(
     text: str, asked: str, surface: str, start: date, end: date
 ) -> None:
-    found = [a for a in extract_anchors(text, THU, asked=asked) if a.surface == surface]
-    assert [(a.start, a.end) for a in found] == [(start, end)]
+    assert _intervals(text, asked, surface) == [(start, end)]
 
 
 def test_a_month_after_a_season_keeps_its_own_direction() -> None:
@@ -116,8 +121,7 @@ def test_a_month_after_a_season_keeps_its_own_direction() -> None:
 def test_an_age_told_with_its_day_dates_the_birth(
     text: str, asked: str, surface: str, start: date, end: date
 ) -> None:
-    found = [a for a in extract_anchors(text, THU, asked=asked) if a.surface == surface]
-    assert [(a.start, a.end) for a in found] == [(start, end)]
+    assert _intervals(text, asked, surface) == [(start, end)]
 
 
 @pytest.mark.parametrize(

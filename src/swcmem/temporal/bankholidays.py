@@ -1,7 +1,7 @@
 """A bank holiday Monday: "Bank holiday Monday, seven hours in the queue", "we're off on the
 bank holiday Monday". Any of England's Monday bank holidays (Easter Monday, the first and
 last Mondays of May, the last Monday of August): the nearest one the way the words around it
-point ("last"/"next" too), as for one holiday (:func:`swcmem.temporal.holidays.pick`).
+point ("last"/"next" too), as for one holiday (:func:`swcmem.temporal.holidays.pick_among`).
 "The bank holiday" alone is not read: which one, and whose (England's, Scotland's, Ireland's
 differ), is left to the words around it.
 
@@ -15,7 +15,7 @@ from datetime import date, timedelta
 
 from swcmem.temporal.calendar import nth_weekday
 from swcmem.temporal.cues import Tense
-from swcmem.temporal.holidays import easter
+from swcmem.temporal.holidays import easter, pick_among
 from swcmem.temporal.patterns import compile_rx, word_set
 from swcmem.temporal.span import UNRESOLVED, Hit, Rule
 
@@ -36,13 +36,8 @@ def _bank_holiday_monday(m: re.Match[str], ref: date | None, tense: Tense) -> Hi
     if ref is None:
         return UNRESOLVED
     days = [d for y in (ref.year - 1, ref.year, ref.year + 1) for d in monday_holidays(y)]
-    mod = (m["mod"] or "").lower()
-    if mod == "last" or (not mod and tense == "past"):  # "last": strictly before
-        day = max(d for d in days if (d < ref if mod else d <= ref))
-    elif mod == "next" or (not mod and tense == "future"):
-        day = min(d for d in days if (d > ref if mod else d >= ref))
-    else:  # the nearer one; a tie goes to the later
-        day = min(days, key=lambda d: (abs(d - ref), -d.toordinal()))
+    mod = (m["mod"] or "").lower()  # "this": the nearer one, as with no direction
+    day = pick_among(days, ref, mod, "none" if mod == "this" else tense)
     return Hit((day, day), "day", 0.8)
 
 

@@ -209,7 +209,9 @@ def weekdays_after_a_day(text: str, spans: list[Span]) -> list[Span]:
     moved_at: set[int] = set()
     for i in range(1, len(out)):
         day, bare = out[i - 1], out[i]
-        if bare.source != "rule:weekday" or not _THE_BEFORE.search(text, 0, bare.start):
+        if bare.source != "rule:weekday" or not _THE_BEFORE.search(
+            text, max(0, bare.start - 8), bare.start
+        ):
             continue
         if day.interval is None or day.grain != "day" or day.interval[0] != day.interval[1]:
             continue

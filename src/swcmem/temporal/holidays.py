@@ -199,13 +199,18 @@ def pick(day_of: Callable[[int], date], ref: date, mod: str, tense: Tense) -> da
     before ``ref``, ``next``/``this coming`` the first after it, ``this`` ``ref``'s year's,
     else by the direction ``tense`` (none: the nearer one)."""
     days = [day_of(y) for y in (ref.year - 1, ref.year, ref.year + 1)]
+    return days[1] if mod == "this" else pick_among(days, ref, mod, tense)
+
+
+def pick_among(days: list[date], ref: date, mod: str, tense: Tense) -> date:
+    """Which of ``days`` (some before ``ref``, some after) is meant: ``last``/``this past``
+    the last one before ``ref``, ``next``/``this coming`` the first after it, else by the
+    direction ``tense`` (none: the nearer one; a tie goes to the later)."""
     if mod in ("last", "this past", "past", "previous"):
         return max(d for d in days if d < ref)
     if mod in ("next", "this coming", "coming"):
         return min(d for d in days if d > ref)
-    if mod == "this":
-        return days[1]
-    if tense == "none":  # the nearer one; a tie goes to the later
+    if tense == "none":
         return min(days, key=lambda d: (abs(d - ref), -d.toordinal()))
     if tense == "past":
         return max(d for d in days if d <= ref)
