@@ -102,8 +102,12 @@ class _Count:
 
 
 def _origin(text: str, span: Span) -> Span | None:
-    if span.interval is None or span.generic or span.grain not in _DATED_GRAINS:
+    if span.interval is None or span.generic or span.grain not in _DATED_GRAINS | {"year"}:
         return None
+    if span.grain == "year":  # "She turns 86 this year": the year she was built (not "She's a
+        # 2004!": a year named is no age's)
+        told = _age(text, span) if "year" in span.surface.lower() else None
+        return None if told is None else _origin_span(text, span, told)
     told = (
         _age(text, span) or _counted(text, span) or _occasion(text, span) or _told_after(text, span)
     )
@@ -164,7 +168,7 @@ def _told_after(text: str, span: Span) -> _Count | None:
     your birthday!! 80!!": the count or the age right after the day of a birthday or an
     anniversary."""
     m = _COUNT_AFTER.match(text, span.end)
-    told = next(g for g in ("n", "m", "b") if m[g]) if m else None
+    told = next(g for g in ("n", "m", "b", "w") if m[g]) if m else None
     count = _count(m[told]) if m and told else None
     if m is None or told is None or count is None:
         return None
@@ -178,7 +182,12 @@ _COUNT_AFTER = re.compile(
     rf"['’]s\s+(?:your|my|his|her|our)\s+birthday\W*[!.]\s*(?P<b>\d{{1,3}}|{NUMBER})\s*!"
     rf"|,\s+(?:(?P<n>\d{{1,3}}|{NUMBER})\s+years\b(?!\s+(?:ago|old|later|before|after))"
     rf"|(?:(?:she|he|i|you)(?:['’]ll|\s+will)\s+be|(?:she|he)\s+turns|i\s+turn)\s+"
-    rf"(?P<m>\d{{1,3}}|{NUMBER})(?=\s*[.!,;]|\s*$|\s+years?\s+old\b))",
+    rf"(?P<m>\d{{1,3}}|{NUMBER})(?=\s*[.!,;]|\s*$|\s+years?\s+old\b))"
+    # the age in the next sentence: "The 3rd of February. I'll be 62.", "Saturday week, the
+    # 30th. Her actual birthday, she'll be ninety on the day."
+    r"|\W*[.!]\s+(?:(?:her|his|my|your)\s+(?:actual\s+|real\s+)?birthday\s*,\s*)?"
+    rf"(?:she|he|i|you)(?:['’]ll|\s+will)\s+be\s+(?P<w>\d{{1,3}}|{NUMBER})"
+    r"(?=\s*[.!,;]|\s*$|\s+on\s+the\s+day\b|\s+years?\s+old\b)",
     re.IGNORECASE,
 )
 _OCCASION_BEFORE = re.compile(r"\b(?:anniversary|birthday)\b[^.!?]*$", re.IGNORECASE)

@@ -8,7 +8,8 @@ with the dates, grain and words ("last Friday") of the turn it follows up.
 Narrow on purpose, because a wrong date is worse than the turn's own:
 
 * a question of the other speaker's turn asks how the thing went ("How was it?",
-  "How did the interview go?", "What was it like?"); when it names the thing ("the
+  "How did the interview go?", "What was it like?") or came about ("Oh no! How?", "What
+  happened?": "I burned my hand on Thursday" — "Oh no! How?" — "Grabbed a hot pot..."); when it names the thing ("the
   interview"), the date's sentence names it too;
 * the reply is the first speaker's, in the same session, and its first sentence with a tense
   is in the past ("It went alright.", not "It's going to be great");
@@ -21,8 +22,9 @@ Cold rain, and 300 people at the cenotaph" (a question whether the one asked did
 only to a reply that says so).
 
 A teaser carries the same way: "Guess what happened on Friday!" — "What?! Tell me!" — "They
-offered me the job!". The first turn teases ("guess what", "you'll never guess", "big news")
-and tells one past date, the other speaker asks for it in a short turn, and the reply tells
+offered me the job!". The first turn teases ("guess what", "you'll never guess", "big news",
+or a sentence saying only that something happened on its date: "Something happened on
+Saturday.") and tells one past date, the other speaker asks for it in a short turn, and the reply tells
 the news in the past. Its date is the teaser's even when the reply names a date ahead ("A
 place came up! She can start in September").
 
@@ -39,6 +41,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from swcmem.model import Anchor
+from swcmem.temporal.clauses import teaser
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import tense_of
 
@@ -46,7 +49,8 @@ _THING = r"it|that|(?:the|your)\s+\w+(?:\s+(?!(?:go|like|to|at|with|for|in|on|of
 _HOW_IT_WENT = re.compile(
     rf"\bhow\s+(?:was|did)\s+(?P<a>{_THING})\b(?:\s+go\b)?"
     rf"|\bhow['’]d\s+(?P<b>{_THING})\s+go\b"
-    r"|\bwhat\s+was\s+(?P<c>it|that)\s+like\b",
+    r"|\bwhat\s+was\s+(?P<c>it|that)\s+like\b"
+    r"|(?P<d>\bhow|\bwhat\s+happened)\s*\?",  # "Oh no! How?", "What happened?": how it came about
     re.IGNORECASE,
 )
 _ANAPHOR = ("it", "that")
@@ -64,7 +68,7 @@ def how_it_went(turn: str) -> str | None:
         sentence = turn[start:end].strip()
         m = _HOW_IT_WENT.search(sentence) if sentence.endswith("?") else None
         if m is not None:
-            thing = (m["a"] or m["b"] or m["c"]).lower()
+            thing = "it" if m["d"] else (m["a"] or m["b"] or m["c"]).lower()
             return "" if thing in _ANAPHOR else thing.split()[-1]
     return None
 
@@ -75,18 +79,34 @@ _TEASER = re.compile(
     re.IGNORECASE,
 )
 _ASKS_FOR_IT = re.compile(
-    r"\?|\btell\s+me\b|\bgo\s+on\b|\bspill\b|\bdon['’]?t\s+keep\s+me\b|\bdo\s+tell\b", re.I
+    r"\?|\btell\s+me\b|\bgo\s+on\b|\bspill\b|\bdon['’]?t\s+keep\s+me\b|\bdo\s+tell\b"
+    r"|\bdon['’]?t\s+do\s+(?:this|that)\b|\bwhat\W*$",  # "Don't do this to me. WHAT."
+    re.I,
 )
 _PROMPT_WORDS = 12
 
 
-def teased(first: str, prompt: str) -> bool:
-    """``first`` teases news ("Guess what happened on Friday!") and ``prompt``, a short turn,
-    asks for it ("What?! Don't keep me hanging", "Tell me!"); not one that only cheers ("Yay!!
-    Finally") or guesses it: measured, the news was then most often told already."""
-    if len(prompt.split()) > _PROMPT_WORDS or _ASKS_FOR_IT.search(prompt) is None:
+def asks_for_it(prompt: str) -> bool:
+    """``prompt`` is a short turn asking for news ("What?! Don't keep me hanging")."""
+    return len(prompt.split()) <= _PROMPT_WORDS and _ASKS_FOR_IT.search(prompt) is not None
+
+
+def teased(first: str, prompt: str, dated: list[Anchor]) -> bool:
+    """``first`` teases news ("Guess what happened on Friday!", or a sentence that only says
+    something happened at one of the ``dated`` anchors: "Something happened on Saturday.";
+    not "The summer after next we think.")
+    and ``prompt``, a short turn, asks for it ("What?! Don't keep me hanging", "Tell me!");
+    not one that only cheers ("Yay!! Finally") or guesses it: measured, the news was then
+    most often told already."""
+    if not asks_for_it(prompt):
         return False
-    return _TEASER.search(first) is not None
+    if _TEASER.search(first) is not None:
+        return True
+    sentences = [first[a:b] for a, b in sentence_spans(first) if _HAPPENED.search(first, a, b)]
+    return any(a.surface in s and teaser(s, a.surface) for a in dated for s in sentences)
+
+
+_HAPPENED = re.compile(r"\bhappened\b", re.IGNORECASE)
 
 
 # a question about a date of the one asked: "How did it go yesterday??", "did you march in

@@ -31,7 +31,7 @@ _CUE_WORDS = word_set(
     " midyear yearend valentines b4 cpl cple coupla eod cob epiphany"
     # named days the rules or Duckling date ("for the Fourth", "celebrating Diwali")
     " fourth diwali hanukkah chanukah ramadan eid passover kwanzaa lent advent pentecost purim"
-    " hashanah kippur navratri holi vesak"
+    " hashanah kippur navratri holi vesak halloween hogmanay juneteenth whitsun mardi"
 ) | frozenset(WEEKDAY_TYPOS)
 _CUE_PREFIXES = word_set(
     "jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun"
@@ -143,9 +143,23 @@ _WHEN_FIRST = re.compile(r"(?:(?:oh|so|and|but|wait|wow|omg|ok|okay|really)\W+)*
 
 
 def last_question(text: str) -> str:
-    """The last sentence of ``text`` that asks something ("When?!" too; "" when none does)."""
+    """The last sentence of ``text`` that asks something ("When?!" too; "" when none does); a
+    last sentence typed without its question mark counts when it opens as a question does
+    ("poor moss. how old is he now", "isnt your birthday soon")."""
     spans = [text[a:b].strip() for a, b in sentence_spans(text)]
+    if spans and not spans[-1].endswith((".", "!", "?")) and _UNMARKED.match(spans[-1]):
+        return spans[-1]
     return next((s for s in reversed(spans) if s.rstrip("!").endswith("?")), "")
+
+
+# a question's opening: a question word and its verb, or a verb and its subject (not "Did
+# the dishes": a statement with its subject left out)
+_UNMARKED = re.compile(
+    r"(?:how|when|what|where|who|why|which)\s+(?:old|long|many|much|is|are|was|were|did|do|does)\b"
+    r"|(?!(?:did|do|does)\s+the\b)(?:did|do|does|is|are|was|were|isnt|isn['’]t|arent|aren['’]t|didnt|didn['’]t|dont"
+    r"|don['’]t|have|has|will|can|could)\s+(?:you|u|ya|he|she|they|we|it|your|the)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=20_000)

@@ -20,7 +20,8 @@ sentence (before it, or after it when that one is closer; a marker before wins t
   got a dentist appointment Friday"), a reporting verb in the present
   ("says", "reports", "announces": a report of what happened; not a noun after a
   determiner: "redeem the notes on Dec. 1"), ``ago``, ``yesterday``,
-  ``last`` (not "my last day", "the last one": the final one; not the verb: "could last"),
+  ``last`` (not "my last day", "the last one": the final one; not the verb: "could last";
+  not "same as last year": a comparison),
   ``earlier``, ``used to``, ``would``/``might``/``should have``; a participle after a form
   of *be* or an intensifier ("is held", "so excited") or of a future "have/get something
   done" ("I'll have the draft done by Friday", "need to get it fixed") is not a marker: the
@@ -44,7 +45,9 @@ sentence (before it, or after it when that one is closer; a marker before wins t
 * weak future — only when no marker is found: ``until``, ``till``, ``by`` just before the
   expression ("by Friday"), a present ``is``/``are`` before it ("The festival is in July", "my
   lease is up at the end of July": not "is from July") or a present "we're", "I'm" right after
-  it ("Christmas Eve we're at my nan's");
+  it ("Christmas Eve we're at my nan's"; "its" typed for "it's" before "the" or a
+  preposition: "now its the 11th"), or a condition in the present before it ("am I crazy if I
+  run the marathon in October?");
 * none — no marker.
 
 How each expression uses it (``ref`` = the reference's own local date; "strict" = never ``ref``):
@@ -66,7 +69,8 @@ quarter ("the 3rd quarter")  this year's, or next year's   this year's, or last 
 Arrangements override the table: a date that is the target of a rescheduling or booking ("moved
 it to the 7th", "booked a table for Friday", "signed up for the half marathon in October") or
 belongs to what someone was asked to do ("asked me to be head of department from September")
-or was arranged in the present perfect ("I've booked her into the yard on the 14th", "they've
+or was set, grabbed or fixed ("they've set a date. 18 April", "we grabbed the 2nd of
+September", "Trial's finally set, September 8") or was arranged in the present perfect ("I've booked her into the yard on the 14th", "they've
 asked me back for a second interview on 5 February"; not "I've asked everyone what happened
 on Friday": a past verb between) is ahead, unless the sentence tells it as done ("The surgery
 went smoothly, though they moved it to the 7th"; "She asked me to come on Friday, and I did").
@@ -156,7 +160,9 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         text, tokens, end
     ):
         return "future"  # "he's got a cardiology appointment on the 27th": an appointment held
-    copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
+    copula = _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None or _typed_copula(
+        text, start
+    )
     if copula and _NOW_BEFORE.search(text, max(0, start - 40), start):
         return "future"  # "so now it's the first weekend of November": the new date is ahead
     first_after = bisect_left(tokens.starts, end)
@@ -220,6 +226,8 @@ def direction_at(text: str, start: int, end: int) -> Tense:
         text, start, end
     ):
         return "future"  # "by Friday", and a span that holds it: "until January"
+    if _IF_PRESENT.search(text, max(0, start - 60), start):
+        return "future"  # "am I crazy if I run the marathon in October?": a condition ahead
     # a weekday alone would be the next one: "India won the World Cup ... on Saturday night"
     # (a date alone is the nearest, right more often than a marker that far)
     asked = _asked_tense(text, tokens, start) if before is None and after is None else None
@@ -244,7 +252,21 @@ _COPULA_BEFORE = re.compile(
     r"\s*$",
     re.I,
 )
+# "it's" typed without its apostrophe: "now its the 11th", "its on thursday" (the possessive
+# comes before no "the" and no preposition: "its Jan. 26 record")
+_TYPED_COPULA = re.compile(r"\b(?:its|thats)\s+(?P<prep>(?:in|on|at|around)\s+)?$", re.I)
+
+
+def _typed_copula(text: str, start: int) -> bool:
+    m = _TYPED_COPULA.search(text, max(0, start - 16), start)
+    return m is not None and (m["prep"] is not None or text.startswith(("the ", "The "), start))
+
+
 _FROM = re.compile(r"(?:from|since)\b", re.I)
+_IF_PRESENT = re.compile(
+    r"\bif\s+(?:i|we|you|he|she|they)\s+(?!(?:was|were|had|did|went|got)\b)[a-z]+\b[^,.;!?]*$",
+    re.IGNORECASE,
+)
 _WEAK_AT = re.compile(r"(?:until|till|by)\s", re.IGNORECASE)
 _NOW_BEFORE = re.compile(r"\bnow\b", re.I)
 # "Christmas Eve we're at my nan's", "Friday I'm off": a plan told in the present
@@ -445,8 +467,12 @@ _DATE_AFTER = re.compile(r"\s+(?:[\w-]+\s+)?(?:date|deadline)\b", re.IGNORECASE)
 _DATE_SET = re.compile(  # a date fixed for something
     r"\b(?:set|sets|setting|fixed|scheduled)\s+(?:a|the|an)\s+(?:[\w-]+\s+)?(?:date|deadline)\s+"
     r"(?:of|for)\s+$"
+    # "Trial's finally set, September 8", "it's set for the 9th"; "we grabbed the 2nd of June"
+    r"|['’]s\s+(?:finally\s+|now\s+|all\s+)?set\b(?:\s+for)?\s*,?\s*$"
+    r"|\b(?:is|are|been)\s+(?:finally\s+|now\s+|all\s+)?set\s+for\s+$"
+    r"|\b(?:grabbed|nabbed|snagged|snapped\s+up|bagged)\s+$"
     r"|\b(?:picked|chosen|chose|set|fixed|booked|agreed|confirmed|given|got)\s+(?:on\s+)?(?:an?|the)\s+"
-    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|\s+(?:of|is)\s+)(?:the\s+)?$"
+    r"(?:[\w-]+\s+)?date\b(?:\s+for\s+[^.;!?:,]{1,40}?)?\s*(?::\s*|,\s*|[.!]+\s+|\s+(?:of|is)\s+)(?:the\s+)?$"
     # the earliest or next date on offer: "Earliest date was 6 August"
     r"|\b(?:earliest|soonest|next|first)\s+(?:available\s+|free\s+|possible\s+)?"
     r"(?:date|slot|appointment)\s+(?:was|is|were|are|:)?\s*(?:on\s+)?(?:the\s+)?$",

@@ -35,6 +35,7 @@ from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.carried import (
     asked_on_a_date,
+    asks_for_it,
     carried_anchor,
     carried_source,
     how_it_went,
@@ -54,7 +55,7 @@ from swcmem.temporal.direction import direction_at, tense_of
 from swcmem.temporal.durations import is_length_back
 from swcmem.temporal.holidays import things_dated_otherwise
 from swcmem.temporal.numeric import WRITER_DAY_FIRST, bare_slash_spans, day_first_zone
-from swcmem.temporal.offsets import ToldDays, event_offset, is_event_offset
+from swcmem.temporal.offsets import ToldDays, after_told_day, event_offset, is_event_offset
 from swcmem.temporal.patterns import WEEKDAY_FULL
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
@@ -163,7 +164,11 @@ def _fragment(sentence: str) -> bool:
 
 
 _DAY_ALONE = re.compile(r"\W*(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\W*", re.IGNORECASE)
-_PRESENT_VERB = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b", re.I)
+_PRESENT_VERB = re.compile(
+    r"\b(?:is|are|am|isn['’]t|aren['’]t)\b|\w['’](?:s|re|m)\b"
+    r"|\b(?:its|thats)\s+(?:on|at|the|a|an|not|now|still|just|been|gonna|going)\b",  # "its on
+    re.I,  # thursday": typed without its apostrophe (never the possessive before these)
+)
 _OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
 _WEEKDAY_IN = re.compile(rf"\b(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
 _DAY_FIRST = re.compile(rf"\W*(?:on\s+)?(?:the\s+)?(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
@@ -399,7 +404,9 @@ def turn_anchors(
         found = [_with_question(a, previous, said) for a in found]
         found = _events_told_before(found, previous)
     if told is not None:
-        found = _events_told_earlier(found, told)
+        found = after_told_day(
+            _events_told_earlier(found, told), turn.text, implicit_anchor(turn), told
+        )
     dated = [a for a in found if _dates_an_event(a)]
     if not dated:
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
@@ -430,12 +437,14 @@ def _carried(
     if earlier is None or not earlier.speaker == turn.speaker != previous.speaker:
         return None  # A: told, B: asked, A: reply
     thing = None if teaser_only else how_it_went(previous.text)
-    news = thing is None and teased(earlier.text, previous.text)
+    if thing is None and not asks_for_it(previous.text):
+        return None  # most exchanges: the first turn is not read
+    told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
+    news = thing is None and teased(earlier.text, previous.text, told)
     if news:
         thing = ""
     if thing is None or not told_in_past(turn.text, untold=news):
         return None
-    told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
     source = carried_source(told, thing, turn.at)
     return None if source is None else carried_anchor(implicit_anchor(turn), source)
 
@@ -529,7 +538,7 @@ def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[s
     spans = [earlier.text[a:b].strip() for a, b in sentence_spans(earlier.text)] if earlier else []
     told = next((s for s in reversed(spans) if tense_of(s) != "none"), "")
     if earlier is not None and not told:
-        told = next((s for s in reversed(spans) if _NEWS_STATE.search(s)), "")
+        told = next((s for s in reversed(spans) if _NEWS_STATE.search(s) or _headline(s)), "")
         if told:  # "He's home!!!" "When??" "Saturday morning.": when it came about
             return f"{earlier.speaker}: {told} {previous.speaker}: {asked}", _CAME_ABOUT
     if earlier is None or not told:
@@ -545,9 +554,19 @@ def _asked_about(previous: Turn, question: str, earlier: Turn | None) -> tuple[s
 _NEWS_STATE = re.compile(
     r"\b(?:i['’]m|we['’]re|he['’]s|she['’]s|it['’]s|they['’]re|you['’]re|\w+['’]s|is|are)\s+"
     r"(?:finally\s+|officially\s+|now\s+)?(?:home|back|here|engaged|married|done|official"
-    r"|finished|over|sold|fixed|hired|open|out)\b[^.?]*!",
+    r"|finished|over|sold|fixed|hired|open|out"
+    r"|an?\s+(?:granny|grandma|gran|nana|nan|grandad|grandpa|grandmother|grandfather|mum|mom"
+    r"|mam|dad|daddy|mummy|mommy|auntie|aunt|uncle|godmother|godfather))\b[^.?]*!",
     re.IGNORECASE,
 )
+
+
+def _headline(sentence: str) -> bool:
+    """News told as a headline in capitals, a few words without a verb ("FIRST LIGHT")."""
+    words = sentence.split()
+    return 0 < len(words) <= 4 and sentence.isupper() and sum(map(str.isalpha, sentence)) > 3
+
+
 _CAME_ABOUT = "When did it happen?"
 
 

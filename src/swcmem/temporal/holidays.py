@@ -10,7 +10,9 @@ their name ("Black Friday", "April Fools' Day"): Veterans (Remembrance, Armistic
 Election Day, Black Friday, Cyber Monday, MLK Day, Presidents' Day, Columbus (Indigenous
 Peoples') Day, St. Patrick's Day, Juneteenth, Boxing Day (St Stephen's Day), Anzac Day, Epiphany, the Fourth of July, Republic Day (India's), April Fools' Day, Earth Day, Cinco de
 Mayo, Canada Day, Australia Day, Bastille Day, Guy Fawkes (Bonfire) Night, Burns Night,
-Hogmanay, May Day (1 May, when
+Hogmanay, New Zealand's Waitangi Day, Canada's Victoria Day and Civic Holiday (Natal Day), South
+Africa's Freedom Day and Braai Day, St David's, St Andrew's and St George's Days, Groundhog Day,
+International Women's Day, May Day (1 May, when
 written "May Day"), the UK's Mothering Sunday, Remembrance Sunday and England's bank holidays
 (the early May, spring and August ones), and the days Easter
 fixes: Mardi Gras (Shrove Tuesday), Ash Wednesday, Palm Sunday, Maundy Thursday, Pentecost.
@@ -107,6 +109,17 @@ _DAYS: dict[str, Callable[[int], date]] = {
     "guy fawkes": lambda y: date(y, 11, 5),
     "burns night": lambda y: date(y, 1, 25),  # Scotland's
     "hogmanay": lambda y: date(y, 12, 31),
+    "waitangi": lambda y: date(y, 2, 6),  # New Zealand's
+    "victoria": lambda y: date(y, 5, 24) - timedelta(days=date(y, 5, 24).weekday()),  # Canada's:
+    # the Monday before 25 May
+    "civic holiday": lambda y: nth_weekday(y, 8, 0, 1),  # Canada's (Nova Scotia's Natal Day)
+    "freedom": lambda y: date(y, 4, 27),  # South Africa's
+    "braai": lambda y: date(y, 9, 24),  # South Africa's Heritage Day
+    "st david": lambda y: date(y, 3, 1),
+    "st andrew": lambda y: date(y, 11, 30),
+    "st george": lambda y: date(y, 4, 23),
+    "groundhog": lambda y: date(y, 2, 2),
+    "international women": lambda y: date(y, 3, 8),
     "may": lambda y: date(y, 5, 1),
     # the UK's: Mothering Sunday (three weeks before Easter), Remembrance Sunday (the second
     # Sunday of November), the bank holidays of England (first and last Monday of May, last
@@ -139,6 +152,8 @@ _ALIASES = {
     "fourth of july": "independence", "the fourth of july": "independence",
     "may bank holiday": "early may bank holiday", "late may bank holiday": "spring bank holiday",
     "summer bank holiday": "august bank holiday",
+    "natal": "civic holiday", "saint david": "st david", "saint andrew": "st andrew",
+    "saint george": "st george",
 }  # fmt: skip
 # what a holiday's name also names as a kind of thing ("a Christmas tree", "Halloween candy"):
 # no date is read there (Duckling's reading stands)
@@ -446,6 +461,8 @@ RULES: tuple[Rule, ...] = (
             r"|(?:shrove|fat)\s+tuesday|pancake\s+day|guy\s+fawkes(?:\s+night)?|bonfire\s+night"
             r"|(?-i:May\s+Day)|july\s+fourth|(?:the\s+)?fourth\s+of\s+july|epiphany"
             r"|mothering\s+sunday|remembrance\s+sunday|burns\s+night|hogmanay"
+            r"|(?<!queen\s)(?:waitangi|victoria|natal|freedom|braai|groundhog|international\s+women['’]?s)\s+day"
+            r"|(?-i:Civic\s+Holiday)|(?:st\.?|saint)\s+(?:david|andrew|george)['’]?s\s+day"  # not the towns, halls
             r"|(?:early\s+may|late\s+may|may(?:\s+day)?|spring|august|summer)\s+bank\s+holiday)"
             rf"(?:(?P<weekend>\s+(?:long\s+)?weekend)|(?P<week>\s+week(?!end)))?(?:{NAMED_YEAR}|{_OF_YEAR})?"
         ),  # no kind-of-thing guard: "Black Friday sales" are that Friday's, not the next one's
@@ -456,6 +473,7 @@ RULES: tuple[Rule, ...] = (
             " canada australia bastille mlk st saint martin indigenous black cyber juneteenth"
             " april cinco palm ash maundy holy pentecost whitsun mardi shrove fat pancake guy"
             " bonfire may july mothering early late spring august summer burns hogmanay"
+            " waitangi victoria natal freedom braai groundhog international civic"
         ),
     ),
     Rule(

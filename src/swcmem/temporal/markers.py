@@ -258,6 +258,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
     if w == "last" and prev in _DETERMINERS and (prev != "her" or nxt in _FINAL_UNITS):
         return "none"  # "my last day at work is the 28th", "When's her last day?": the final
         # one, no past (not "saw her last week")
+    if w == "last" and prev in ("as", "than"):
+        return "none"  # "End of September, same as last year": a comparison, not its time
     if w == "last" and (prev in _VERB_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "could last until the summer": the verb
     if w == "born" and (nxt in _MONTHS or (nxt in ("on", "in") and _after(words, i, 2) in _MONTHS)):
@@ -286,6 +288,12 @@ def _word_kind(words: list[str], i: int) -> Tense:
         # burst", "a judge set": a clause of its own)
     if w == "cut" and prev in _CUT_OF and i > 1 and words[i - 2] in _ARTICLES | _QUANTIFIERS:
         return "none"  # "a rate cut", "another tax cut": a noun
+    if (
+        w.endswith(("'d", "’d"))
+        and w[:-2] in _WH
+        and not _LIKE_TO.intersection(words[i + 1 : i + 4])
+    ):
+        return "past"  # "How'd it go?", "where'd you go": *did* (not "how'd you like to")
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
     if w == "upset" and nxt in _ARTICLES and _noun_subject(words, i):
@@ -387,6 +395,10 @@ _PREPOSITIONS = word_set("for with of into through about")
 _FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")
 _HAD_AFTER = word_set("already just never ever always been better rather")
+
+
+_WH = word_set("how where what when who why")
+_LIKE_TO = word_set("like love prefer rather want")
 
 
 def _would_or_had(nxt: str) -> Tense:

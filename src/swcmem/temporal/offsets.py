@@ -10,7 +10,10 @@ turns (:func:`event_offset`): the turn before, in the same session, may tell the
 wedding is on June 5th." — "We fly out two days after the wedding."); failing that, an earlier
 turn of the conversation (:class:`ToldDays`), the latest day or week whose sentence
 names the event ("Our wedding is on 12 June." … many turns later … "the week after the
-wedding").
+wedding"). A bare offset that names no event ("the Sunday after", "the day after") counts
+from the day told last, a turn or two before in the same session (:func:`after_told_day`):
+"We didn't move on the 1st after all." — "What happened" — "So we moved in the Wednesday
+after".
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from swcmem.model import Anchor, Grain
 from swcmem.temporal.antecedents import is_dated, step
@@ -273,6 +276,63 @@ class ToldDays:
                 assert a.start is not None and a.end is not None
                 return _offset_interval(offset, (a.start, a.end))
         return None
+
+    def latest_day(self, at: datetime | None) -> Anchor | None:
+        """The day told last, when it was told in the same session as ``at`` and among the
+        last few days told (what a bare "the Sunday after" of a later turn counts from)."""
+        for a, _ in reversed(self._days[-_BARE_SCAN:]):
+            if a.grain == "day" and a.start == a.end and _same_session(a.reference_at, at):
+                return a
+        return None
+
+
+_BARE_SCAN = 2  # the days told last that a bare offset of a later turn may count from
+
+
+def _same_session(told: datetime | None, at: datetime | None) -> bool:
+    return told is not None and at is not None and timedelta(0) <= at - told <= _SESSION
+
+
+_SESSION = timedelta(hours=6)
+# an offset whose day is left unsaid: "the Sunday after", "the night after" (not "the day
+# after we finished recording": an event offset; not "the Tuesday after next": a week on)
+BARE_AFTER = re.compile(
+    rf"\bthe\s+(?:(?P<wd>{WEEKDAY})|(?P<unit>day|night|morning|evening))\s+(?P<dir>after)\b"
+    r"(?!\s*(?:next|the|that|this|a|an|my|our|your|his|her|their|we|i|he|she|they|it|you"
+    r"|\w+['’]s|\d))",
+    re.IGNORECASE,
+)
+
+
+def after_told_day(found: list[Anchor], text: str, turn: Anchor, told: ToldDays) -> list[Anchor]:
+    """A bare "the Sunday after" of a turn's ``text`` (``turn``: its implicit anchor, for its
+    id and time) whose own text dates no day or week, dated from the day told last in the
+    session ("We didn't move on the 1st after all." — "What happened" — "So we moved in the
+    Wednesday after": the Wednesday after the 1st)."""
+    m = BARE_AFTER.search(text)
+    if m is None or any(a.char_start <= m.start() < a.char_end for a in found):
+        return found
+    if any(dates_a_told_event(a) for a in found):
+        return found  # a day of its own ("the Friday after, the 23rd"): the turn's reading
+    base = told.latest_day(turn.reference_at)
+    if base is None or base.start is None:
+        return found
+    wd = weekday_number(m["wd"] or "")
+    day = base.start + timedelta(days=1) if wd is None else next_weekday(base.start, wd)
+    lo, hi = next(((a, b) for a, b in sentence_spans(text) if a <= m.start() < b), (0, len(text)))
+    dated = replace(turn, surface=m.group(), char_start=m.start(), char_end=m.end())
+    return [
+        *found,
+        replace(
+            dated,
+            start=day,
+            end=day,
+            grain="day",
+            implicit=False,
+            confidence=base.confidence,
+            event_text=text[lo:hi].strip(),
+        ),
+    ]
 
 
 def _stems_of(a: Anchor) -> frozenset[str]:

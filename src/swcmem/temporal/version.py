@@ -457,11 +457,25 @@ History:
    on Thursday.", "he's 10 next month") dates the birth; "bank holiday Monday"; a past
    Thanksgiving just after Canada's is Canada's; holiday names without their apostrophe
    ("New Years", "Mothers Day", "St Patricks") are read instead of failing the ingest.
+32 A bare "the Wednesday after", "the day after" counts from the day told last in the
+   session ("We didn't move on the 1st after all." ... "So we moved in the Wednesday
+   after"); a teaser that only says something happened ("Something happened on Saturday.")
+   and a prompt for it ("WHAT.", "What happened??"), or a "How?" after a dated mishap, give
+   the reply its date; "When??" after news of a state come about ("I'M A GRANNY!") or a
+   headline ("FIRST LIGHT") asks when it happened; "How'd it go?" is past; "its on
+   thursday" is "it's"; a last question typed without its mark ("how old is he now") is
+   read as one; a date set, grabbed or fixed ("have set a date. 18 April", "we grabbed the
+   2nd of September", "Trial's finally set, September 8") and a condition ("if I run it in
+   October") are ahead; "same as last year" names no time; an age in the next sentence
+   after its day ("The 3rd of February. I'll be 62.") or this year ("She turns 86 this
+   year") dates the birth; Waitangi Day, Victoria Day, the Civic Holiday, Freedom Day, Braai
+   Day, St David's, St Andrew's and St George's Days, Groundhog Day, International Women's
+   Day, and "Hogmanay" (which the prefilter passed over).
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 31
+EXTRACTOR_VERSION = 32
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
