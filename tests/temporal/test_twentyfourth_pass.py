@@ -131,11 +131,29 @@ def test_a_bare_weekday_answering_when_after_news_is_past(
         ("am I mad if I enter the marathon in January?", "in January", date(2025, 1, 1)),
         # a comparison names no time of its own
         ("All booked. End of June, same as last year.", "End of June", date(2024, 6, 21)),
+        # "have got" with an adverb between, a future perfect, a present found out
+        ("We've also got a stall at the market on the 10th and 11th, wish me luck", "the 10th and 11th", date(2024, 2, 10)),
+        ("i'll have had her three years in june, she's allowed to be huge", "in june", date(2024, 6, 1)),
+        ("Her brother just found out his graduation in Leeds is on the 14th of January.", "the 14th of January", date(2025, 1, 14)),
     ],
 )  # fmt: skip
 def test_dates_ahead_told_with_typos_settings_conditions_and_comparisons(
     text: str, surface: str, day: date
 ) -> None:
+    assert _starts(text, surface) == [day]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # a fragment among news told in a conditional perfect or an event's present perfect
+        ("Wouldn't have missed it. Friday night in town! Dad loved it", "Friday night", date(2024, 2, 2)),
+        ("i've started in the new ward! monday. no more nights", "monday", date(2024, 2, 5)),
+        # "the night after" with something after it that ends no clause of its own
+        ("It poured on the 3rd, total washout. Saw loads the night after though", "the night after", date(2024, 2, 4)),
+    ],
+)  # fmt: skip
+def test_fragments_among_past_news_and_a_night_after(text: str, surface: str, day: date) -> None:
     assert _starts(text, surface) == [day]
 
 

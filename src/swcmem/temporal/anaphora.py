@@ -109,6 +109,7 @@ _AFTER_PREVIOUS = compile_rx(
     # before we did the bonfire", "the Monday after we drove back")
     r"\s+(?P<rel>after|before)(?:(?=\s*(?:$|[.,;:!?)–—]|\s-\s|\s+instead\b"
     r"|\s+(?:but|so|and|or|because|then|off|like|to|is|was|will|would|suits?|works?|with|anyway"
+    r"|though|tho|too|again|actually"  # "saw fifteen the night after though"
     r"|at|in)\b))"  # "the Monday after
     # but he didn't show", "the day after is my birthday"
     r"|\s+that(?=\s*(?:$|[.,;:!?)])|\s+(?:i|we|is|was|will|would|if"

@@ -323,7 +323,8 @@ _AND_SUBJECT = re.compile(
 
 _REPORTED_PRESENT = re.compile(
     r"\b(?:said|says|told\s+\w+|(?:mention|note|explain|confirm|add|report|write)(?:s|ed)|wrote"
-    r"|(?:rang|called|phoned|texted|emailed|wrote)\s+to\s+say)\s+(?:that\s+)?(?:[\w'’]+\s+){0,3}?"
+    r"|(?:rang|called|phoned|texted|emailed|wrote)\s+to\s+say"
+    r"|found\s+out|heard|learn(?:ed|t)|realis(?:ed)|realiz(?:ed))\s+(?:that\s+)?(?:[\w'’]+\s+){0,4}?"
     r"(?:go|goes|start|starts|begin|begins|leave|leaves|come|comes|open|opens|is|are"
     # "rang to say I'm back on site with him the first week of January"
     r"|\w+['’](?:m|re))\b[^,;.]*$",

@@ -175,7 +175,10 @@ _DAY_FIRST = re.compile(rf"\W*(?:on\s+)?(?:the\s+)?(?:{WEEKDAY_FULL}|weekend)\b"
 # a date announced ("my surgery date came through", "they've given us dates") or a state
 # reaching now ("I've never done one that big"), not a night out ("I went on a date")
 _NOT_NEWS = re.compile(
-    r"(?<!\bon\sa\s)\bdates?\b(?!\s+(?:with|night))|\b(?:have|has)\b|\w['’]ve\b",
+    r"(?<!\bon\sa\s)\bdates?\b(?!\s+(?:with|night))"
+    # (not "Wouldn't have missed it": a past; not "I've started in the new job!": an event)
+    r"|(?<!\bwould\s)(?<!n['’]t\s)\b(?:have|has)\b|\w['’]ve\b(?!\s+(?:just\s+|finally\s+)?"
+    r"(?:started|finished|passed|moved|quit|left|joined|graduated|retired|landed)\b)",
     re.IGNORECASE,
 )
 

@@ -268,8 +268,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "with 10 days left before the handover": remaining, no past
     if w == "crossed" and prev == "fingers":
         return "none"  # "Thursday I've got my test, fingers crossed": a wish
-    if w == "got" and (prev in ("have", "has") or prev.endswith(_HAVE_SUFFIXES)):
-        return "none"  # "I've got a dentist appointment Friday": has, not got
+    if w == "got" and (_have(prev) or (prev in _STILL and i > 1 and _have(words[i - 2]))):
+        return "none"  # "I've (also) got a dentist appointment Friday": has, not got
     if w in _SAME_AS_BASE and (prev in _BASE_BEFORE or prev.endswith(("'ll", "’ll"))):
         return "none"  # "will cut rates", "expected to set quotas": the base form, no past
     if w in _SAME_AS_BASE and (prev in _QUANTIFIERS or (prev in _DETERMINERS and prev != "that")):
@@ -296,6 +296,8 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "past"  # "How'd it go?", "where'd you go": *did* (not "how'd you like to")
     if w.endswith(("'d", "’d")) and len(w) > 2:
         return _would_or_had(nxt)
+    if prev == "have" and i > 1 and _will(words[i - 2]) and (w in _PAST or _past_ed(w)):
+        return "none"  # "I'll have had her three years in June": the "'ll" tells (ahead)
     if w == "upset" and nxt in _ARTICLES and _noun_subject(words, i):
         return "past"  # "the Broncos upset the Packers": a verb before its object (not "I'm
         # upset", "Can they upset the champs")
@@ -395,6 +397,14 @@ _PREPOSITIONS = word_set("for with of into through about")
 _FLUNG = word_set("thrown blown broken torn flung swung burst ripped prised pried")
 _SHOTS = word_set("flu booster covid vaccine tetanus allergy")
 _HAD_AFTER = word_set("already just never ever always been better rather")
+
+
+def _have(w: str) -> bool:
+    return w in ("have", "has") or w.endswith(_HAVE_SUFFIXES)
+
+
+def _will(w: str) -> bool:
+    return w in ("will", "shall") or w.endswith(("'ll", "’ll"))
 
 
 _WH = word_set("how where what when who why")
