@@ -247,3 +247,37 @@ def test_towns_halls_and_queens_are_no_saints_days(text: str) -> None:
     assert not [
         a for a in found if a.start is not None and a.start.day in (1, 30, 22) and a.grain == "day"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "span"),
+    [
+        ("i'm coming up! the weekend of the 9th of march, if the sofa's free?", "the weekend of the 9th of march", (date(2024, 3, 9), date(2024, 3, 10))),
+        ("We're going the weekend of 9 March.", "the weekend of 9 March", (date(2024, 3, 9), date(2024, 3, 10))),
+        # two weekdays ahead in one sentence: the second after the first
+        ("We're taking the train Monday morning and coming back Thursday night", "Thursday night", (date(2024, 2, 15), date(2024, 2, 15))),
+        # a day and the weekday told beside it are one day
+        ("They've put me on one on the 19th instead, the Monday night, landing Tuesday morning", "Tuesday morning", (date(2024, 2, 20), date(2024, 2, 20))),
+        ("They've put me on one on the 19th instead, the Monday night, landing Tuesday morning", "Monday night", (date(2024, 2, 19), date(2024, 2, 19))),
+    ],
+)  # fmt: skip
+def test_weekends_of_a_dated_day_and_weekdays_told_in_order(
+    text: str, surface: str, span: tuple[date, date]
+) -> None:
+    assert [(a.start, a.end) for a in extract_anchors(text, THU) if a.surface == surface] == [span]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "day"),
+    [
+        # the second told as done, or as the one before: no order imposed
+        ("I'm off Monday since Saturday I worked a double", "since Saturday", date(2024, 2, 3)),
+        (
+            "Tuesday's a holiday, so it's four days off if I take the Monday",
+            "Monday",
+            date(2024, 2, 12),
+        ),
+    ],
+)
+def test_weekdays_told_otherwise_keep_their_own_reading(text: str, surface: str, day: date) -> None:
+    assert _starts(text, surface) == [day]

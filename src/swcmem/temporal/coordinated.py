@@ -226,10 +226,46 @@ def weekdays_after_a_day(text: str, spans: list[Span]) -> list[Span]:
         ):
             continue
         first = day.interval[0]
-        moved = first + timedelta(days=(wd - first.weekday()) % 7 or 7)
-        out[i] = replace(bare, interval=(moved, moved))
+        same = first.weekday() == wd and _APPOSED.fullmatch(text, day.end, bare.start) is not None
+        moved = first + timedelta(days=0 if same else (wd - first.weekday()) % 7 or 7)
+        out[i] = replace(bare, interval=(moved, moved))  # "on the 20th, the Monday": that day
         moved_at.add(i)
     return out
 
 
+def weekdays_in_order(text: str, spans: list[Span], ref: date | None) -> list[Span]:
+    """``spans`` with a bare weekday told after another one ahead in its sentence as the way
+    back or what comes then ("back", "out", "home", "returning", "landing", "then"), and read between
+    ``ref`` and it, moved to the first such weekday after it: "taking the train Monday
+    morning and coming back Wednesday night", said on a Wednesday, comes back the Wednesday
+    after that Monday (not one read as before it, told as done: "off Monday, since
+    Saturday I worked a double")."""
+    out = list(spans)
+    for i in range(1, len(out)):
+        first, then = out[i - 1], out[i]
+        if ref is None or first.source != _WEEKDAY or then.source != _WEEKDAY:
+            continue
+        if first.interval is None or then.interval is None or first.grain != "day":
+            continue
+        day, later = first.interval[0], then.interval[0]
+        if not ref <= later < day or then.start - first.end > _SEQUENCE_REACH:
+            continue
+        if _THE_BEFORE.search(text, max(0, then.start - 8), then.start):
+            continue  # "a four-day weekend if I take the Monday": the one before, as said
+        if not _RETURN.search(text, first.end, then.start):
+            continue  # a trip's way back told after it; not "with Thanksgiving on Thursday,
+            # timesheets are due Wednesday": days in no order
+        wd = weekday_number(then.surface.split()[0])
+        if wd is not None and same_sentence(text, first, then):
+            moved = day + timedelta(days=(wd - day.weekday()) % 7 or 7)
+            out[i] = replace(then, interval=(moved, moved))
+    return out
+
+
+_WEEKDAY = "rule:weekday"
+_RETURN = re.compile(
+    r"\b(?:back|out|home|then|returning|landing|arriving)\b", re.IGNORECASE
+)  # not "returns": "tax returns, the IRS said Monday"
+# what stands between a day and its weekday told beside it: "on the 20th instead, the Monday"
+_APPOSED = re.compile(r"(?:\s+instead)?\s*[,–—-]\s*(?:the\s+)?", re.IGNORECASE)
 _FIXED = re.compile(rf"\d|\b{MONTH}\b", re.IGNORECASE)

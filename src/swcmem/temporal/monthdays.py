@@ -103,13 +103,14 @@ def _nth_to_date(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 
 def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
-    """ "the weekend of the 24th", "the weekend of June 20th": the weekend that day is in
+    """ "the weekend of the 24th", "the weekend of June 20th" (of "the 20th of June"): the
+    weekend that day is in
     (the next one on a weekday)."""
     if ref is None:
         return UNRESOLVED
-    if m["mon"]:
-        month = month_number(m["mon"])
-        md = int(re.sub(r"\D", "", m["md"]))
+    if m["mon"] or m["mon2"]:
+        month = month_number(m["mon"] or m["mon2"])
+        md = int(re.sub(r"\D", "", m["md"] or m["dm"]))
         day = pick_month_day(ref, month, md, tense) if month else None
     else:
         day = pick_day_of_month(ref, int(re.sub(r"\D", "", m["d"])), tense)
@@ -181,7 +182,9 @@ RULES: tuple[Rule, ...] = (
         "weekend_of_nth",
         compile_rx(
             rf"(?:the\s+)?weekend\s+of\s+(?:the\s+(?P<d>{NTH})(?!\s+of)"
-            rf"|(?P<mon>{MONTH})\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s*\d{{4}}))"
+            rf"|(?P<mon>{MONTH})\s+(?P<md>\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s*\d{{4}})"
+            # "the weekend of the 14th of september", "the weekend of 14 September"
+            rf"|(?:the\s+)?(?P<dm>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon2>{MONTH})\b(?!,?\s*\d{{4}}))"
         ),
         _weekend_of_nth,
         word_set("weekend"),
