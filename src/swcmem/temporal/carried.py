@@ -9,8 +9,8 @@ Narrow on purpose, because a wrong date is worse than the turn's own:
 
 * a question of the other speaker's turn asks how the thing went ("How was it?",
   "How did the interview go?", "What was it like?") or came about ("Oh no! How?", "What
-  happened?": "I burned my hand on Thursday" — "Oh no! How?" — "Grabbed a hot pot..."); when it names the thing ("the
-  interview"), the date's sentence names it too;
+  happened?": "I burned my hand on Thursday" — "Oh no! How?" — "Grabbed a hot pot..."); when
+  it names the thing ("the interview"), the date's sentence names it too;
 * the reply is the first speaker's, in the same session, and its first sentence with a tense
   is in the past ("It went alright.", not "It's going to be great");
 * the first turn tells exactly one past date of an event (or one in the sentence naming the
@@ -24,8 +24,8 @@ only to a reply that says so).
 A teaser carries the same way: "Guess what happened on Friday!" — "What?! Tell me!" — "They
 offered me the job!". The first turn teases ("guess what", "you'll never guess", "big news",
 or a sentence saying only that something happened on its date: "Something happened on
-Saturday.") and tells one past date, the other speaker asks for it in a short turn, and the reply tells
-the news in the past. Its date is the teaser's even when the reply names a date ahead ("A
+Saturday.") and tells one past date, the other speaker asks for it in a short turn, and the
+reply tells the news in the past. Its date is the teaser's even when the reply names a date ahead ("A
 place came up! She can start in September").
 
 The other direction (a photo or a teaser, a question, then the dated answer) was measured too
@@ -86,19 +86,21 @@ _ASKS_FOR_IT = re.compile(
 _PROMPT_WORDS = 12
 
 
-def asks_for_it(prompt: str) -> bool:
-    """``prompt`` is a short turn asking for news ("What?! Don't keep me hanging")."""
-    return len(prompt.split()) <= _PROMPT_WORDS and _ASKS_FOR_IT.search(prompt) is not None
+def may_tease(first: str, prompt: str) -> bool:
+    """``prompt`` is a short turn asking for news ("What?! Don't keep me hanging") and
+    ``first`` has words a teaser is told with (what :func:`teased` then reads)."""
+    if len(prompt.split()) > _PROMPT_WORDS or _ASKS_FOR_IT.search(prompt) is None:
+        return False
+    return _TEASER.search(first) is not None or _HAPPENED.search(first) is not None
 
 
 def teased(first: str, prompt: str, dated: list[Anchor]) -> bool:
     """``first`` teases news ("Guess what happened on Friday!", or a sentence that only says
     something happened at one of the ``dated`` anchors: "Something happened on Saturday.";
-    not "The summer after next we think.")
-    and ``prompt``, a short turn, asks for it ("What?! Don't keep me hanging", "Tell me!");
-    not one that only cheers ("Yay!! Finally") or guesses it: measured, the news was then
-    most often told already."""
-    if not asks_for_it(prompt):
+    not "The summer after next we think.") and ``prompt``, a short turn, asks for it
+    ("What?! Don't keep me hanging", "Tell me!"); not one that only cheers ("Yay!!
+    Finally") or guesses it: measured, the news was then most often told already."""
+    if not may_tease(first, prompt):
         return False
     if _TEASER.search(first) is not None:
         return True

@@ -235,8 +235,8 @@ def weekdays_after_a_day(text: str, spans: list[Span]) -> list[Span]:
 
 def weekdays_in_order(text: str, spans: list[Span], ref: date | None) -> list[Span]:
     """``spans`` with a bare weekday told after another one ahead in its sentence as the way
-    back or what comes then ("back", "out", "home", "returning", "landing", "then"), and read between
-    ``ref`` and it, moved to the first such weekday after it: "taking the train Monday
+    back or what comes then ("back", "out", "home", "returning", "landing", "then"), and
+    read between ``ref`` and it, moved to the first such weekday after it: "taking the train Monday
     morning and coming back Wednesday night", said on a Wednesday, comes back the Wednesday
     after that Monday (not one read as before it, told as done: "off Monday, since
     Saturday I worked a double")."""

@@ -70,9 +70,10 @@ Arrangements override the table: a date that is the target of a rescheduling or 
 it to the 7th", "booked a table for Friday", "signed up for the half marathon in October") or
 belongs to what someone was asked to do ("asked me to be head of department from September")
 or was set, grabbed or fixed ("they've set a date. 18 April", "we grabbed the 2nd of
-September", "Trial's finally set, September 8") or was arranged in the present perfect ("I've booked her into the yard on the 14th", "they've
-asked me back for a second interview on 5 February"; not "I've asked everyone what happened
-on Friday": a past verb between) is ahead, unless the sentence tells it as done ("The surgery
+September", "Trial's finally set, September 8") or was arranged in the present perfect
+("I've booked her into the yard on the 14th", "they've asked me back for a second
+interview on 5 February"; not "I've asked everyone what happened on Friday": a past verb
+between) is ahead, unless the sentence tells it as done ("The surgery
 went smoothly, though they moved it to the 7th"; "She asked me to come on Friday, and I did").
 A present after "rang/called/texted to say" is reported as ahead, like "said" ("rang to say
 I'm back on site the first week of January").

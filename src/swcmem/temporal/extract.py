@@ -35,10 +35,10 @@ from swcmem.temporal.antecedents import direction_in_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.carried import (
     asked_on_a_date,
-    asks_for_it,
     carried_anchor,
     carried_source,
     how_it_went,
+    may_tease,
     teased,
     told_in_past,
 )
@@ -440,7 +440,7 @@ def _carried(
     if earlier is None or not earlier.speaker == turn.speaker != previous.speaker:
         return None  # A: told, B: asked, A: reply
     thing = None if teaser_only else how_it_went(previous.text)
-    if thing is None and not asks_for_it(previous.text):
+    if thing is None and not may_tease(earlier.text, previous.text):
         return None  # most exchanges: the first turn is not read
     told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
     news = thing is None and teased(earlier.text, previous.text, told)

@@ -104,8 +104,7 @@ def _nth_to_date(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
 
 def _weekend_of_nth(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     """ "the weekend of the 24th", "the weekend of June 20th" (of "the 20th of June"): the
-    weekend that day is in
-    (the next one on a weekday)."""
+    weekend that day is in (the next one on a weekday)."""
     if ref is None:
         return UNRESOLVED
     if m["mon"] or m["mon2"]:

@@ -296,8 +296,8 @@ def _same_session(told: datetime | None, at: datetime | None) -> bool:
 _SESSION = timedelta(hours=6)
 # an offset whose day is left unsaid: "the Sunday after", "the night after" (not "the day
 # after we finished recording": an event offset; not "the Tuesday after next": a week on)
-BARE_AFTER = re.compile(
-    rf"\bthe\s+(?:(?P<wd>{WEEKDAY})|(?P<unit>day|night|morning|evening))\s+(?P<dir>after)\b"
+_BARE_AFTER = re.compile(
+    rf"\bthe\s+(?:(?P<wd>{WEEKDAY})|day|night|morning|evening)\s+after\b"
     r"(?!\s*(?:next|the|that|this|a|an|my|our|your|his|her|their|we|i|he|she|they|it|you"
     r"|\w+['’]s|\d))",
     re.IGNORECASE,
@@ -309,7 +309,7 @@ def after_told_day(found: list[Anchor], text: str, turn: Anchor, told: ToldDays)
     id and time) whose own text dates no day or week, dated from the day told last in the
     session ("We didn't move on the 1st after all." — "What happened" — "So we moved in the
     Wednesday after": the Wednesday after the 1st)."""
-    m = BARE_AFTER.search(text)
+    m = _BARE_AFTER.search(text)
     if m is None or any(a.char_start <= m.start() < a.char_end for a in found):
         return found
     if any(dates_a_told_event(a) for a in found):
