@@ -148,8 +148,9 @@ def test_an_answer_to_a_bare_when_reads_the_statement_before_it() -> None:
     asked = _turn(2, "Kai", "WHAT! Lena!! When?!")
     answer = _turn(3, "Lena", "Saturday night!")
     found = [a for a in turn_anchors(answer, asked, None, told) if a.surface]
-    assert [(a.start, a.event_text) for a in found] == [
-        (D(2024, 10, 12), "Lena: Tom proposed!!! Kai: When?! Lena: Saturday night!")
+    assert [(a.turn_id, a.start, a.event_text) for a in found] == [
+        ("D1:3", D(2024, 10, 12), "Lena: Tom proposed!!! Kai: When?! Lena: Saturday night!"),
+        ("D1:1", D(2024, 10, 12), "Guess what. Tom proposed!!!"),  # the news dated back (v33)
     ]
     # without the statement the weekday has no tense: the next one, as before
     alone = [a.start for a in turn_anchors(answer, asked, None, None) if a.surface]

@@ -17,6 +17,7 @@ from swcmem.model import Anchor, with_offset
 from swcmem.store.backend import Row
 from swcmem.store.conversations import TurnRow, turns_at
 from swcmem.store.db import Store
+from swcmem.store.sql import select_in
 
 _COLUMNS = (
     'a.turn_id, a.surface, a.char_start, a.char_end, a.start, a."end", a.grain,'
@@ -52,39 +53,29 @@ def _iso_day(d: date | None) -> str | None:
     return d.isoformat() if d else None
 
 
+def _next_seq(store: Store, conversation_id: str, turn_ids: set[str]) -> dict[str, int]:
+    """The next free ``seq`` of each of ``turn_ids`` that has stored anchors."""
+    sql = (
+        "SELECT turn_id, max(seq) FROM anchors WHERE conversation_id=?"
+        " AND turn_id IN ({marks}) GROUP BY turn_id"
+    )
+    return {r[0]: int(r[1]) + 1 for r in select_in(store, sql, (conversation_id,), turn_ids)}
+
+
 def insert_anchors(
     store: Store, conversation_id: str, anchors: Sequence[Anchor], extractor: str
 ) -> int:
-    """Append anchors (numbered per turn in the given order); returns the rows written."""
-    seq: dict[str, int] = {}
-    rows = []
-    for a in anchors:
-        n = seq.get(a.turn_id, 0)
-        seq[a.turn_id] = n + 1
-        rows.append(
-            (
-                conversation_id,
-                a.turn_id,
-                n,
-                a.surface,
-                a.char_start,
-                a.char_end,
-                _iso_day(a.start),
-                _iso_day(a.end),
-                a.grain,
-                a.reference_at.astimezone(UTC).isoformat() if a.reference_at else None,
-                a.event_text,
-                a.speaker,
-                a.confidence,
-                int(a.implicit),
-                a.duration_days,
-                extractor,
-                int(a.generic),
-            )
-        )
-    if not rows:
+    """Append anchors (numbered per turn in the given order, after the turn's stored ones:
+    a reply may date the turn it answers, already stored); returns the rows written."""
+    if not anchors:
         return 0
     with store.atomic() as db:
+        seq = _next_seq(store, conversation_id, {a.turn_id for a in anchors})
+        rows = []
+        for a in anchors:
+            n = seq.get(a.turn_id, 0)
+            seq[a.turn_id] = n + 1
+            rows.append((conversation_id, a.turn_id, n, *_values(a), extractor, int(a.generic)))
         db.execute(_APPENDED, (conversation_id, *_fresh()))
         db.executemany(
             "INSERT INTO anchors (conversation_id, turn_id, seq, surface, char_start, char_end,"
@@ -93,6 +84,24 @@ def insert_anchors(
             rows,
         )
     return len(rows)
+
+
+def _values(a: Anchor) -> tuple[object, ...]:
+    """An anchor's stored columns from ``surface`` to ``duration_days``."""
+    return (
+        a.surface,
+        a.char_start,
+        a.char_end,
+        _iso_day(a.start),
+        _iso_day(a.end),
+        a.grain,
+        a.reference_at.astimezone(UTC).isoformat() if a.reference_at else None,
+        a.event_text,
+        a.speaker,
+        a.confidence,
+        int(a.implicit),
+        a.duration_days,
+    )
 
 
 def indexed_turn_ids(store: Store, conversation_id: str) -> set[str]:

@@ -28,8 +28,8 @@ Saturday.") and tells one past date, the other speaker asks for it in a short tu
 reply tells the news in the past. Its date is the teaser's even when the reply names a date ahead ("A
 place came up! She can start in September").
 
-The other direction (a photo or a teaser, a question, then the dated answer) was measured too
-and is not built: its date belonged to the teased thing in only about half the cases.
+The other direction (a photo or a teaser, a question about it, then the dated answer) dates
+the first turn: :mod:`swcmem.temporal.shown`.
 
 Thread-safe: pure functions.
 """

@@ -59,6 +59,7 @@ from swcmem.temporal.offsets import ToldDays, after_told_day, event_offset, is_e
 from swcmem.temporal.patterns import WEEKDAY_FULL
 from swcmem.temporal.refs import with_references
 from swcmem.temporal.rules import rule_spans
+from swcmem.temporal.shown import answered_date, shown_and_asked
 from swcmem.temporal.span import Span, non_overlapping
 from swcmem.text import content_words
 
@@ -413,6 +414,21 @@ def turn_anchors(
     dated = [a for a in found if _dates_an_event(a)]
     if not dated:
         return [*found, _carried(turn, previous, earlier) or implicit_anchor(turn)]
+    return [
+        *_own_anchors(turn, previous, earlier, found, dated),
+        *_shown(turn, previous, earlier, dated),
+    ]
+
+
+def _own_anchors(
+    turn: Turn,
+    previous: Turn | None,
+    earlier: Turn | None,
+    found: list[Anchor],
+    dated: list[Anchor],
+) -> list[Anchor]:
+    """A turn's anchors when some date an event (``dated``): they, and its implicit or
+    carried one for the sentences they leave undated."""
     rest = _undated_sentences(turn.text, dated)
     ahead = turn.at is not None and all(a.start and a.start > turn.at.date() for a in dated)
     first = next(iter(sentence_spans(turn.text)), (0, 0))[1]  # news told first, its dates
@@ -450,6 +466,26 @@ def _carried(
         return None
     source = carried_source(told, thing, turn.at)
     return None if source is None else carried_anchor(implicit_anchor(turn), source)
+
+
+def _shown(
+    turn: Turn, previous: Turn | None, earlier: Turn | None, dated: list[Anchor]
+) -> list[Anchor]:
+    """The carried anchor of ``earlier`` when it showed or announced something with no date,
+    ``previous`` asked about it and ``turn`` answers with its date
+    (:mod:`swcmem.temporal.shown`); ``earlier`` is read only when the exchange fits."""
+    if (
+        previous is None
+        or earlier is None
+        or not earlier.speaker == turn.speaker != previous.speaker
+    ):
+        return []
+    if not shown_and_asked(earlier.text, last_question(previous.text)):
+        return []
+    source = answered_date(turn.text, dated, turn.at)
+    if source is None or any(_dates_an_event(a) for a in extract_anchors(earlier.text, earlier.at)):
+        return []
+    return [carried_anchor(implicit_anchor(earlier), source)]
 
 
 def _dated_question(turn: Turn, previous: Turn) -> Anchor | None:

@@ -278,10 +278,10 @@ def candidates(
         found += _sourced(turns, more, ctx)
         for a, source, features, nxt in found:
             features[_DENSE_COLUMNS] = _dense(a, source, dense, nxt)
-    best: dict[tuple[str, int, bool], Candidate] = {}
+    best: dict[tuple[str, int, bool, str], Candidate] = {}
     for a, _, features, _ in found:
         c = Candidate(a, features)
-        key = (a.turn_id, a.char_start, a.implicit)
+        key = (a.turn_id, a.char_start, a.implicit, a.surface)  # a shown turn: carried and own
         if key not in best or _strength(best[key]) < _strength(c):
             best[key] = c
     return _in_period(list(best.values()), question)

@@ -471,11 +471,15 @@ History:
    year") dates the birth; Waitangi Day, Victoria Day, the Civic Holiday, Freedom Day, Braai
    Day, St David's, St Andrew's and St George's Days, Groundhog Day, International Women's
    Day, and "Hogmanay" (which the prefilter passed over).
+33 a turn that shows or announces something with no date of its own ("[shares a photo: a
+   bike]", "Guess what") takes the date of the answer to the other speaker's question
+   about it ("Is she yours??" — "Bought her yesterday!") as a carried anchor beside its own
+   (:mod:`swcmem.temporal.shown`); the answer keeps its own anchor.
 """
 
 from __future__ import annotations
 
 from swcmem.temporal.extract import BACKEND
 
-EXTRACTOR_VERSION = 32
+EXTRACTOR_VERSION = 33
 EXTRACTOR = f"{BACKEND.split(' ')[0]}/{EXTRACTOR_VERSION}"
