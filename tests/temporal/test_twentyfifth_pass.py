@@ -14,7 +14,7 @@ from swcmem.model import Anchor, Conversation, Session, Turn
 from swcmem.store.anchors import insert_anchors, load_anchors
 from swcmem.store.db import Store
 from swcmem.temporal.carried import is_carried
-from swcmem.temporal.extract import turn_anchors
+from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.offsets import ToldDays
 from swcmem.temporal.shown import shown_and_asked
@@ -150,3 +150,115 @@ def test_anchors_added_to_a_stored_turn_follow_its_own(tmp_path: Path) -> None:
         after = load_anchors(store, "c")
     assert after[: len(before)] == before
     assert [a.surface for a in after[len(before) :]] == ["on Saturday", "on Saturday"]
+
+
+# --- direction, lengths and days read from the twenty-fourth blind round (extractor 33) ---
+
+
+def _span(
+    text: str, surface: str, asked: str = "", at: datetime = THU
+) -> list[tuple[date | None, date | None]]:
+    return [
+        (a.start, a.end) for a in extract_anchors(text, at, asked=asked) if a.surface == surface
+    ]
+
+
+def _day(d: date) -> list[tuple[date | None, date | None]]:
+    return [(d, d)]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "asked", "expected"),
+    [
+        # a day something is still felt from is behind
+        ("I'm still buzzing from Sunday!", "from Sunday", "", _day(date(2024, 2, 4))),
+        ("Still aching about Tuesday's hill session", "Tuesday", "", _day(date(2024, 2, 6))),
+        ("I'll still be off from Monday", "from Monday", "", _day(date(2024, 2, 12))),
+        ("Still on nights from Monday", "from Monday", "", _day(date(2024, 2, 12))),
+        # early or late in a month is its part (not a week late in it)
+        ("We're off early in May, a week in Crete", "early in May", "", [(date(2024, 5, 1), date(2024, 5, 10))]),
+        ("The rains came two weeks late in June last year.", "late in June", "", []),
+        # "we'd" before its object is "we had"
+        ("We'd a brilliant day on Saturday", "on Saturday", "", _day(date(2024, 2, 3))),
+        ("We'd love to come on Saturday", "on Saturday", "", _day(date(2024, 2, 10))),
+        # a date fixed, then the date in a sentence of its own: ahead
+        ("DATE IS SET. October 20th, the town hall.", "October 20th", "", _day(date(2024, 10, 20))),
+        ("We booked the hall! The big one on Mill Lane, January 18", "January 18", "", _day(date(2025, 1, 18))),
+        ("I went there in the end. January 18 was wet", "January 18", "", _day(date(2024, 1, 18))),
+        ("They've given her a date for the operation, the 2nd of February", "the 2nd of February", "", _day(date(2025, 2, 2))),
+        # what a day will always be is said of it, not ahead
+        ("The 3rd of February will forever be my finest hour", "The 3rd of February", "", _day(date(2024, 2, 3))),
+        # "as planned" tells no plan ahead
+        ("Tuesday, as planned. In at eight, home by two.", "Tuesday", "How did it go?", _day(date(2024, 2, 6))),
+        ("We'll go Tuesday as planned", "Tuesday", "", _day(date(2024, 2, 13))),
+        # a verbless sentence ending in its day, after past news
+        ("We did it! First sale ever, on Wednesday.", "on Wednesday", "", _day(date(2024, 2, 7))),
+        # a month told alone, then its days
+        ("June. The 14th to the 16th.", "The 14th to the 16th", "", [(date(2024, 6, 14), date(2024, 6, 16))]),
+        # a day of the month and its weekday pick the month
+        ("yes, coming on the 21st. the Thursday.", "on the 21st", "", _day(date(2024, 3, 21))),
+        ("We moved on the 20th, the Saturday.", "on the 20th", "", _day(date(2024, 1, 20))),
+        # a race time told alone is no clock
+        ("1:52! Way under two hours.", "1:52", "", []),
+        ("Meet you at 7:45", "at 7:45", "", _day(date(2024, 2, 8))),
+        # "Dec" alone is a name
+        ("DEC. You'll never guess", "DEC.", "", []),
+    ],
+)  # fmt: skip
+def test_readings_of_the_twentyfifth_pass(
+    text: str, surface: str, asked: str, expected: list[tuple[date | None, date | None]]
+) -> None:
+    assert _span(text, surface, asked) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "asked", "expected"),
+    [
+        # a count up to a day dates the start, months too
+        ("It's four months today since we moved in", "four months", "", _day(date(2023, 10, 8))),
+        ("Our rent goes up £300 a month from June", "a month", "", []),
+        ("Consumer prices rose 3% in the 12 months through March.", "the 12 months", "", [(date(2022, 4, 1), date(2023, 3, 31))]),
+        # an anniversary ahead, asked how long: not read in the question's tense
+        ("Seven years in June.", "Seven years", "How long have you been at the mill?", [(date(2017, 6, 1), date(2017, 6, 30))]),
+        ("Three years at Acme Foods this month", "Three years", "", [(date(2021, 2, 1), date(2021, 2, 28))]),
+        # ages with their day
+        ("I turned forty on the Saturday and went to work as usual", "turned forty", "", _day(date(1984, 2, 3))),
+        ("yep, 31 on Friday! drinks at the Crown", "31", "Anything on for your birthday? It's Friday right?", _day(date(1993, 2, 9))),
+        ("Yes, 4 on Saturday, all confirmed", "4", "How many are coming to the birthday?", []),
+    ],
+)  # fmt: skip
+def test_counts_and_ages_of_the_twentyfifth_pass(
+    text: str, surface: str, asked: str, expected: list[tuple[date | None, date | None]]
+) -> None:
+    assert _span(text, surface, asked) == expected
+
+
+@pytest.mark.parametrize(
+    ("turns", "day"),
+    [
+        # a wrong guess put right, then the news
+        (("Guess what happened on Tuesday", "you got a puppy", "Nope! Passed my driving test first go"), date(2024, 2, 6)),
+        (("You'll never guess what I did on Monday", "Dyed your hair", "Better. Booked Lisbon! A week in May"), date(2024, 2, 5)),
+        # guess where or who, of a past day in its own sentence
+        (("Guess where I went yesterday.", "Go on?", "The zoo! Saw the new penguins."), date(2024, 2, 7)),
+        # a day asked about by its name
+        (("Party was mad", "How was Saturday?", "Brilliant. We danced till two."), date(2024, 2, 3)),
+        # a hedge tells no tense
+        (("x", "How did it go last Wednesday?", "Fine I think. They asked me about teamwork for ages"), date(2024, 2, 7)),
+    ],
+)  # fmt: skip
+def test_replies_carry_the_day_asked_or_teased(turns: tuple[str, ...], day: date) -> None:
+    reply = [a for a in _talk(turns) if a.turn_id == "D1:3" and is_carried(a)]
+    assert [a.start for a in reply] == [day]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("Guess what happened on Tuesday", "you got a puppy", "No"),
+        ("Guess who's cooking tonight?", "You?", "Yes, and I'm terrified"),
+        ("It was booked ages ago, last May. Guess who's doing the cake?", "Not you!", "Ha, no. My aunt Rita"),
+    ],
+)  # fmt: skip
+def test_other_guesses_carry_nothing(turns: tuple[str, ...]) -> None:
+    assert [a for a in _talk(turns) if a.turn_id == "D1:3" and is_carried(a)] == []

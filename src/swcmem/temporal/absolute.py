@@ -440,7 +440,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "month",
         compile_rx(
-            r"(?:(?P<mod>last|this|next|this past|past|this coming|coming|in|during|since|by|until"
+            r"(?:(?P<mod>(?:early|late)\s+in|last|this|next|this past|past|this coming|coming|in"
+            r"|during|since|by|until"
             rf"|till|of|throughout|through|thru|to|for|from|around|before|after|{PART})\s*)?"
             rf"(?P<mon>{MONTH_FULL}|{MONTH_SHORT})"
             # "for March 3", "around August 2022": a day's or a month-year's rule

@@ -12,8 +12,9 @@ now (:mod:`swcmem.temporal.durations`).
 A count of years told with the date it falls on dates the start the same way: "it's four
 years this month since I started there", "eleven years this March", "35 years married on
 the 14th of October", "it'll be ten years in November"; so does an ordinal occasion, "our
-45th anniversary" ("Sunday was our 45th anniversary", "it's my 21st on Friday"). Weeks and
-days count so only with "since" after the day ("four weeks tomorrow since the operation").
+45th anniversary" ("Sunday was our 45th anniversary", "it's my 21st on Friday"). Months
+count as years do ("four months today since I landed", "six months together today"); weeks
+and days only with "since" after the day ("four weeks tomorrow since the operation").
 
 Pure functions; thread-safe.
 """
@@ -24,14 +25,14 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from swcmem.temporal.calendar import Interval, add_months
+from swcmem.temporal.calendar import Interval, add_months, month_interval
 from swcmem.temporal.patterns import NUMBER, SINCE_AFTER, number_range
 from swcmem.temporal.span import Span
 
 _AGE = re.compile(
     rf"(?:\b(?:turn|turns|turned|turning|be|am)|['’](?:m|re)|\b(?:he|she)['’]s)"
     rf"\s+(?P<n>\d{{1,3}}|{NUMBER})"
-    r"(?:\s+years?\s+old)?(?:\s+(?:on|in))?\s+$"
+    r"(?:\s+years?\s+old)?(?:\s+(?:on|in)(?:\s+the)?)?\s+$"  # "turned sixty on the Wednesday"
     # "is", "are", "'s" tell a score or a count as well: an age only with "years old"
     rf"|(?:\b(?:is|are)|['’]s)\s+(?P<m>\d{{1,3}}|{NUMBER})\s+years?\s+old(?:\s+(?:on|in))?\s+$",
     re.IGNORECASE,
@@ -69,7 +70,10 @@ _AGE_TALK = re.compile(
     r"\b(?:birthdays?|b-?day|bday|age|how\s+old|years?\s+old|turn(?:s|ed|ing)?|born)\b", re.I
 )
 # a sentence that is an age and its day: "Sixty-five on Thursday."; "58 in January, thanks"
-_BARE_AGE = re.compile(rf"(?:^|[.!?]\s+)(?P<n>\d{{1,3}}|{NUMBER})\s+(?:(?:on|in)\s+)?$", re.I)
+_BARE_AGE = re.compile(
+    rf"(?:^|[.!?]\s+)(?P<yes>(?:yep|yes|yeah|yup|aye)\W+)?(?P<n>\d{{1,3}}|{NUMBER})\s+(?:(?:on|in)\s+)?$",
+    re.I,
+)  # "yep, 27 on Saturday!" (asked "It's Saturday right?" of a birthday)
 _ENDS = re.compile(r"\s*(?:[.!,;]|$)")
 
 
@@ -80,6 +84,8 @@ def _bare_origin(text: str, span: Span) -> Span | None:
     count = _count(m["n"]) if m else None
     if m is None or count is None or _ENDS.match(text, span.end) is None:
         return None
+    if m["yes"] and count < _GROUP_MIN:
+        return None  # "Yes, 4 on Saturday, all confirmed": a head count as likely
     return _origin_span(text, span, _Count(m.start("n"), m.end("n"), count, state=True))
 
 
@@ -97,7 +103,7 @@ class _Count:
     @property
     def days(self) -> float | None:
         """The length of a state held up to the date, in days (None for an event's date)."""
-        per = {"year": 365.25, "week": 7.0, "day": 1.0}[self.unit]
+        per = {"year": 365.25, "month": 30.44, "week": 7.0, "day": 1.0}[self.unit]
         return self.count * per if self.state else None
 
 
@@ -137,13 +143,16 @@ def _age(text: str, span: Span) -> _Count | None:
 
 
 def _counted(text: str, span: Span) -> _Count | None:
-    """ "four years this month (since ...)", "35 years married on the 14th"; weeks and days
-    only with "since" after the day ("two weeks today since we dropped you off")."""
+    """ "four years this month (since ...)", "35 years married on the 14th", "four months
+    today since I landed"; weeks and days only with "since" after the day ("two weeks today
+    since we dropped you off")."""
     m = _COUNTED.search(text, max(0, span.start - 48), span.start)
     count = _count(m["n"]) if m else None
     if m is None or count is None or _NOT_COUNTED.search(text, max(0, m.start() - 20), m.start()):
         return None
     unit = m["unit"].lower().rstrip("s")
+    if unit == "month" and m["n"].lower() in ("a", "an"):
+        return None  # "£250 a month from November": a rate
     since = SINCE_AFTER.match(text, span.end) is not None
     if unit in ("week", "day") and not since:
         return None
@@ -202,26 +211,32 @@ def _count(number: str) -> int | None:
 
 def _before(interval: Interval, told: _Count) -> Interval:
     start, end = interval
-    if told.unit == "year":
-        return add_months(start, -12 * told.count), add_months(end, -12 * told.count)
+    if told.unit in ("year", "month"):
+        months = told.count * (12 if told.unit == "year" else 1)
+        last = add_months(end, -months)
+        if end == month_interval(end.year, end.month)[1]:  # a month's end stays one
+            last = month_interval(last.year, last.month)[1]
+        return add_months(start, -months), last
     days = timedelta(days=told.count * (7 if told.unit == "week" else 1))
     return start - days, end - days
 
 
 _STATES = (
     r"married|together|qualified|sober|clean|retired|engaged|divorced|here|there|in"
-    r"|(?:with|at|in)\s+(?:them|him|her|us|me|you|the\s+[\w-]+|\w+['’]s)"
+    r"|(?:with|at|in)\s+(?:them|him|her|us|me|you|the\s+[\w-]+|\w+['’]s"
+    r"|(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+){0,2})"  # "three years at Hollow Pine this month"
 )
 # "four years this month", "35 years married on the 14th", "ten years in November"
 _COUNTED = re.compile(
-    rf"\b(?P<n>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?|decades?|weeks?|days?)"
+    rf"\b(?P<n>\d{{1,3}}|{NUMBER})\s+(?P<unit>years?|decades?|months?|weeks?|days?)"
     rf"(?:\s+(?:{_STATES}))?(?:\s+(?:on|in|come))?\s+$",
     re.IGNORECASE,
 )
 # a length that is not a count up to the day: "for five years in August", "sentenced to
-# five years on Monday", "in two years in March", "the first two weeks in May"
+# five years on Monday", "in two years in March", "the first two weeks in May", "in the 12
+# months through March"
 _NOT_COUNTED = re.compile(
-    r"\b(?:for|to|in|within|of|than|next|last|first|past|every|each|after|over)\s+"
+    r"\b(?:for|to|in|within|of|than|next|last|first|past|every|each|after|over|the|these)\s+"
     r"(?:(?:about|around|nearly|almost|over|roughly|some|just|under)\s+)?$",
     re.IGNORECASE,
 )

@@ -65,8 +65,8 @@ _A_FRAME = re.compile(r"(?:in|during|this|next|last|coming|early|mid|late)\b", r
 
 def in_month_told(text: str, spans: list[Span]) -> list[Span]:
     """A bare day told right after a month ("coming in February? The week of the 17th is
-    school holidays"; "We moved in March. The movers came on the 3rd") is in that month:
-    the month is what the day number is said of."""
+    school holidays"; "We moved in March. The movers came on the 3rd"; "April. The 17th to
+    the 19th.") is in that month: the month is what the day number is said of."""
     out: list[Span] = []
     for span in spans:
         prev = next((s for s in reversed(out) if is_dated(s)), None)
@@ -113,7 +113,26 @@ def _month_days(span: Span) -> bool:
 
 def _frames_day(text: str, prev: Span, span: Span) -> bool:
     """The month ``prev`` is the one ``span``'s day numbers are said of."""
-    return _frames(prev) or _apposed(text, prev, span) or _named_for(text, prev, span)
+    return (
+        _frames(prev)
+        or _apposed(text, prev, span)
+        or _named_for(text, prev, span)
+        or _month_alone(text, prev, span)
+    )
+
+
+# a month told as a sentence of its own, then the days: "When?" "April. The 17th to the 19th."
+_ALONE_BEFORE = re.compile(r"(?:^|[.!?]\s+)\W*$")
+_ALONE_AFTER = re.compile(r"\s*[.!:]+\s*")
+
+
+def _month_alone(text: str, prev: Span, span: Span) -> bool:
+    return (
+        prev.grain == "month"
+        and prev.source in _MONTH_RULES
+        and _ALONE_BEFORE.search(text, 0, prev.start) is not None
+        and _ALONE_AFTER.fullmatch(text, prev.end, span.start) is not None
+    )
 
 
 # "for the October half term, the 23rd to the 30th": a few words naming what is in the month,
@@ -230,7 +249,9 @@ def _moved_into(text: str, span: Span, month: Span) -> Span:
     ahead = interval[0] > span.interval[1]
     told = direction_in_sentence(text, span)  # with no tense of their own, the days follow
     # a month of their sentence ("It's in March — the weekend of the 9th")
-    untold = told == "none" and same_sentence(text, month, span)
+    untold = told == "none" and (
+        same_sentence(text, month, span) or _month_alone(text, month, span)
+    )
     if told != ("future" if ahead else "past") and not untold:
         return span
     return replace(span, interval=interval)

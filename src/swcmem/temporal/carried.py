@@ -44,13 +44,16 @@ from swcmem.model import Anchor
 from swcmem.temporal.clauses import teaser
 from swcmem.temporal.cues import sentence_spans
 from swcmem.temporal.direction import tense_of
+from swcmem.temporal.patterns import WEEKDAY_FULL
 
 _THING = r"it|that|(?:the|your)\s+\w+(?:\s+(?!(?:go|like|to|at|with|for|in|on|of)\b)\w+)?"
 _HOW_IT_WENT = re.compile(
     rf"\bhow\s+(?:was|did)\s+(?P<a>{_THING})\b(?:\s+go\b)?"
     rf"|\bhow['’]d\s+(?P<b>{_THING})\s+go\b"
     r"|\bwhat\s+was\s+(?P<c>it|that)\s+like\b"
-    r"|(?P<d>\bhow|\bwhat\s+happened)\s*\?",  # "Oh no! How?", "What happened?": how it came about
+    r"|(?P<d>\bhow|\bwhat\s+happened)\s*\?"  # "Oh no! How?", "What happened?": how it came about
+    # a day asked about by its name: "How was Saturday?", "how was last night"
+    rf"|\bhow\s+was\s+(?P<e>{WEEKDAY_FULL}|yesterday|last\s+night)\b",
     re.IGNORECASE,
 )
 _ANAPHOR = ("it", "that")
@@ -68,7 +71,7 @@ def how_it_went(turn: str) -> str | None:
         sentence = turn[start:end].strip()
         m = _HOW_IT_WENT.search(sentence) if sentence.endswith("?") else None
         if m is not None:
-            thing = "it" if m["d"] else (m["a"] or m["b"] or m["c"]).lower()
+            thing = "it" if m["d"] or m["e"] else (m["a"] or m["b"] or m["c"]).lower()
             return "" if thing in _ANAPHOR else thing.split()[-1]
     return None
 
@@ -84,27 +87,49 @@ _ASKS_FOR_IT = re.compile(
     re.I,
 )
 _PROMPT_WORDS = 12
+# a wrong guess put right: "Guess what happened on Friday" — "you crashed" — "Rude. No! First
+# solo night circuits"; "You won the Lotto" — "Better. The ESB came!!"
+_GUESS_CORRECTED = re.compile(
+    r"\W*(?:rude\W+|ha+\W+|lol\W+)?(?:no+|nope|nah|not\s+quite|close|better|even\s+better"
+    r"|worse|wrong)\b\W+(?:\w+\W+){2}",  # and then the news: not "No" alone
+    re.IGNORECASE,
+)
 
 
-def may_tease(first: str, prompt: str) -> bool:
-    """``prompt`` is a short turn asking for news ("What?! Don't keep me hanging") and
-    ``first`` has words a teaser is told with (what :func:`teased` then reads)."""
-    if len(prompt.split()) > _PROMPT_WORDS or _ASKS_FOR_IT.search(prompt) is None:
+def may_tease(first: str, prompt: str, reply: str = "") -> bool:
+    """``prompt`` is a short turn asking for news ("What?! Don't keep me hanging"), or
+    guessing it when the ``reply`` puts the guess right, and ``first`` has words a teaser is
+    told with (what :func:`teased` then reads)."""
+    if len(prompt.split()) > _PROMPT_WORDS:
         return False
-    return _TEASER.search(first) is not None or _HAPPENED.search(first) is not None
+    if _ASKS_FOR_IT.search(prompt) is None and _GUESS_CORRECTED.match(reply) is None:
+        return False
+    return any(p.search(first) is not None for p in (_TEASER, _GUESS_WHO, _HAPPENED))
 
 
-def teased(first: str, prompt: str, dated: list[Anchor]) -> bool:
+# "Guess where I was on Thursday", "guess who drove to the Co-op by herself on Saturday?": a
+# teaser only of a past date in its own sentence (not "guess who's got parents' evening
+# tonight", "It was booked two years ago. Also, guess who's doing the photos")
+_GUESS_WHO = re.compile(r"\bguess\s+(?:where|who)\b", re.IGNORECASE)
+
+
+def teased(first: str, prompt: str, dated: list[Anchor], reply: str = "") -> bool:
     """``first`` teases news ("Guess what happened on Friday!", or a sentence that only says
     something happened at one of the ``dated`` anchors: "Something happened on Saturday.";
     not "The summer after next we think.") and ``prompt``, a short turn, asks for it
-    ("What?! Don't keep me hanging", "Tell me!"); not one that only cheers ("Yay!!
-    Finally") or guesses it: measured, the news was then most often told already."""
-    if not may_tease(first, prompt):
+    ("What?! Don't keep me hanging", "Tell me!"); or guesses it wrong and the
+    ``reply`` puts it right ("you crashed" — "Rude. No! First solo night circuits"); not one
+    that only cheers ("Yay!! Finally") or guesses it: measured, the news was then most often
+    told already."""
+    if not may_tease(first, prompt, reply):
         return False
     if _TEASER.search(first) is not None:
         return True
-    sentences = [first[a:b] for a, b in sentence_spans(first) if _HAPPENED.search(first, a, b)]
+    spans = sentence_spans(first)
+    guessed = [first[a:b] for a, b in spans if _GUESS_WHO.search(first, a, b)]
+    if any(a.surface in s and tense_of(s) == "past" for a in dated for s in guessed):
+        return True
+    sentences = [first[a:b] for a, b in spans if _HAPPENED.search(first, a, b)]
     return any(a.surface in s and teaser(s, a.surface) for a in dated for s in sentences)
 
 
@@ -132,15 +157,19 @@ def asked_on_a_date(question: str, reply: str) -> bool:
 def told_in_past(reply: str, *, untold: bool = False) -> bool:
     """The reply's first sentence with a tense is in the past, and the reply asks nothing
     back before it ("It was great!", "Thanks! It went alright."); ``untold``: a reply with
-    no tense at all counts too (news after a teaser: "My first ever court appearance!!")."""
+    no tense at all counts too (news after a teaser: "My first ever court appearance!!"). A
+    hedge tells no tense: "Not bad I think. Three of them on a panel" reads on."""
     for start, end in sentence_spans(reply):
         sentence = reply[start:end].strip()
         if sentence.rstrip("!").endswith("?"):
             return False  # "You know Welsh?!": a question back
-        tense = tense_of(sentence)
+        tense = tense_of(_HEDGE.sub("", sentence))
         if tense != "none":
             return tense == "past"
     return untold
+
+
+_HEDGE = re.compile(r",?\s*\bi\s+(?:think|guess|reckon|suppose)\b(?=\s*[,.!]|\s*$)", re.I)
 
 
 def carried_source(told: list[Anchor], thing: str, said: datetime | None) -> Anchor | None:

@@ -15,7 +15,9 @@ before the tense markers:
 * a verbless fragment told on in the simple past ("Pub quiz on Thursday and we came
   second!") is past, unless that clause gets ready for a date ahead ("Flight on Monday and I
   packed already"): :func:`narrated_on`, read once the markers are;
-* ahead: a verbless date right after a booking ("I booked my driving test! 9 April.").
+* ahead: a verbless date right after a booking ("I booked my driving test! 9 April.");
+* past: a day something is still felt from ("I've still got a sore head from Saturday",
+  "still thinking about Saturday").
 
 Pure functions; thread-safe.
 """
@@ -40,10 +42,12 @@ def told_direction(text: str, start: int, end: int) -> Tense | None:
         return "none"
     if _AT_THE_EARLIEST.match(text, end) or _UNTIL_AT_LEAST.search(text, max(0, start - 30), start):
         return "future"
-    if _BACK_FROM.search(text, max(0, start - 40), start) or _RECOVERING.search(
-        text, max(0, start - 30), start
+    if (
+        _BACK_FROM.search(text, max(0, start - 40), start)
+        or _RECOVERING.search(text, max(0, start - 30), start)
+        or _still_from(text, start)
     ):
-        return "past"  # "Still recovering from Tuesday's tramp"
+        return "past"  # "Still recovering from Tuesday's tramp", "still buzzing from Sunday"
     if _BACK_ON.search(text, max(0, start - 40), start):
         return "future"
     if _ON_THE_WAY.search(text, max(0, start - 60), start):
@@ -63,6 +67,13 @@ _VERBLESS_REST = re.compile(  # the date ends its sentence, a time at most after
     r"(?:,?\s*(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?)?\s*(?:[.!?]|$)",
     re.IGNORECASE,
 )
+
+
+def _still_from(text: str, start: int) -> bool:
+    """A day something is still felt from (see :data:`_STILL_FROM`); the expression may hold
+    its "from" ("from Sunday")."""
+    at = start + 5 if text[start : start + 5].lower() == "from " else start
+    return _STILL_FROM.search(text, max(0, at - 50), at) is not None
 
 
 def _booked(text: str, start: int, end: int) -> bool:
@@ -126,6 +137,14 @@ _ITS_NOW = re.compile(
     r"\bit['’]?s\s+(?:technically\s+|officially\s+|finally\s+|already\s+)$", re.IGNORECASE
 )
 _RECOVERING = re.compile(r"\brecover(?:ing|ed|s)?\s+(?:from\s+)?$", re.IGNORECASE)
+# what a day left behind: "I've still got a sore head from Saturday", "still hungover from
+# Saturday", "I'm still thinking about Saturday", "still not over Sunday" (not "I'll still be
+# off from Monday", "still on nights from Monday": a plan, a shift from that day)
+_STILL_FROM = re.compile(
+    r"\bstill\b(?![^.;!?]*\b(?:will|'ll|’ll|going\s+to|gonna|be|on|off|in|at|working|work"
+    r"|home|leave)\b)[^.;!?]{0,40}\b(?:from|about|over)\s+(?:last\s+)?$",
+    re.IGNORECASE,
+)
 # a return told without a verb of its own: "Back on the 10th", "back at work Monday"
 _BACK_ON = re.compile(
     r"(?:^|[.!?;:,]\s*|\band\s+)(?:i['’]?m\s+|we['’]re\s+)?back(?:\s+(?:(?:at|to)\s+(?:work|school)"

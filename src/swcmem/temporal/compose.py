@@ -58,6 +58,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.coordinated import (
     in_week_told,
     month_in_season,
+    month_of_weekday,
     shared_week,
     shared_year,
     weekdays_after_a_day,
@@ -112,7 +113,8 @@ def compose(text: str, spans: list[Span], ref: date | None = None) -> list[Span]
     out = fiscal_periods(text, _week_of(text, spans), ref)
     out = from_events(text, join_offsets(text, out))
     out = _ranges(text, in_week_told(text, shared_week(text, shared_year(text, out))))
-    out = weekdays_in_order(text, weekdays_after_a_day(text, month_in_season(text, out)), ref)
+    out = month_of_weekday(text, month_in_season(text, out), ref)
+    out = weekdays_in_order(text, weekdays_after_a_day(text, out), ref)
     out = _year_after(text, out)
     out = _clock_beside_day(text, out)
     out = same_day_number(text, in_month_told(text, _next_after_this(out)))

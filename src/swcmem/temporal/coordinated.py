@@ -21,7 +21,9 @@ Probably August"), unless its own tense points away from it.
 
 "The Tuesday" told after a day in its sentence is the first Tuesday after that day: "We leave
 on Saturday the 4th, get to Winnipeg by the Tuesday, and pull in on the Wednesday" (each
-after the one before).
+after the one before). A day of the month told with its weekday right after it ("coming up on
+the 20th. the Thursday.") is in the nearest month, in its direction, where that day is that
+weekday (said in November of a Christmas trip: the 20th of December).
 """
 
 from __future__ import annotations
@@ -31,7 +33,13 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated, same_sentence
-from swcmem.temporal.calendar import month_interval, month_number, week_of, weekday_number
+from swcmem.temporal.calendar import (
+    month_interval,
+    month_number,
+    valid_date,
+    week_of,
+    weekday_number,
+)
 from swcmem.temporal.patterns import MONTH, WEEKDAY
 from swcmem.temporal.span import Span
 
@@ -266,6 +274,49 @@ _WEEKDAY = "rule:weekday"
 _RETURN = re.compile(
     r"\b(?:back|out|home|then|returning|landing|arriving)\b", re.IGNORECASE
 )  # not "returns": "tax returns, the IRS said Monday"
-# what stands between a day and its weekday told beside it: "on the 20th instead, the Monday"
-_APPOSED = re.compile(r"(?:\s+instead)?\s*[,–—-]\s*(?:the\s+)?", re.IGNORECASE)
+# what stands between a day and its weekday told beside it: "on the 20th instead, the Monday",
+# "on the 20th. the Thursday."
+_APPOSED = re.compile(r"(?:\s+instead)?\s*[.,–—-]\s*(?:the\s+)?", re.IGNORECASE)
 _FIXED = re.compile(rf"\d|\b{MONTH}\b", re.IGNORECASE)
+
+
+def month_of_weekday(text: str, spans: list[Span], ref: date | None) -> list[Span]:
+    """``spans`` with a bare day of the month whose weekday, told right after it, is not that
+    day's moved, with the weekday, to the nearest month in its direction where it is (see the
+    module doc); left as read when no month within a year has it."""
+    out = list(spans)
+    for i in range(len(out) - 1):
+        day, named = out[i], out[i + 1]
+        if ref is None or day.source not in _MONTH_DAYS or named.source != _WEEKDAY:
+            continue
+        if day.interval is None or day.interval[0] != day.interval[1]:
+            continue
+        if not _TOLD_WEEKDAY.fullmatch(text, day.end, named.start) or not _ENDS.match(
+            text, named.end
+        ):
+            continue
+        wd, first = weekday_number(named.surface), day.interval[0]
+        if wd is None or first.weekday() == wd:
+            continue
+        found = _month_with_weekday(first, wd, 1 if first >= ref else -1)
+        if found is not None:
+            out[i] = replace(day, interval=(found, found))
+            out[i + 1] = replace(named, interval=(found, found))
+    return out
+
+
+def _month_with_weekday(first: date, weekday: int, step: int) -> date | None:
+    """The day numbered as ``first`` in the nearest month after it (``step`` 1) or before it
+    (-1), within eleven months, that falls on ``weekday``."""
+    for k in range(1, 12):
+        index = first.year * 12 + first.month - 1 + k * step
+        found = valid_date(index // 12, index % 12 + 1, first.day)
+        if found is not None and found.weekday() == weekday:
+            return found
+    return None
+
+
+_MONTH_DAYS = frozenset({"rule:on_the_nth", "rule:bare_nth"})
+# between a day and its weekday: "the 20th. the Thursday.", "the 20th, the Thursday"
+_TOLD_WEEKDAY = re.compile(r"\s*[.,–—-]\s*the\s+", re.IGNORECASE)
+_ENDS = re.compile(r"\s*(?:[.!;,)]|$)")

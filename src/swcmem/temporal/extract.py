@@ -132,6 +132,13 @@ def _lead(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> st
     question = _question_for(text, sentences, i, asked)
     lead = _tense_lead(sentence, question)
     answers = question is asked and question.rstrip().rstrip("!").endswith("?")
+    if (
+        not lead
+        and i
+        and _SET_DATE.search(text, *sentences[i - 1])
+        and tense_of(sentence) == "none"
+    ):
+        return _TOLD_AHEAD  # "DATE IS SET. October 20th, her church": the date fixed, ahead
     if lead or answers or not _fragment(sentence):
         return lead  # "When's the wedding?" "The 21st of August.": what is asked, ahead
     told = _told_tense(text, [*reversed(sentences[:i]), *sentences[i + 1 :]]) or asked or None
@@ -142,6 +149,13 @@ def _lead(text: str, sentences: list[tuple[int, int]], i: int, asked: str) -> st
 
 
 _TOLD_PAST = "It happened. "  # what a fragment among past news is read after: its tense alone
+_TOLD_AHEAD = "It will happen. "  # what a date told after its booking is read after
+# a sentence that books or fixes a date: "DATE IS SET.", "And the venue's booked!"
+_SET_DATE = re.compile(
+    r"\b(?:booked|rebooked|reserved|scheduled)\b(?![^.!?]*\b(?:last|ago|yesterday)\b)"
+    r"|\bdate\s+(?:is|['’]s)\s+(?:finally\s+|now\s+)?set\b",
+    re.IGNORECASE,
+)
 
 
 def _fragment(sentence: str) -> bool:
@@ -160,8 +174,14 @@ def _fragment(sentence: str) -> bool:
     if _DAY_FIRST.match(sentence):
         return True
     words = sentence.split()  # a short one with no "-s" word after its first (a verb: "The
-    # trial resumes Thursday") and no label ("Probation review: mid-December")
-    return len(words) <= 4 and not any(w.endswith("s") for w in words[1:]) and ": " not in sentence
+    # trial resumes Thursday") and no label ("Probation review: mid-December"); a longer one
+    # only with the day after a comma ("First batch ever, on Wednesday.")
+    longest = _FRAGMENT_WORDS if _DAY_LAST.search(sentence) else 4
+    return (
+        len(words) <= longest
+        and not any(w.endswith("s") for w in words[1:])
+        and ": " not in sentence
+    )
 
 
 _DAY_ALONE = re.compile(r"\W*(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\W*", re.IGNORECASE)
@@ -172,6 +192,11 @@ _PRESENT_VERB = re.compile(
 )
 _OPEN = re.compile(r"\b(?:from|until|till|by|starting|next|this|coming|every)\b", re.I)
 _WEEKDAY_IN = re.compile(rf"\b(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
+_DAY_LAST = re.compile(
+    rf",\s*(?:on\s+)?(?:the\s+)?{WEEKDAY_FULL}(?:\s+(?:morning|afternoon|evening|night))?\W*$",
+    re.IGNORECASE,
+)
+_FRAGMENT_WORDS = 7
 _DAY_FIRST = re.compile(rf"\W*(?:on\s+)?(?:the\s+)?(?:{WEEKDAY_FULL}|weekend)\b", re.IGNORECASE)
 # a date announced ("my surgery date came through", "they've given us dates") or a state
 # reaching now ("I've never done one that big"), not a night out ("I went on a date")
@@ -292,11 +317,15 @@ def _tense_lead(sentence: str, question: str) -> str:
         return ""  # "Did I tell you when the final is? It's on the 5th!": a present of its own
     if tense_of(sentence) != "none" or tense_of(question) == "none":
         return ""
+    if _HOW_LONG.search(question) and _COUNT_TO_A_DAY.search(sentence):
+        return ""  # "How long have you been there?" "Six years in June.": up to a day ahead
     if _BOOKING.search(question):
         return "When is it? "  # "Did you book the vet?" "Thurs afternoon": what was booked
     return question + " "
 
 
+_HOW_LONG = re.compile(r"\bhow\s+long\b", re.IGNORECASE)
+_COUNT_TO_A_DAY = re.compile(r"\b(?:years?|months?)\s+(?:in|this|on|come)\b", re.IGNORECASE)
 # a question about a booking asks when the thing booked is: ahead
 _BOOKING = re.compile(
     r"\b(?:book|booked|reserve|reserved|schedule|scheduled|confirm|confirmed"
@@ -456,10 +485,10 @@ def _carried(
     if earlier is None or not earlier.speaker == turn.speaker != previous.speaker:
         return None  # A: told, B: asked, A: reply
     thing = None if teaser_only else how_it_went(previous.text)
-    if thing is None and not may_tease(earlier.text, previous.text):
+    if thing is None and not may_tease(earlier.text, previous.text, turn.text):
         return None  # most exchanges: the first turn is not read
     told = [a for a in extract_anchors(earlier.text, earlier.at) if _dates_an_event(a)]
-    news = thing is None and teased(earlier.text, previous.text, told)
+    news = thing is None and teased(earlier.text, previous.text, told, turn.text)
     if news:
         thing = ""
     if thing is None or not told_in_past(turn.text, untold=news):

@@ -95,6 +95,8 @@ DID = word_set("did didn't didn’t didnt")
 PERFECT_AUX = word_set("has have is are been being")
 _IF = word_set("if unless once until")
 _WAS = word_set("was were wasn't weren't wasn’t weren’t wasnt werent")
+_AS_PLANNED = word_set("planned scheduled expected")
+_EVER = word_set("forever always never")
 _PLANNED = word_set("going supposed meant planning scheduled due set booked planned")
 _SET_FOR = word_set("set booked planned scheduled due")
 _NOT_A_VERB = word_set("the a an my our his her their this that some")
@@ -230,6 +232,11 @@ def _word_kind(words: list[str], i: int) -> Tense:
         return "none"  # "met face to face": no fixture (not "go on to face Wales")
     if w in _TIMETABLE and (nxt == "today" or (nxt == "this" and _after(words, i, 2) == "morning")):
         return "none"  # "markets reopen today after the Labor Day holiday": today's, no future
+    if (w in ("will", "won't") or w.endswith(("'ll", "’ll"))) and nxt in _EVER:
+        return "none"  # "The 2nd of October will forever be my finest hour", "I'll never
+        # forget Saturday": what is said of a day, not a day ahead
+    if w in _AS_PLANNED and prev in ("as", "like"):
+        return "none"  # "Tuesday, as planned.", "drove back on the 27th like planned": how it went
     if w in _FUTURE or w.endswith(("'ll", "’ll")) or nxt in _FUTURE_AFTER.get(w, ()):
         return "future"
     if w in _MODALS:
@@ -414,10 +421,13 @@ _LIKE_TO = word_set("like love prefer rather want")
 def _would_or_had(nxt: str) -> Tense:
     """ "he'd lend me the car on Thursday", "I'd love to": *would*, a plan ahead; "we'd already
     sent them in May", "she'd told me": *had*, whose participle (a past marker itself) or
-    adverb says so."""
+    adverb says so; "we'd a great time", "she'd no idea": *had* before its object."""
     if nxt in _HAD_AFTER or nxt in _PAST or _past_ed(nxt) or nxt.endswith("en"):
         return "none"
-    return "future"
+    return "past" if nxt in _HAD_OBJECT else "future"
+
+
+_HAD_OBJECT = word_set("a an the no loads lots such")
 
 
 _STILL = word_set(

@@ -25,8 +25,10 @@ _MONTH_MODS = frozenset(("last", "past", "this past", "next", "coming", "this co
 def month_named(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     month = month_number(m["mon"])
     mod = re.sub(r"\s+", " ", (m["mod"] or "").lower())
-    if month is None or not _month_word_ok(m, mod):
+    if month is None or not _month_word_ok(m, "in" if mod.endswith(" in") else mod):
         return None
+    if mod.endswith(" in"):  # "early in May": early May (not "arrived a week late in June")
+        mod = "in" if _TARDY.search(m.string, 0, m.start()) else mod.removesuffix(" in")
     if ref is None:
         return UNRESOLVED
     if mod not in _MONTH_MODS and is_habitual(m.string, m.start(), m.end()):
@@ -50,6 +52,11 @@ def month_named(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None:
     return Hit(part_of(interval, part), grain, 0.8)
 
 
+_TARDY = re.compile(
+    r"\b(?:days?|weeks?|months?|hours?|minutes?|years?|was|were|is|are|been|be|ran|running"
+    r"|arrived|came|come|very|bit|too|so)\s+$",
+    re.IGNORECASE,
+)
 _WHOLE_OF = re.compile(r"\b(?:whole|all|most|rest|much|part)\s+$", re.IGNORECASE)
 
 

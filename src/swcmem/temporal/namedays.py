@@ -24,7 +24,7 @@ from swcmem.temporal.calendar import (
 from swcmem.temporal.cues import Tense
 from swcmem.temporal.generic import is_habitual, is_yearly
 from swcmem.temporal.patterns import ORDINALS, SINCE_AFTER, mod_shift, number_range
-from swcmem.temporal.picks import days_on_weekday, pick_month
+from swcmem.temporal.picks import days_on_weekday, pick_month, pick_month_day
 from swcmem.temporal.relative import shift_unit
 from swcmem.temporal.span import UNRESOLVED, Hit
 
@@ -44,6 +44,13 @@ def day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
         first = date(int(m["y"]), month, 1)
     elif ref is None:
         return UNRESOLVED
+    elif month is not None and m["d"] and tense != "none":  # "given her a date, the 2nd of
+        # February" (said on the 8th): the day ahead, not a day of this month gone
+        day_n = int(re.sub(r"\D", "", m["d"]))
+        picked = (
+            pick_month_day(ref, month, day_n, tense) if valid_date(2024, month, day_n) else None
+        )
+        return Hit((picked, picked), "day", 0.85) if picked else None
     elif month is not None:
         first = pick_month(ref, month, tense)[0]
     else:

@@ -474,7 +474,22 @@ History:
 33 a turn that shows or announces something with no date of its own ("[shares a photo: a
    bike]", "Guess what") takes the date of the answer to the other speaker's question
    about it ("Is she yours??" — "Bought her yesterday!") as a carried anchor beside its own
-   (:mod:`swcmem.temporal.shown`); the answer keeps its own anchor.
+   (:mod:`swcmem.temporal.shown`); the answer keeps its own anchor. Read from the
+   twenty-fourth blind round: a day something is still felt from is behind ("still buzzing
+   from Sunday", "still thinking about Saturday"); "early in May" is early May; "we'd a
+   great time" is *had*; "as planned" and "will forever be" point nowhere; a date in a
+   sentence of its own after a booking or "DATE IS SET." is ahead, as is one "given him a
+   date for"; a verbless sentence ending in its weekday among past news is past ("First
+   batch ever, on Wednesday."); a month told alone gives the days after it their month
+   ("April. The 17th to the 19th."); a day of the month with its weekday after it is in the
+   nearest month where it falls so ("on the 20th. the Thursday."); a race time alone
+   ("1:52!") and "Dec" alone are no dates; counts of months date their start ("four months
+   today since I landed"), an anniversary answer to "how long" is read ahead ("Six years
+   in June."), "three years at Hollow Pine this month" counts, "turned sixty on the
+   Wednesday" and "yep, 27 on Saturday!" are ages; a reply carries a day asked by its name
+   ("How was Saturday?"), one after a hedge ("Not bad I think."), news after a wrong guess put
+   right ("you crashed" — "Rude. No! First solo night circuits") and after "guess where/who"
+   of a past day in its sentence.
 """
 
 from __future__ import annotations
