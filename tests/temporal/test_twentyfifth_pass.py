@@ -198,6 +198,8 @@ def _day(d: date) -> list[tuple[date | None, date | None]]:
         # a day of the month and its weekday pick the month
         ("yes, coming on the 21st. the Thursday.", "on the 21st", "", _day(date(2024, 3, 21))),
         ("We moved on the 20th, the Saturday.", "on the 20th", "", _day(date(2024, 1, 20))),
+        # a day of the month with a hedge after it
+        ("Still the 29th as far as I know.", "the 29th", "", _day(date(2024, 2, 29))),
         # a race time told alone is no clock
         ("1:52! Way under two hours.", "1:52", "", []),
         ("Meet you at 7:45", "at 7:45", "", _day(date(2024, 2, 8))),
@@ -221,6 +223,7 @@ def test_readings_of_the_twentyfifth_pass(
         # an anniversary ahead, asked how long: not read in the question's tense
         ("Seven years in June.", "Seven years", "How long have you been at the mill?", [(date(2017, 6, 1), date(2017, 6, 30))]),
         ("Three years at Acme Foods this month", "Three years", "", [(date(2021, 2, 1), date(2021, 2, 28))]),
+        ("Five years in March.", "Five years", "You've been together what, five years?", [(date(2019, 3, 1), date(2019, 3, 31))]),
         # ages with their day
         ("I turned forty on the Saturday and went to work as usual", "turned forty", "", _day(date(1984, 2, 3))),
         ("yep, 31 on Friday! drinks at the Crown", "31", "Anything on for your birthday? It's Friday right?", _day(date(1993, 2, 9))),

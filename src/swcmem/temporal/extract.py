@@ -324,7 +324,8 @@ def _tense_lead(sentence: str, question: str) -> str:
     return question + " "
 
 
-_HOW_LONG = re.compile(r"\bhow\s+long\b", re.IGNORECASE)
+# a question about a length: "How long have you been there?", "going out what, four years?"
+_HOW_LONG = re.compile(r"\bhow\s+long\b|\b\w+\s+(?:years?|months?)\s*\?", re.IGNORECASE)
 _COUNT_TO_A_DAY = re.compile(r"\b(?:years?|months?)\s+(?:in|this|on|come)\b", re.IGNORECASE)
 # a question about a booking asks when the thing booked is: ahead
 _BOOKING = re.compile(

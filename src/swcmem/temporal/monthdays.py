@@ -198,7 +198,9 @@ RULES: tuple[Rule, ...] = (
             rf"(?<!\bin\s)the\s+(?P<d>{NTH})"
             r"(?=\s*(?:$|[.,;:!?)–—]|\s-\s|(?:and|but|so|then|when|because|instead|now|maybe"
             r"|since|probably|hopefully|if|or|works?|at\s+(?:the|a|my|our|his|her|their)|in\s+the"
-            r"\s+(?:morning|afternoon|evening))\b))"
+            r"\s+(?:morning|afternoon|evening)"
+            # a hedge after it: "Still the 30th as far as I know", "the 30th I think"
+            r"|as\s+far\s+as|i\s+(?:think|believe|reckon|guess)|apparently|again|though)\b))"
         ),
         _on_the_nth,
         DIGITS,
