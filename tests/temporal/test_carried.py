@@ -163,13 +163,13 @@ def test_told_in_past(reply: str, past: bool) -> None:
     assert told_in_past(reply) is past
 
 
-def test_a_carried_date_renders_as_told_before() -> None:
+def test_a_carried_date_renders_as_told_in_its_exchange() -> None:
     a = _reply_anchor(
         "I ran the quiz night last Friday.", "How did it go?", "Packed, it was packed."
     )
-    assert "told in the turn it follows up" in describe(a)
+    assert "told in another turn of its exchange" in describe(a)
     line = render_line(a)
-    assert line.startswith("[2024-05-10]") and '"last Friday" in the turn before' in line
+    assert line.startswith("[2024-05-10]") and '"last Friday" in another turn of its' in line
 
 
 def test_when_answers_with_a_carried_date(store: Store) -> None:

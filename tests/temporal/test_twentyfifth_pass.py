@@ -17,6 +17,7 @@ from swcmem.temporal.carried import is_carried
 from swcmem.temporal.extract import extract_anchors, turn_anchors
 from swcmem.temporal.ingest import ingest_conversation
 from swcmem.temporal.offsets import ToldDays
+from swcmem.temporal.render import describe, render_line
 from swcmem.temporal.shown import shown_and_asked
 
 from .conftest import local
@@ -265,3 +266,10 @@ def test_replies_carry_the_day_asked_or_teased(turns: tuple[str, ...], day: date
 )  # fmt: skip
 def test_other_guesses_carry_nothing(turns: tuple[str, ...]) -> None:
     assert [a for a in _talk(turns) if a.turn_id == "D1:3" and is_carried(a)] == []
+
+
+def test_a_shown_turn_renders_its_date_as_told_beside_it() -> None:
+    turns = ("[shares a photo: a red canoe]", "When did you get it?", "Picked it up on Saturday.")
+    (shown,) = [a for a in _talk(turns) if a.turn_id == "D1:1" and is_carried(a)]
+    assert "told in another turn of its exchange" in describe(shown)
+    assert render_line(shown).startswith("[2024-02-03] A: [shares a photo: a red canoe]")

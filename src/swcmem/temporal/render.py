@@ -137,7 +137,7 @@ def describe(anchor: Anchor) -> str:
         return f'"{anchor.surface}" (unresolved: {reason})'
     words = interval_words(anchor.start, anchor.end)
     if is_carried(anchor):
-        return f'{words} ("{anchor.surface}", told in the turn it follows up)'
+        return f'{words} ("{anchor.surface}", told in another turn of its exchange)'
     if anchor.implicit:
         return f"{words} (when it was mentioned)"
     rel = relation(anchor.start, anchor.end, said) if said else ""
@@ -192,7 +192,8 @@ def render_line(anchor: Anchor) -> str:
     label = interval_label(anchor.start, anchor.end)
     if is_carried(anchor):
         return (
-            f'[{label}] {event_phrase(anchor)} ("{anchor.surface}" in the turn before, said {said})'
+            f'[{label}] {event_phrase(anchor)} ("{anchor.surface}" in another turn of its'
+            f" exchange, said {said})"
         )
     if anchor.implicit:
         return f"[{label}] {event_phrase(anchor)} (mentioned {said})"
