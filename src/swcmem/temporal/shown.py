@@ -12,7 +12,7 @@ where a wider version was right about half the time):
   this") or announces news ("guess what", "big news", "I've got news", "so much has
   happened") and dates no event of its own;
 * the other speaker's last question asks when ("When did you get her?", "When?!"), whether
-  the thing is theirs ("Is this your own painting?"), or only prompts ("??", "What
+  the thing is theirs ("Is this your own quilt?"), or only prompts ("??", "What
   happened?"); not one about something else ("Who did it?", "What about you?", "Is it still
   raining there?");
 * the answer is the first speaker's next turn, in the same session, and its first
