@@ -21,6 +21,7 @@ from datetime import date
 from swcmem.temporal.antecedents import direction_in_sentence, is_dated, same_sentence
 from swcmem.temporal.arrangements import MONTH_WORD
 from swcmem.temporal.calendar import add_months, valid_date, week_of, weekend_holding
+from swcmem.temporal.patterns import OPENS_SENTENCE
 from swcmem.temporal.span import Span
 
 _BARE_DAY_RULES = frozenset(("rule:on_the_nth", "rule:to_the_nth"))
@@ -122,7 +123,6 @@ def _frames_day(text: str, prev: Span, span: Span) -> bool:
 
 
 # a month told as a sentence of its own, then the days: "When?" "April. The 17th to the 19th."
-_ALONE_BEFORE = re.compile(r"(?:^|[.!?]\s+)\W*$")
 _ALONE_AFTER = re.compile(r"\s*[.!:]+\s*")
 
 
@@ -130,7 +130,7 @@ def _month_alone(text: str, prev: Span, span: Span) -> bool:
     return (
         prev.grain == "month"
         and prev.source in _MONTH_RULES
-        and _ALONE_BEFORE.search(text, 0, prev.start) is not None
+        and OPENS_SENTENCE.search(text, 0, prev.start) is not None
         and _ALONE_AFTER.fullmatch(text, prev.end, span.start) is not None
     )
 

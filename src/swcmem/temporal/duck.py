@@ -38,6 +38,7 @@ from swcmem.temporal.patterns import (
     IDENTIFIER_BEFORE,
     MONTH,
     NOT_A_FRACTION,
+    OPENS_SENTENCE,
     WEEKDAY,
     number_range,
 )
@@ -77,7 +78,6 @@ _JUNK = re.compile(
 _LAP_TIME = re.compile(r"\bin\s+$", re.IGNORECASE)  # "ran it in 2:59": a length, not a clock
 _MIXED_NUMBER = re.compile(r"\b\d+\s+\d{1,2}/(?:2|4|8|16|32|64)\b")
 _BARE_CLOCK = re.compile(r"\d{1,2}:\d\d")
-_OPENS = re.compile(r"(?:^|[.!?]\s+)\W*$")
 _SPLIT_SECONDS = re.compile(r"\d:\d\d[.,]\d")  # "14:58.20": a race time's hundredths
 _POINT = re.compile(r"\s*(?:since|until|till|by|before|after|from)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\bnoon\b|\bmidnight\b", re.IGNORECASE)
@@ -253,7 +253,7 @@ def _spans(text: str, ref: datetime) -> list[Span]:
         if span is not None and span.grain == "time":
             if _LAP_TIME.search(text[:start]) or _SPLIT_SECONDS.search(core):
                 continue  # "ran it in 2:59", "clocked 14:58.20": a length, no clock
-            if _BARE_CLOCK.fullmatch(core) and _OPENS.search(text, 0, start):
+            if _BARE_CLOCK.fullmatch(core) and OPENS_SENTENCE.search(text, 0, start):
                 continue  # "1:52! Way under two hours": a race time told alone
             if tense == "past":
                 span = _clock_before(span, entity, ref)

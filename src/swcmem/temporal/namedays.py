@@ -47,9 +47,7 @@ def day_of_month(m: re.Match[str], ref: date | None, tense: Tense) -> Hit | None
     elif month is not None and m["d"] and tense != "none":  # "given her a date, the 2nd of
         # February" (said on the 8th): the day ahead, not a day of this month gone
         day_n = int(re.sub(r"\D", "", m["d"]))
-        picked = (
-            pick_month_day(ref, month, day_n, tense) if valid_date(2024, month, day_n) else None
-        )
+        picked = pick_month_day(ref, month, day_n, tense)  # None for "the 30th of February"
         return Hit((picked, picked), "day", 0.85) if picked else None
     elif month is not None:
         first = pick_month(ref, month, tense)[0]

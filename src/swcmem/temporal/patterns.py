@@ -183,6 +183,8 @@ SINCE_BEFORE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 # "since" right after one: a count up to it from what started then ("two weeks today since we
 # dropped you off", "four years this April since we lost her")
 SINCE_AFTER = re.compile(r"\s*,?\s+since\b", re.IGNORECASE)
+# the text before an expression opens its sentence ("1:52! Way under...", "April. The 17th")
+OPENS_SENTENCE = re.compile(r"(?:^|[.!?]\s+)\W*$")
 
 # What a rule needs in a sentence before its pattern is tried (any one of the words, or "#":
 # any digit); see :func:`features`.
